@@ -1,0 +1,113 @@
+// Builds the Fastify application: plugins, error handling, API docs, feature routes and the web app.
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { sql } from "drizzle-orm";
+import Fastify from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { loungeRoutes } from "./features/lounges/routes";
+import { sessionRoutes } from "./features/session/routes";
+import { staffRoutes } from "./features/staff/routes";
+import { publicRoute, type RouteAccess } from "./http/access";
+import { errorHandler } from "./http/errors";
+import { loggerOptions } from "./http/logger";
+import { sessionPlugin } from "./http/session-plugin";
+import { DEFAULT_WEB_DIST, registerSpa } from "./http/spa";
+import type { App } from "./http/types";
+
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  /** Overrides the pino logger (tests capture log lines through it). */
+  logger?: import("fastify").FastifyServerOptions["logger"];
+};
+
+export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route, as registered: the route-coverage test checks each one declares its access.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.decorate("registeredRoutes", registeredRoutes);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        // Mantine injects its CSS variables as <style> elements.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        // The browser talks to the lounge's receipt printers on the LAN directly.
+        "connect-src": ["'self'", "ws:", "wss:", "https:", "http:"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    hsts: false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Lounge Office API",
+        description: "相席ラウンジ向けバックオフィスのAPI。変更系の呼び出しには X-CSRF-Token ヘッダーが必要です。",
+        version: "0.1.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/docs", staticCSP: true });
+  await app.register(sessionPlugin, { db });
+
+  app.get(
+    "/healthz",
+    {
+      config: publicRoute,
+      schema: {
+        tags: ["system"],
+        summary: "ヘルスチェック",
+        response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) },
+      },
+    },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: "ok" as const, database: "ok" as const };
+    },
+  );
+
+  const deps = { db, config };
+  await sessionRoutes(app, deps);
+  await staffRoutes(app, deps);
+  await loungeRoutes(app, deps);
+
+  await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  return app;
+}

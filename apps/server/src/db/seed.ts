@@ -1,0 +1,70 @@
+// Demo data: three fictional lounges, a manager and three staff each, and one admin — only into an empty database.
+import { count } from "drizzle-orm";
+import type { Db } from "./client";
+import { buildLounge, buildStaff, DEMO_PASSWORD } from "./factories";
+import { staff } from "./schema";
+
+export const DEMO_LOUNGES = [
+  {
+    slug: "shibuya",
+    name: "渋谷",
+    name_eng: "Shibuya",
+    address: "東京都渋谷区道玄坂9-99-9 ラウンジビル5F",
+    phone: "03-0000-0001",
+    people: ["青木 健", "石田 美咲", "上野 翔太", "遠藤 彩"],
+  },
+  {
+    slug: "shinjuku",
+    name: "新宿",
+    name_eng: "Shinjuku",
+    address: "東京都新宿区歌舞伎町9-99-9 相席会館3F",
+    phone: "03-0000-0002",
+    people: ["大西 亮", "加藤 由衣", "木村 拓也", "工藤 真央"],
+  },
+  {
+    slug: "umeda",
+    name: "梅田",
+    name_eng: "Umeda",
+    address: "大阪府大阪市北区角田町9-99 梅田ナイトビル7F",
+    phone: "06-0000-0003",
+    people: ["小林 大輔", "斉藤 花", "佐野 蓮", "島田 結衣"],
+  },
+] as const;
+
+export type SeedResult = { seeded: boolean; reason?: string };
+
+export async function seedDemo(db: Db): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(staff);
+    if ((existing?.n ?? 0) > 0) {
+      return { seeded: false, reason: "the database already has staff accounts" };
+    }
+    await buildStaff(tx, { name: "本部 管理者", account: "admin", role: "admin", password: DEMO_PASSWORD });
+    for (const [index, demo] of DEMO_LOUNGES.entries()) {
+      const lounge = await buildLounge(tx, {
+        name: demo.name,
+        name_eng: demo.name_eng,
+        address: demo.address,
+        phone: demo.phone,
+        site_url: `https://example.com/${demo.slug}`,
+        invoice_registration_number: `T${String(1234567890120 + index).padStart(13, "0")}`,
+      });
+      const [managerName, ...staffNames] = demo.people;
+      await buildStaff(tx, {
+        name: managerName,
+        account: `${demo.slug}-manager`,
+        role: "manager",
+        loungeIds: [lounge.id],
+      });
+      for (const [i, name] of staffNames.entries()) {
+        await buildStaff(tx, {
+          name,
+          account: `${demo.slug}-staff${i + 1}`,
+          role: "staff",
+          loungeIds: [lounge.id],
+        });
+      }
+    }
+    return { seeded: true };
+  });
+}

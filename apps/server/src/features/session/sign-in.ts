@@ -1,0 +1,161 @@
+// Commands of the session feature: sign in (throttled), present a session, switch lounge, sign out.
+import { ROLE_JA, type Session } from "@lounge-office/domain";
+import { and, count, desc, eq, gt, max } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { lounges, sessions, signInAttempts, staff, staffLounges } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { hashToken, newToken } from "../../http/session-plugin";
+import { verifyPassword } from "./passwords";
+
+export type SignInPolicy = { maxFailures: number; windowMinutes: number; ttlHours: number };
+
+/** Failures for this account from this address since its last success, within the window. */
+async function assertNotThrottled(db: Db, account: string, ip: string, policy: SignInPolicy) {
+  const since = new Date(Date.now() - policy.windowMinutes * 60_000);
+  const lastSuccess = await db
+    .select({ at: signInAttempts.attempted_at })
+    .from(signInAttempts)
+    .where(
+      and(
+        eq(signInAttempts.account, account),
+        eq(signInAttempts.ip, ip),
+        eq(signInAttempts.succeeded, true),
+        gt(signInAttempts.attempted_at, since),
+      ),
+    )
+    .orderBy(desc(signInAttempts.attempted_at))
+    .limit(1);
+  const from = lastSuccess[0]?.at ?? since;
+  const [failures] = await db
+    .select({ n: count(), newest: max(signInAttempts.attempted_at) })
+    .from(signInAttempts)
+    .where(
+      and(
+        eq(signInAttempts.account, account),
+        eq(signInAttempts.ip, ip),
+        eq(signInAttempts.succeeded, false),
+        gt(signInAttempts.attempted_at, from),
+      ),
+    );
+  if (!failures || failures.n < policy.maxFailures) return;
+  const newest = failures.newest ?? new Date();
+  const waitMinutes = Math.max(
+    1,
+    Math.ceil((newest.getTime() + policy.windowMinutes * 60_000 - Date.now()) / 60_000),
+  );
+  throw new AppError(
+    "sign_in_throttled",
+    `サインインの失敗が続いたため、一時的にサインインできません。${waitMinutes}分後にもう一度お試しください`,
+  );
+}
+
+export async function signIn(
+  db: Db,
+  input: {
+    loungeId: number;
+    account: string;
+    password: string;
+    ip: string;
+    userAgent: string;
+    previousToken?: string | undefined;
+  },
+  policy: SignInPolicy,
+): Promise<{ token: string; sessionId: number }> {
+  await assertNotThrottled(db, input.account, input.ip, policy);
+  const [member] = await db.select().from(staff).where(eq(staff.account, input.account)).limit(1);
+  const valid = await verifyPassword(member?.active ? member.password_hash : null, input.password);
+  if (!member || !valid) {
+    await db
+      .insert(signInAttempts)
+      .values({ account: input.account, ip: input.ip, succeeded: false });
+    throw new AppError("invalid_credentials");
+  }
+  const [lounge] = await db.select().from(lounges).where(eq(lounges.id, input.loungeId)).limit(1);
+  const worksThere =
+    member.role === "admin" ||
+    (
+      await db
+        .select({ id: staffLounges.lounge_id })
+        .from(staffLounges)
+        .where(and(eq(staffLounges.staff_id, member.id), eq(staffLounges.lounge_id, input.loungeId)))
+    ).length > 0;
+  if (!lounge || !worksThere || !lounge.sign_in_roles.includes(member.role)) {
+    throw new AppError(
+      "forbidden",
+      `この店舗には${ROLE_JA[member.role]}「${member.account}」でサインインできません`,
+    );
+  }
+  const token = newToken();
+  const sessionId = await db.transaction(async (tx) => {
+    await tx
+      .insert(signInAttempts)
+      .values({ account: input.account, ip: input.ip, succeeded: true });
+    // Rotate: the token the browser held before sign-in stops working.
+    if (input.previousToken) {
+      await tx.delete(sessions).where(eq(sessions.token_hash, hashToken(input.previousToken)));
+    }
+    const [created] = await tx
+      .insert(sessions)
+      .values({
+        token_hash: hashToken(token),
+        csrf_token: newToken(),
+        staff_id: member.id,
+        lounge_id: lounge.id,
+        ip: input.ip,
+        user_agent: input.userAgent.slice(0, 300),
+        expires_at: new Date(Date.now() + policy.ttlHours * 3_600_000),
+      })
+      .returning({ id: sessions.id });
+    if (!created) throw new AppError("internal");
+    return created.id;
+  });
+  return { token, sessionId };
+}
+
+const loungeColumns = {
+  id: lounges.id,
+  name: lounges.name,
+  time_zone: lounges.time_zone,
+  business_day_cutoff: lounges.business_day_cutoff,
+};
+
+export async function presentSession(db: Db, sessionId: number): Promise<Session> {
+  const [row] = await db
+    .select({
+      csrf_token: sessions.csrf_token,
+      expires_at: sessions.expires_at,
+      lounge_id: sessions.lounge_id,
+      staff: { id: staff.id, name: staff.name, account: staff.account, role: staff.role },
+    })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staff_id))
+    .where(eq(sessions.id, sessionId));
+  if (!row) throw new AppError("unauthenticated");
+  const available =
+    row.staff.role === "admin"
+      ? await db.select(loungeColumns).from(lounges).orderBy(lounges.id)
+      : await db
+          .select(loungeColumns)
+          .from(lounges)
+          .innerJoin(staffLounges, eq(staffLounges.lounge_id, lounges.id))
+          .where(eq(staffLounges.staff_id, row.staff.id))
+          .orderBy(lounges.id);
+  const current = available.find((l) => l.id === row.lounge_id) ??
+    (await db.select(loungeColumns).from(lounges).where(eq(lounges.id, row.lounge_id)))[0];
+  if (!current) throw new AppError("unauthenticated");
+  return {
+    staff: { ...row.staff, role_ja: ROLE_JA[row.staff.role] },
+    lounge: current,
+    lounges: available,
+    csrf_token: row.csrf_token,
+    expires_at: row.expires_at.toISOString(),
+  };
+}
+
+export async function switchLounge(db: Db, sessionId: number, loungeId: number) {
+  await db.update(sessions).set({ lounge_id: loungeId }).where(eq(sessions.id, sessionId));
+}
+
+export async function signOut(db: Db, sessionId: number) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,68 @@
+// The one server error type and the one place where error codes become HTTP statuses and JSON bodies.
+import { ERROR_MESSAGES_JA, type ErrorCode, type ErrorResponse } from "@lounge-office/domain";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_failed: 403,
+  not_found: 404,
+  conflict: 409,
+  account_taken: 409,
+  sign_in_throttled: 429,
+  internal: 500,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGES_JA[code],
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+function fieldsOf(issues: ZodIssueLike[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path?.join(".") ?? issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") ?? "";
+    const key = path || "_";
+    fields[key] ??= issue.message ?? ERROR_MESSAGES_JA.validation_failed;
+  }
+  return fields;
+}
+
+function send(reply: FastifyReply, error: AppError) {
+  const body: ErrorResponse = { error: { code: error.code, message: error.message } };
+  if (error.fields) body.error.fields = error.fields;
+  return reply.code(HTTP_STATUS[error.code]).type("application/json").send(body);
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return send(reply, error);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = fieldsOf(error.validation as ZodIssueLike[]);
+    const first = Object.values(fields)[0];
+    return send(reply, new AppError("validation_failed", first ?? undefined, fields));
+  }
+  // Malformed JSON, oversized bodies, wrong content type: the client's fault, said plainly.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const message =
+      error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+        ? "送信形式が正しくありません"
+        : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? "送信データが大きすぎます"
+          : "リクエストの形式が正しくありません";
+    return reply
+      .code(error.statusCode)
+      .send({ error: { code: "validation_failed", message } } satisfies ErrorResponse);
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return send(reply, new AppError("internal"));
+}

@@ -1,0 +1,107 @@
+// Resolves the session cookie to an actor, then enforces, per route: session (401), role (403),
+// same-origin and CSRF token on every mutation (403). Runs before validation, so a refused request changes nothing.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Db } from "../db/client";
+import { lounges, sessions, staff, staffLounges } from "../db/schema";
+import { can } from "../policy/policy";
+import { AppError } from "./errors";
+import "./access";
+
+export const SESSION_COOKIE = "lounge_office_session";
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const newToken = () => randomBytes(32).toString("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function sameText(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The browser's Origin must name this server (its Host): a cross-site form or script is refused. */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  const host = request.headers.host;
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export async function loadActor(db: Db, token: string) {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      csrfToken: sessions.csrf_token,
+      staffId: staff.id,
+      role: staff.role,
+      currentLoungeId: sessions.lounge_id,
+    })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staff_id))
+    .where(
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        gt(sessions.expires_at, new Date()),
+        eq(staff.active, true),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const loungeIds =
+    row.role === "admin"
+      ? (await db.select({ id: lounges.id }).from(lounges)).map((l) => l.id)
+      : (
+          await db
+            .select({ id: staffLounges.lounge_id })
+            .from(staffLounges)
+            .where(eq(staffLounges.staff_id, row.staffId))
+        ).map((l) => l.id);
+  return {
+    sessionId: row.sessionId,
+    csrfToken: row.csrfToken,
+    actor: { staffId: row.staffId, role: row.role, loungeIds, currentLoungeId: row.currentLoungeId },
+  };
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+  app.decorateRequest("actor", null);
+  app.decorateRequest("sessionId", null);
+  app.decorateRequest("csrfToken", null);
+
+  app.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return; // plugin routes (static files, API docs): nothing to guard
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const found = await loadActor(db, token);
+      if (found) {
+        request.actor = found.actor;
+        request.sessionId = found.sessionId;
+        request.csrfToken = found.csrfToken;
+      }
+    }
+    const mutating = MUTATING.has(request.method);
+    if ("public" in access) {
+      // Sign-in is public but still a mutation: a cross-site page may not sign a tablet in.
+      if (mutating && !isSameOrigin(request)) throw new AppError("csrf_failed");
+      return;
+    }
+    if (!request.actor) throw new AppError("unauthenticated");
+    if (mutating) {
+      const header = request.headers["x-csrf-token"];
+      const sent = typeof header === "string" ? header : "";
+      if (!isSameOrigin(request) || !request.csrfToken || !sameText(sent, request.csrfToken)) {
+        throw new AppError("csrf_failed");
+      }
+    }
+    if (!can(request.actor, access.action)) throw new AppError("forbidden");
+  });
+});

@@ -1,0 +1,15 @@
+// Vite build of the staff web app; the dev server proxies API calls to the Fastify server.
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const api = process.env.API_URL ?? "http://127.0.0.1:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  server: {
+    proxy: {
+      "^/(api|attendance_logs|customer_groups|lounges|menus|rewards|genres|invalid_data|receipt_logs|metrics|docs|healthz)/": api,
+    },
+  },
+});

@@ -1,0 +1,19 @@
+// Small reusable schema pieces: ids from query strings, trimmed Japanese-labelled text.
+import { z } from "zod";
+
+/** A positive integer id, accepted as a number or a query-string digit string. */
+export const ZId = z.coerce
+  .number({ error: "IDは数値で指定してください" })
+  .int({ error: "IDは整数で指定してください" })
+  .positive({ error: "IDは正の整数で指定してください" });
+
+export const ZIdParams = z.object({ id: ZId });
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}を入力してください` })
+    .trim()
+    .min(1, { error: `${label}を入力してください` })
+    .max(max, { error: `${label}は${max}文字以内で入力してください` });
+
+export const ZOk = z.object({ ok: z.literal(true) });

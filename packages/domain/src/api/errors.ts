@@ -1,0 +1,41 @@
+// Error codes shared by server and client: the server maps them to HTTP, the client shows their Japanese text.
+import { z } from "zod";
+
+export const ERROR_CODES = [
+  "validation_failed",
+  "unauthenticated",
+  "invalid_credentials",
+  "sign_in_throttled",
+  "forbidden",
+  "csrf_failed",
+  "not_found",
+  "conflict",
+  "account_taken",
+  "internal",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Default Japanese message per code; a server error may carry a more specific one. */
+export const ERROR_MESSAGES_JA: Record<ErrorCode, string> = {
+  validation_failed: "入力内容に誤りがあります",
+  unauthenticated: "サインインしてください",
+  invalid_credentials: "アカウントまたはパスワードが正しくありません",
+  sign_in_throttled: "サインインの失敗が続いたため、しばらくお待ちください",
+  forbidden: "この操作を行う権限がありません",
+  csrf_failed: "画面の有効期限が切れました。再読み込みしてください",
+  not_found: "見つかりません",
+  conflict: "他の端末で更新されました。最新の状態を読み込み直してください",
+  account_taken: "このアカウントは既に使われています",
+  internal: "サーバーでエラーが発生しました。しばらくしてからもう一度お試しください",
+};
+
+export const ZErrorResponse = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    /** Field path → Japanese message, for validation errors. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof ZErrorResponse>;

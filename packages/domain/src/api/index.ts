@@ -1,0 +1,7 @@
+// API schemas: each call's request and response shape, used by the server to validate and by the client to type.
+export * from "./common";
+export * from "./errors";
+export * from "./lounges";
+export * from "./roles";
+export * from "./session";
+export * from "./staff";

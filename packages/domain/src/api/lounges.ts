@@ -1,0 +1,59 @@
+// Lounge settings (admin): the seed's lounge fields plus time zone, cut-off, invoice number, sign-in roles.
+import { z } from "zod";
+import { requiredText } from "./common";
+import { ZRole } from "./roles";
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const ZLoungeInput = z.object({
+  name: requiredText("店舗名", 50),
+  name_eng: z.string().trim().max(100, { error: "英語名は100文字以内で入力してください" }),
+  address: z.string().trim().max(200, { error: "住所は200文字以内で入力してください" }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[0-9+\-() ]{0,20}$/, { error: "電話番号は数字とハイフンで入力してください" }),
+  site_url: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === "" || /^https?:\/\/\S+$/.test(v), {
+      error: "URLは http:// または https:// で始めてください",
+    }),
+  time_zone: z.string().refine(isTimeZone, { error: "タイムゾーンが正しくありません" }),
+  business_day_cutoff: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: "営業日の切替時刻は HH:mm で入力してください" }),
+  invoice_registration_number: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^T[0-9]{13}$/.test(v), {
+      error: "登録番号は T と13桁の数字で入力してください",
+    }),
+  sign_in_roles: z
+    .array(ZRole)
+    .min(1, { error: "サインインできる役割を1つ以上選んでください" })
+    .transform((roles) => [...new Set(roles)]),
+});
+export type LoungeInput = z.infer<typeof ZLoungeInput>;
+
+export const ZLounge = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_eng: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  site_url: z.string(),
+  time_zone: z.string(),
+  business_day_cutoff: z.string(),
+  invoice_registration_number: z.string(),
+  sign_in_roles: z.array(ZRole),
+});
+export type Lounge = z.infer<typeof ZLounge>;

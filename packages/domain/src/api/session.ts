@@ -1,0 +1,63 @@
+// Sign-in (screen 16) and session calls: /api/v1/lounges, /api/v1/staffs, /api/v1/session.
+import { z } from "zod";
+import { ZId } from "./common";
+import { ZRole } from "./roles";
+
+/** `GET /api/v1/lounges` item: the seed's lounge option. */
+export const ZLoungeOption = z.object({
+  text: z.string(),
+  value: z.object({ id: z.number().int(), roles: z.array(ZRole) }),
+});
+export type LoungeOption = z.infer<typeof ZLoungeOption>;
+
+export const ZStaffAccountsQuery = z.object({
+  lounge_id: ZId,
+  /** Comma-separated roles, as the lounge option's `value.roles` joined; empty means all. */
+  role: z.string().max(100).optional(),
+});
+
+/** `GET /api/v1/staffs` item: account with its Japanese role label. */
+export const ZStaffAccountOption = z.object({ account: z.string(), role_ja: z.string() });
+export type StaffAccountOption = z.infer<typeof ZStaffAccountOption>;
+
+export const ZSignInRequest = z.object({
+  lounge_id: ZId,
+  account: z
+    .string({ error: "アカウントを選択してください" })
+    .trim()
+    .min(1, { error: "アカウントを選択してください" })
+    .max(64),
+  password: z
+    .string({ error: "パスワードを入力してください" })
+    .min(1, { error: "パスワードを入力してください" })
+    .max(200),
+});
+export type SignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZSessionLounge = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  time_zone: z.string(),
+  business_day_cutoff: z.string(),
+});
+export type SessionLounge = z.infer<typeof ZSessionLounge>;
+
+export const ZSession = z.object({
+  staff: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    account: z.string(),
+    role: ZRole,
+    role_ja: z.string(),
+  }),
+  /** The lounge signed in at. */
+  lounge: ZSessionLounge,
+  /** Every lounge this staff member may work at (all lounges for admins). */
+  lounges: z.array(ZSessionLounge),
+  csrf_token: z.string(),
+  expires_at: z.string(),
+});
+export type Session = z.infer<typeof ZSession>;
+
+/** Switch the lounge of the current session (multi-lounge staff). */
+export const ZSwitchLoungeRequest = z.object({ lounge_id: ZId });

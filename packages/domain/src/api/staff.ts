@@ -1,0 +1,64 @@
+// Staff administration (screen 13) and the seed's staff_list call.
+import { z } from "zod";
+import { ZId, requiredText } from "./common";
+import { ZRole } from "./roles";
+
+export const ZPassword = z
+  .string({ error: "パスワードを入力してください" })
+  .min(8, { error: "パスワードは8文字以上で入力してください" })
+  .max(200, { error: "パスワードは200文字以内で入力してください" });
+
+export const ZAccount = z
+  .string({ error: "アカウントを入力してください" })
+  .trim()
+  .min(3, { error: "アカウントは3文字以上で入力してください" })
+  .max(64, { error: "アカウントは64文字以内で入力してください" })
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, {
+    error: "アカウントは半角英小文字・数字・「.」「_」「-」で入力してください",
+  });
+
+/** Screen 13 filters: a lounge filter disables (and overrides) the staff filter. */
+export const ZStaffSearchQuery = z.object({
+  lounge_id: ZId.optional(),
+  staff_id: ZId.optional(),
+  include_inactive: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
+});
+
+export const ZStaffMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  account: z.string(),
+  role: ZRole,
+  role_ja: z.string(),
+  active: z.boolean(),
+  lounge_ids: z.array(z.number().int()),
+});
+export type StaffMember = z.infer<typeof ZStaffMember>;
+
+export const ZStaffCreate = z.object({
+  name: requiredText("名前", 50),
+  account: ZAccount,
+  role: ZRole,
+  lounge_ids: z.array(ZId).min(1, { error: "所属店舗を1つ以上選んでください" }),
+  password: ZPassword,
+});
+export type StaffCreate = z.infer<typeof ZStaffCreate>;
+
+export const ZStaffUpdate = z.object({
+  name: requiredText("名前", 50).optional(),
+  role: ZRole.optional(),
+  lounge_ids: z.array(ZId).min(1, { error: "所属店舗を1つ以上選んでください" }).optional(),
+  active: z.boolean().optional(),
+});
+export type StaffUpdate = z.infer<typeof ZStaffUpdate>;
+
+export const ZPasswordReset = z.object({ password: ZPassword });
+
+/** `GET /attendance_logs/staff_list?lounge_id=` (seed). */
+export const ZStaffListQuery = z.object({ lounge_id: ZId });
+export const ZStaffList = z.object({
+  staffs: z.array(z.object({ id: z.number().int(), name: z.string(), account: z.string() })),
+});

@@ -1,0 +1,43 @@
+// Business days: the stretch from one cut-off (e.g. 06:00) to the next, so 01:30 on the 2nd belongs to the 1st.
+import { floorDiv, floorMod, formatDate, MS_PER_DAY, MS_PER_HOUR, parseInstant } from "./calendar";
+import { DomainError } from "./errors";
+import { assertTimeZone, wallClockMs } from "./zone";
+
+export type BusinessDayOptions = {
+  /** IANA zone of the lounge, e.g. `"Asia/Tokyo"`. */
+  timeZone: string;
+  /** Start of the business day on the lounge's clock, `"HH:mm"`, e.g. `"06:00"`. */
+  cutoff: string;
+};
+
+const CUTOFF = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Parses a `"HH:mm"` cut-off into milliseconds after midnight. */
+export function parseCutoff(cutoff: unknown): number {
+  const match = typeof cutoff === "string" ? CUTOFF.exec(cutoff) : null;
+  if (!match) {
+    throw new DomainError("INVALID_CUTOFF", "営業日の切り替え時刻はHH:mm形式（例: 06:00）で指定してください");
+  }
+  return (Number(match[1]) * 60 + Number(match[2])) * 60_000;
+}
+
+/** The business day (as a day number) of a wall-clock reading, given the cut-off in ms after midnight. */
+export function businessDayNumberOfWall(wallMs: number, cutoffMs: number): number {
+  return floorDiv(wallMs - cutoffMs, MS_PER_DAY);
+}
+
+/** The clock hour (0-23) of a wall-clock reading. */
+export function hourOfWall(wallMs: number): number {
+  return floorDiv(floorMod(wallMs, MS_PER_DAY), MS_PER_HOUR);
+}
+
+/**
+ * The lounge's business day of an instant, `"YYYY-MM-DD"`: the calendar date on the lounge's clock,
+ * minus one day when the clock reads earlier than the cut-off.
+ */
+export function businessDayOf(instant: string, options: BusinessDayOptions): string {
+  const epochMs = parseInstant(instant);
+  assertTimeZone(options?.timeZone);
+  const cutoffMs = parseCutoff(options.cutoff);
+  return formatDate(businessDayNumberOfWall(wallClockMs(options.timeZone, epochMs), cutoffMs));
+}

@@ -1,0 +1,77 @@
+// The pure money and time core: every price, tax, split, business day and label rule, with no I/O.
+export { type BusinessDayOptions, businessDayOf } from "./business-day";
+export { DAY_TYPES, type DayType, dayTypeOf } from "./day-type";
+export { DomainError, type DomainErrorCode, isDomainError } from "./errors";
+export { BIRTH_YEAR_SPAN, type BirthYearOption, birthYearOptions, ERAS, eraYearLabel } from "./era";
+export { HOLIDAY_DATA_YEARS, isNationalHoliday } from "./holidays";
+export {
+  DISCOUNT_PERCENTS,
+  type DiscountPercent,
+  discountAmount,
+  MAX_YEN,
+  taxIncluded,
+} from "./money";
+export {
+  normalizePayments,
+  PAYMENT_TYPES,
+  type PaymentAmountInput,
+  type Payments,
+  type PaymentsInput,
+  type PaymentType,
+  paymentsMatch,
+  paymentTypeOptions,
+  REVENUE_STAMP_BRACKETS,
+  REVENUE_STAMP_THRESHOLD,
+  type RevenueStamp,
+  revenueStamp,
+} from "./payments";
+export { DAY_TYPE_LABELS, GENDER_LABELS, MAX_VISIT_MINUTES, priceSettlement } from "./pricing";
+export {
+  type FeeRule,
+  GENDERS,
+  type Gender,
+  INTERVAL_STATUSES,
+  type Interval,
+  type IntervalStatus,
+  MAX_GROUP_NUM,
+  type OrderLine,
+  type LoungePricing,
+  type PriceCell,
+  type PricedGroup,
+  type PriceSettlementInput,
+  type PriceSettlementResult,
+  parsePriceSettlementInput,
+  type SettlementGroup,
+  type ShareHourLine,
+  type SoloHourLine,
+  type SpecialDate,
+  ZDayType,
+  ZDiscountPercent,
+  ZFeeRule,
+  ZGender,
+  ZInterval,
+  ZLoungePricing,
+  ZOrderLine,
+  ZPriceCell,
+  ZPricedGroup,
+  ZPriceSettlementInput,
+  ZPriceSettlementResult,
+  ZSettlementGroup,
+  ZShareHourLine,
+  ZSoloHourLine,
+  ZSpecialDate,
+} from "./pricing-schema";
+export {
+  MAX_SPLIT_RECEIPTS,
+  SPLIT_EXCEEDS_TOTAL_MESSAGE,
+  SPLIT_MODES,
+  type SplitFormalReceiptInput,
+  type SplitMode,
+  splitFormalReceipt,
+} from "./receipt-split";
+export {
+  SEAT_LABEL_CLASSES,
+  type SeatLabelClass,
+  type SeatLabelFeeRule,
+  seatLabelClass,
+} from "./seat-label";

@@ -1,0 +1,265 @@
+// priceSettlement: every yen of a settlement (time charges, flat fees, special dates, orders, discount, tax).
+import { businessDayNumberOfWall, parseCutoff } from "./business-day";
+import { MS_PER_MINUTE, parseDate, parseInstant } from "./calendar";
+import type { DayType } from "./day-type";
+import { DomainError } from "./errors";
+import { addYen, discountAmount, mulYen, taxIncluded } from "./money";
+import {
+  type FeeRule,
+  type Gender,
+  type IntervalStatus,
+  type PriceCell,
+  type PricedGroup,
+  type PriceSettlementInput,
+  type PriceSettlementResult,
+  parsePriceSettlementInput,
+  type SettlementGroup,
+} from "./pricing-schema";
+import { chargeTimeline, type HourCharge, type TimedInterval } from "./time-charge";
+import { assertTimeZone, wallClockMs } from "./zone";
+
+/** A visit longer than this (31 days) is refused: it is an unclosed event log, not a stay to bill. */
+export const MAX_VISIT_MINUTES = 31 * 24 * 60;
+
+export const GENDER_LABELS: Readonly<Record<Gender, string>> = {
+  mens: "男性",
+  ladys: "女性",
+  others: "その他",
+};
+
+export const DAY_TYPE_LABELS: Readonly<Record<DayType, string>> = {
+  weekday: "平日",
+  weekend: "金土祝前",
+};
+
+type SpecialRange = { from: number; to: number; pricePerPerson: number };
+
+type Settings = {
+  timeZone: string;
+  cutoffMs: number;
+  unitMinutes: number;
+  specialRanges: SpecialRange[];
+  feeRules: Map<string, FeeRule>;
+  cells: Map<string, PriceCell>;
+  dayTypes: Map<number, DayType>;
+};
+
+type ParsedInterval = TimedInterval & { status: IntervalStatus; endMs: number };
+
+function cellKey(feeRule: string, gender: Gender, dayType: DayType, hour: number): string {
+  return `${feeRule}\u0000${gender}\u0000${dayType}\u0000${hour}`;
+}
+
+function indexFeeRules(feeRules: readonly FeeRule[]): Map<string, FeeRule> {
+  const byKey = new Map<string, FeeRule>();
+  for (const rule of feeRules) {
+    if (byKey.has(rule.key)) {
+      throw new DomainError("DUPLICATE_FEE_RULE", `料金ルール「${rule.key}」が重複しています`);
+    }
+    byKey.set(rule.key, rule);
+  }
+  return byKey;
+}
+
+function indexPriceTable(priceTable: readonly PriceCell[]): Map<string, PriceCell> {
+  const byKey = new Map<string, PriceCell>();
+  for (const cell of priceTable) {
+    const key = cellKey(cell.feeRule, cell.gender, cell.dayType, cell.hour);
+    if (byKey.has(key)) {
+      throw new DomainError(
+        "DUPLICATE_PRICE_CELL",
+        `料金表の「${cell.feeRule}」${GENDER_LABELS[cell.gender]}・${DAY_TYPE_LABELS[cell.dayType]} ${cell.hour}時台が重複しています`,
+      );
+    }
+    byKey.set(key, cell);
+  }
+  return byKey;
+}
+
+function parseSpecialRanges(specialDates: PriceSettlementInput["lounge"]["specialDates"]): SpecialRange[] {
+  return specialDates.map((range, index) => {
+    const from = parseDate(range.from, `特別料金期間${index + 1}の開始日`);
+    const to = parseDate(range.to, `特別料金期間${index + 1}の終了日`);
+    if (from > to) {
+      throw new DomainError("INVALID_SPECIAL_DATES", `特別料金期間${index + 1}の開始日が終了日より後です`);
+    }
+    return { from, to, pricePerPerson: range.pricePerPerson };
+  });
+}
+
+/** The group's intervals in time order, each with its whole minutes floored; overlaps are refused. */
+function parseIntervals(group: SettlementGroup, groupIndex: number): ParsedInterval[] {
+  const parsed = group.intervals.map((interval, index): ParsedInterval => {
+    const where = `groups[${groupIndex}].intervals[${index}]`;
+    const startMs = parseInstant(interval.start_at, `${where}.start_at`);
+    const endMs = parseInstant(interval.end_at, `${where}.end_at`);
+    if (endMs < startMs) {
+      throw new DomainError("INVALID_INTERVAL", `${where}の終了日時が開始日時より前です`);
+    }
+    const minutes = Math.floor((endMs - startMs) / MS_PER_MINUTE);
+    return { status: interval.status, startMs, endMs, minutes };
+  });
+  parsed.sort((a, b) => a.startMs - b.startMs);
+  let visitMinutes = 0;
+  for (let index = 0; index < parsed.length; index += 1) {
+    const current = parsed[index] as ParsedInterval;
+    const previous = parsed[index - 1];
+    if (previous && current.startMs < previous.endMs) {
+      throw new DomainError(
+        "INTERVALS_OVERLAP",
+        `グループ${group.id}の在席記録が重なっています（同時に二つの席・状態にはいられません）`,
+      );
+    }
+    visitMinutes += current.minutes;
+  }
+  if (visitMinutes > MAX_VISIT_MINUTES) {
+    throw new DomainError("VISIT_TOO_LONG", `グループ${group.id}の在席時間が31日を超えています`);
+  }
+  return parsed;
+}
+
+function specialPricePerPerson(
+  first: ParsedInterval | undefined,
+  settings: Settings,
+): number {
+  if (!first || settings.specialRanges.length === 0) {
+    return 0;
+  }
+  const day = businessDayNumberOfWall(wallClockMs(settings.timeZone, first.startMs), settings.cutoffMs);
+  let price = 0;
+  for (const range of settings.specialRanges) {
+    if (range.from <= day && day <= range.to && range.pricePerPerson > price) {
+      price = range.pricePerPerson; // overlapping ranges never stack: the highest applies
+    }
+  }
+  return price;
+}
+
+function toShareLines(lines: HourCharge[], label: string, num: number): PricedGroup["share_hours"] {
+  return lines.map((line) => ({
+    share_hour: line.hour,
+    fee_rule: label,
+    time_count: line.time_count,
+    num,
+    unit_price: line.unit_price,
+    price: line.price,
+  }));
+}
+
+function toSoloLines(lines: HourCharge[], label: string, num: number): PricedGroup["solo_hours"] {
+  return lines.map((line) => ({
+    solo_hour: line.hour,
+    fee_rule: label,
+    time_count: line.time_count,
+    num,
+    unit_price: line.unit_price,
+    price: line.price,
+  }));
+}
+
+function priceGroup(group: SettlementGroup, groupIndex: number, settings: Settings): PricedGroup {
+  const rule = settings.feeRules.get(group.feeRule);
+  if (!rule) {
+    throw new DomainError(
+      "UNKNOWN_FEE_RULE",
+      `グループ${group.id}の料金ルール「${group.feeRule}」が見つかりません`,
+    );
+  }
+  const intervals = parseIntervals(group, groupIndex);
+  const share = intervals.filter((interval) => interval.status === "share");
+  const solo = intervals.filter((interval) => interval.status === "solo");
+  const flatPrice = rule.other_flag ? rule.flatPricePerPerson : null;
+
+  let sharePart = { minutes: 0, amount: 0, lines: [] as HourCharge[] };
+  let soloPart = { minutes: 0, amount: 0, lines: [] as HourCharge[] };
+  const unitPriceAt = (column: "share" | "solo") => (dayType: DayType, hour: number) => {
+    const cell = settings.cells.get(cellKey(rule.key, group.gender, dayType, hour));
+    if (!cell) {
+      throw new DomainError(
+        "PRICE_CELL_MISSING",
+        `料金表に「${rule.label}」${GENDER_LABELS[group.gender]}・${DAY_TYPE_LABELS[dayType]} ${hour}時台の料金がありません`,
+      );
+    }
+    return cell[column];
+  };
+  const context = {
+    timeZone: settings.timeZone,
+    cutoffMs: settings.cutoffMs,
+    unitMinutes: settings.unitMinutes,
+    num: group.num,
+    dayTypes: settings.dayTypes,
+  };
+  if (flatPrice === null) {
+    sharePart = chargeTimeline(share, { ...context, unitPriceAt: unitPriceAt("share") });
+    soloPart = chargeTimeline(solo, { ...context, unitPriceAt: unitPriceAt("solo") });
+  } else {
+    // Special-fee groups pay a flat price per person; their minutes are still reported.
+    sharePart.minutes = share.reduce((sum, interval) => sum + interval.minutes, 0);
+    soloPart.minutes = solo.reduce((sum, interval) => sum + interval.minutes, 0);
+  }
+
+  const charge_price = flatPrice === null ? sharePart.amount : mulYen(flatPrice, group.num);
+  const solo_price = soloPart.amount;
+  const special_price = mulYen(specialPricePerPerson(intervals[0], settings), group.num);
+  let order_price = 0;
+  for (const order of group.orders) {
+    order_price = addYen(order_price, mulYen(order.price, order.num));
+  }
+  const extra_charge = group.extra_charge;
+  const total_price = [solo_price, special_price, order_price, extra_charge].reduce(
+    addYen,
+    charge_price,
+  );
+  return {
+    customer_group_id: group.id,
+    fee_rule_type: sharePart.minutes > 0 || flatPrice !== null ? "charge" : "solo",
+    share_minutes: sharePart.minutes,
+    solo_minutes: soloPart.minutes,
+    charge_price,
+    solo_price,
+    special_price,
+    order_price,
+    extra_charge,
+    total_price,
+    share_hours: toShareLines(sharePart.lines, rule.label, group.num),
+    solo_hours: toSoloLines(soloPart.lines, rule.label, group.num),
+  };
+}
+
+/**
+ * Prices the groups settled together. Throws a DomainError (Japanese message) on any invalid input,
+ * an unknown fee rule, a missing price-table cell or an amount beyond MAX_YEN. See docs/money.md.
+ */
+export function priceSettlement(input: PriceSettlementInput): PriceSettlementResult {
+  const data = parsePriceSettlementInput(input);
+  const { lounge } = data;
+  assertTimeZone(lounge.timeZone);
+  const settings: Settings = {
+    timeZone: lounge.timeZone,
+    cutoffMs: parseCutoff(lounge.cutoff),
+    unitMinutes: lounge.unitMinutes,
+    specialRanges: parseSpecialRanges(lounge.specialDates),
+    feeRules: indexFeeRules(data.feeRules),
+    cells: indexPriceTable(data.priceTable),
+    dayTypes: new Map(),
+  };
+  const seen = new Set<number>();
+  const groups = data.groups.map((group, index) => {
+    if (seen.has(group.id)) {
+      throw new DomainError("DUPLICATE_GROUP", `グループ${group.id}が二度指定されています`);
+    }
+    seen.add(group.id);
+    return priceGroup(group, index, settings);
+  });
+  const subtotal = groups.reduce((sum, group) => addYen(sum, group.total_price), 0);
+  const discount = discountAmount(subtotal, data.discountPercent);
+  const groups_total_price = subtotal - discount;
+  return {
+    groups,
+    subtotal,
+    discount,
+    groups_total_price,
+    consumption_tax: taxIncluded(groups_total_price),
+    tax_discount: taxIncluded(discount),
+  };
+}
