@@ -9,7 +9,8 @@ export default defineConfig({
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 900 },
   server: {
     proxy: {
-      "^/(api|attendance_logs|customer_groups|lounges|menus|rewards|genres|invalid_data|receipt_logs|metrics|docs|healthz)/": api,
+      "^/(api|attendance_logs|customer_groups|lounges|menus|rewards|genres|invalid_data|receipt_logs|metrics|docs|healthz)/":
+        api,
     },
   },
 });

@@ -78,7 +78,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     openapi: {
       info: {
         title: "Lounge Office API",
-        description: "相席ラウンジ向けバックオフィスのAPI。変更系の呼び出しには X-CSRF-Token ヘッダーが必要です。",
+        description:
+          "相席ラウンジ向けバックオフィスのAPI。変更系の呼び出しには X-CSRF-Token ヘッダーが必要です。",
         version: "0.1.0",
       },
     },

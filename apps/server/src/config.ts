@@ -15,9 +15,18 @@ export const ZConfig = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: "postgres:// で始まるURLを指定してください" })
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 7).default(16),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(16),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  SIGN_IN_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   SEED_DEMO: ZBool.default(true),
   TRUST_PROXY: ZBool.default(false),
   WEB_DIST_DIR: z.string().optional(),
@@ -29,9 +38,13 @@ export class ConfigError extends Error {}
 /** Parse the environment; throws ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most .env tooling.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const parsed = ZConfig.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-  throw new ConfigError(`Invalid configuration (環境変数の設定が正しくありません):\n${lines.join("\n")}`);
+  throw new ConfigError(
+    `Invalid configuration (環境変数の設定が正しくありません):\n${lines.join("\n")}`,
+  );
 }

@@ -16,10 +16,16 @@ async function main() {
     throw error;
   }
   const database = await openConfiguredDatabase(config);
-  const where = database.kind === "pglite" ? `embedded PGlite in ${config.DATA_DIR}` : "PostgreSQL server (DATABASE_URL)";
+  const where =
+    database.kind === "pglite"
+      ? `embedded PGlite in ${config.DATA_DIR}`
+      : "PostgreSQL server (DATABASE_URL)";
   if (config.SEED_DEMO) {
     const result = await seedDemo(database.db);
-    if (result.seeded) console.log("Demo data loaded: accounts admin, shibuya-manager, shibuya-staff1 … (password lounge-demo)");
+    if (result.seeded)
+      console.log(
+        "Demo data loaded: accounts admin, shibuya-manager, shibuya-staff1 … (password lounge-demo)",
+      );
   }
   const app = await buildApp({ config, db: database.db });
   const shutdown = async () => {
@@ -33,7 +39,9 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-  console.log(`\nLounge Office is running on ${where}.\nSign in at http://${host}:${port}/sign_in  (API docs: http://${host}:${port}/docs)\n`);
+  console.log(
+    `\nLounge Office is running on ${where}.\nSign in at http://${host}:${port}/sign_in  (API docs: http://${host}:${port}/docs)\n`,
+  );
 }
 
 await main();

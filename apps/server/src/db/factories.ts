@@ -1,8 +1,8 @@
 // Factories with overrides, shared by tests and the demo seed: one way to make a lounge or a staff member.
 import type { Role } from "@lounge-office/domain";
+import { hashPassword } from "../features/session/passwords";
 import type { Executor } from "./client";
 import { lounges, staff, staffLounges } from "./schema";
-import { hashPassword } from "../features/session/passwords";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -20,7 +20,10 @@ const cachedHash = (password: string) => {
   return h;
 };
 
-export async function buildLounge(db: Executor, overrides: Partial<typeof lounges.$inferInsert> = {}) {
+export async function buildLounge(
+  db: Executor,
+  overrides: Partial<typeof lounges.$inferInsert> = {},
+) {
   const n = next();
   const [row] = await db
     .insert(lounges)
@@ -56,7 +59,9 @@ export async function buildStaff(
   if (!row) throw new Error("buildStaff: insert returned nothing");
   const loungeIds = overrides.loungeIds ?? [];
   if (loungeIds.length > 0) {
-    await db.insert(staffLounges).values(loungeIds.map((lounge_id) => ({ staff_id: row.id, lounge_id })));
+    await db
+      .insert(staffLounges)
+      .values(loungeIds.map((lounge_id) => ({ staff_id: row.id, lounge_id })));
   }
   return { ...row, password, loungeIds };
 }

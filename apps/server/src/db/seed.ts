@@ -39,7 +39,12 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     if ((existing?.n ?? 0) > 0) {
       return { seeded: false, reason: "the database already has staff accounts" };
     }
-    await buildStaff(tx, { name: "本部 管理者", account: "admin", role: "admin", password: DEMO_PASSWORD });
+    await buildStaff(tx, {
+      name: "本部 管理者",
+      account: "admin",
+      role: "admin",
+      password: DEMO_PASSWORD,
+    });
     for (const [index, demo] of DEMO_LOUNGES.entries()) {
       const lounge = await buildLounge(tx, {
         name: demo.name,

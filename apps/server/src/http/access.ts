@@ -16,4 +16,5 @@ declare module "fastify" {
 }
 
 export const publicRoute = { access: { public: true } } as const satisfies { access: RouteAccess };
-export const guarded = (action: Action) => ({ access: { action } }) satisfies { access: RouteAccess };
+export const guarded = (action: Action) =>
+  ({ access: { action } }) satisfies { access: RouteAccess };

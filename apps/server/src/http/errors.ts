@@ -26,12 +26,19 @@ export class AppError extends Error {
   }
 }
 
-type ZodIssueLike = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type ZodIssueLike = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
 
 function fieldsOf(issues: ZodIssueLike[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const path = issue.params?.issue?.path?.join(".") ?? issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") ?? "";
+    const path =
+      issue.params?.issue?.path?.join(".") ??
+      issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") ??
+      "";
     const key = path || "_";
     fields[key] ??= issue.message ?? ERROR_MESSAGES_JA.validation_failed;
   }

@@ -67,7 +67,12 @@ export async function loadActor(db: Db, token: string) {
   return {
     sessionId: row.sessionId,
     csrfToken: row.csrfToken,
-    actor: { staffId: row.staffId, role: row.role, loungeIds, currentLoungeId: row.currentLoungeId },
+    actor: {
+      staffId: row.staffId,
+      role: row.role,
+      loungeIds,
+      currentLoungeId: row.currentLoungeId,
+    },
   };
 }
 

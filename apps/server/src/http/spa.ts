@@ -33,7 +33,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   const hasBundle = existsSync(indexFile);
   const indexHtml = hasBundle ? readFileSync(indexFile, "utf8") : MISSING_BUNDLE;
   const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+    reply
+      .code(200)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(indexHtml);
 
   app.addHook("onRequest", async (request, reply) => {
     if (isPageNavigation(request)) return sendIndex(reply);
@@ -59,6 +63,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
 
   app.setNotFoundHandler((request, reply) => {
     if (isPageNavigation(request)) return sendIndex(reply);
-    throw new AppError("not_found", `${request.method} ${request.url.split("?")[0]} は存在しません`);
+    throw new AppError(
+      "not_found",
+      `${request.method} ${request.url.split("?")[0]} は存在しません`,
+    );
   });
 }

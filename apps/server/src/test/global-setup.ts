@@ -35,7 +35,9 @@ export default async function setup(project: TestProject) {
   }
   const template = await openDatabase({ memory: true });
   await template.migrate();
-  const db = (template as unknown as { db: { $client: { dumpDataDir: (c: string) => Promise<Blob> } } }).db;
+  const db = (
+    template as unknown as { db: { $client: { dumpDataDir: (c: string) => Promise<Blob> } } }
+  ).db;
   const dump = await db.$client.dumpDataDir("gzip");
   const dir = path.resolve(".tmp");
   mkdirSync(dir, { recursive: true });

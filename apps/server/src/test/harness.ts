@@ -43,7 +43,10 @@ export type TestServer = {
 };
 
 export async function startTestServer(
-  options: { env?: Record<string, string>; logger?: import("fastify").FastifyServerOptions["logger"] } = {},
+  options: {
+    env?: Record<string, string>;
+    logger?: import("fastify").FastifyServerOptions["logger"];
+  } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const config: Config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", ...options.env });
@@ -82,7 +85,11 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { accept: "application/json", ...options.headers };
     if (options.body !== undefined) headers["content-type"] = "application/json";
     if (this.cookies.size > 0) {
@@ -102,7 +109,8 @@ export class TestClient {
       const [name, ...rest] = (pair ?? "").split("=");
       if (!name) continue;
       const value = rest.join("=");
-      if (value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.cookies.delete(name);
+      if (value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie))
+        this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     const text = await response.text();
@@ -122,7 +130,8 @@ export class TestClient {
     this.request<T>("PUT", path, { ...options, body });
   patch = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
     this.request<T>("PATCH", path, { ...options, body });
-  delete = <T = any>(path: string, options?: RequestOptions) => this.request<T>("DELETE", path, options);
+  delete = <T = any>(path: string, options?: RequestOptions) =>
+    this.request<T>("DELETE", path, options);
 
   async signIn(account: string, password: string, loungeId: number) {
     const response = await this.post("/api/v1/session", { lounge_id: loungeId, account, password });

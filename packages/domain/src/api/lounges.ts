@@ -28,9 +28,9 @@ export const ZLoungeInput = z.object({
       error: "URLは http:// または https:// で始めてください",
     }),
   time_zone: z.string().refine(isTimeZone, { error: "タイムゾーンが正しくありません" }),
-  business_day_cutoff: z
-    .string()
-    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: "営業日の切替時刻は HH:mm で入力してください" }),
+  business_day_cutoff: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, {
+    error: "営業日の切替時刻は HH:mm で入力してください",
+  }),
   invoice_registration_number: z
     .string()
     .trim()

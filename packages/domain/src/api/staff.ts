@@ -1,6 +1,6 @@
 // Staff administration (screen 13) and the seed's staff_list call.
 import { z } from "zod";
-import { ZId, requiredText } from "./common";
+import { requiredText, ZId } from "./common";
 import { ZRole } from "./roles";
 
 export const ZPassword = z

@@ -1,5 +1,5 @@
 // Lounge settings (admin): list, create and edit lounges.
-import { ZIdParams, ZLounge, ZLoungeInput, type Role } from "@lounge-office/domain";
+import { type Role, ZIdParams, ZLounge, ZLoungeInput } from "@lounge-office/domain";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { lounges } from "../../db/schema";
@@ -28,7 +28,9 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const nameTaken = () =>
-  new AppError("conflict", "この店舗名は既に使われています", { name: "この店舗名は既に使われています" });
+  new AppError("conflict", "この店舗名は既に使われています", {
+    name: "この店舗名は既に使われています",
+  });
 
 export async function loungeRoutes(app: App, { db }: Deps) {
   app.get(

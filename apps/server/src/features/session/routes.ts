@@ -13,9 +13,9 @@ import {
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { z } from "zod";
 import { lounges, staff, staffLounges } from "../../db/schema";
+import { guarded, publicRoute } from "../../http/access";
 import { actorOf, authorize } from "../../http/actor";
 import { AppError } from "../../http/errors";
-import { guarded, publicRoute } from "../../http/access";
 import { SESSION_COOKIE } from "../../http/session-plugin";
 import type { App, Deps } from "../../http/types";
 import { presentSession, signIn, signOut, switchLounge } from "./sign-in";
@@ -27,7 +27,11 @@ export async function sessionRoutes(app: App, { db, config }: Deps) {
     "/api/v1/lounges",
     {
       config: publicRoute,
-      schema: { tags, summary: "店舗の選択肢 (サインイン)", response: { 200: z.array(ZLoungeOption) } },
+      schema: {
+        tags,
+        summary: "店舗の選択肢 (サインイン)",
+        response: { 200: z.array(ZLoungeOption) },
+      },
     },
     async () => {
       const rows = await db
@@ -36,7 +40,10 @@ export async function sessionRoutes(app: App, { db, config }: Deps) {
         .orderBy(asc(lounges.id));
       return rows.map((r) => ({
         text: r.name,
-        value: { id: r.id, roles: r.roles.filter((role) => ZRole.safeParse(role).success) as z.infer<typeof ZRole>[] },
+        value: {
+          id: r.id,
+          roles: r.roles.filter((role) => ZRole.safeParse(role).success) as z.infer<typeof ZRole>[],
+        },
       }));
     },
   );
@@ -133,12 +140,20 @@ export async function sessionRoutes(app: App, { db, config }: Deps) {
     "/api/v1/session/lounge",
     {
       config: guarded("session"),
-      schema: { tags, summary: "店舗の切替", body: ZSwitchLoungeRequest, response: { 200: ZSession } },
+      schema: {
+        tags,
+        summary: "店舗の切替",
+        body: ZSwitchLoungeRequest,
+        response: { 200: ZSession },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
       authorize(actor, "floor.use", { loungeId: request.body.lounge_id });
-      const [lounge] = await db.select({ id: lounges.id }).from(lounges).where(eq(lounges.id, request.body.lounge_id));
+      const [lounge] = await db
+        .select({ id: lounges.id })
+        .from(lounges)
+        .where(eq(lounges.id, request.body.lounge_id));
       if (!lounge) throw new AppError("not_found", "店舗が見つかりません");
       await switchLounge(db, request.sessionId ?? 0, lounge.id);
       return presentSession(db, request.sessionId ?? 0);

@@ -26,7 +26,9 @@ describe("sign-in look-ups", () => {
   });
 
   it("lists a lounge's active accounts with Japanese role labels, admins included", async () => {
-    const res = await server.client().get(`/api/v1/staffs?lounge_id=${world.own.id}&role=admin,manager,staff`);
+    const res = await server
+      .client()
+      .get(`/api/v1/staffs?lounge_id=${world.own.id}&role=admin,manager,staff`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       { account: "w-admin", role_ja: "管理者" },
@@ -36,7 +38,11 @@ describe("sign-in look-ups", () => {
   });
 
   it("filters accounts by role and hides inactive ones", async () => {
-    await buildStaff(server.database.db, { account: "w-gone", active: false, loungeIds: [world.own.id] });
+    await buildStaff(server.database.db, {
+      account: "w-gone",
+      active: false,
+      loungeIds: [world.own.id],
+    });
     const res = await server.client().get(`/api/v1/staffs?lounge_id=${world.own.id}&role=staff`);
     expect(res.body).toEqual([{ account: "w-staff", role_ja: "スタッフ" }]);
   });
@@ -54,8 +60,16 @@ describe("sign-in", () => {
     const client = server.client();
     const res = await client.signIn("w-staff", "lounge-demo", world.own.id);
     expect(res.status).toBe(200);
-    expect(res.body.staff).toMatchObject({ account: "w-staff", role: "staff", role_ja: "スタッフ" });
-    expect(res.body.lounge).toMatchObject({ id: world.own.id, name: "自店", time_zone: "Asia/Tokyo" });
+    expect(res.body.staff).toMatchObject({
+      account: "w-staff",
+      role: "staff",
+      role_ja: "スタッフ",
+    });
+    expect(res.body.lounge).toMatchObject({
+      id: world.own.id,
+      name: "自店",
+      time_zone: "Asia/Tokyo",
+    });
     expect(res.body.csrf_token).toMatch(/^[\w-]{40,}$/);
     const cookie = res.headers.getSetCookie()[0] ?? "";
     expect(cookie).toMatch(/HttpOnly/);
@@ -113,14 +127,20 @@ describe("sign-in", () => {
   });
 
   it("refuses a deactivated account like a wrong password", async () => {
-    const gone = await buildStaff(server.database.db, { account: "w-inactive", loungeIds: [world.own.id] });
+    const gone = await buildStaff(server.database.db, {
+      account: "w-inactive",
+      loungeIds: [world.own.id],
+    });
     await server.database.db.update(staff).set({ active: false }).where(eq(staff.id, gone.id));
     const res = await server.client().signIn("w-inactive", "lounge-demo", world.own.id);
     expect(res.status).toBe(401);
   });
 
   it("throttles repeated failures per account and address, even with the right password", async () => {
-    const target = await buildStaff(server.database.db, { account: "w-throttled", loungeIds: [world.own.id] });
+    const target = await buildStaff(server.database.db, {
+      account: "w-throttled",
+      loungeIds: [world.own.id],
+    });
     const client = server.client();
     for (let i = 0; i < 3; i++) {
       expect((await client.signIn(target.account, "nope", world.own.id)).status).toBe(401);
@@ -130,12 +150,18 @@ describe("sign-in", () => {
     expect(blocked.body.error.code).toBe("sign_in_throttled");
     expect(blocked.body.error.message).toMatch(/分後にもう一度お試しください/);
     // Other accounts from the same address are not locked out by it.
-    expect((await server.client().signIn("w-manager", "lounge-demo", world.own.id)).status).toBe(200);
+    expect((await server.client().signIn("w-manager", "lounge-demo", world.own.id)).status).toBe(
+      200,
+    );
   });
 
   it("rejects a blank password with a validation message and no session", async () => {
     const client = server.client();
-    const res = await client.post("/api/v1/session", { lounge_id: world.own.id, account: "w-staff", password: "" });
+    const res = await client.post("/api/v1/session", {
+      lounge_id: world.own.id,
+      account: "w-staff",
+      password: "",
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe("パスワードを入力してください");
     expect(client.cookies.size).toBe(0);
@@ -173,6 +199,8 @@ describe("session lifetime", () => {
     );
     const member = server.client();
     await member.signIn("w-staff", "lounge-demo", world.own.id);
-    expect((await member.put("/api/v1/session/lounge", { lounge_id: world.other.id })).status).toBe(403);
+    expect((await member.put("/api/v1/session/lounge", { lounge_id: world.other.id })).status).toBe(
+      403,
+    );
   });
 });

@@ -77,7 +77,9 @@ export async function signIn(
       await db
         .select({ id: staffLounges.lounge_id })
         .from(staffLounges)
-        .where(and(eq(staffLounges.staff_id, member.id), eq(staffLounges.lounge_id, input.loungeId)))
+        .where(
+          and(eq(staffLounges.staff_id, member.id), eq(staffLounges.lounge_id, input.loungeId)),
+        )
     ).length > 0;
   if (!lounge || !worksThere || !lounge.sign_in_roles.includes(member.role)) {
     throw new AppError(
@@ -140,7 +142,8 @@ export async function presentSession(db: Db, sessionId: number): Promise<Session
           .innerJoin(staffLounges, eq(staffLounges.lounge_id, lounges.id))
           .where(eq(staffLounges.staff_id, row.staff.id))
           .orderBy(lounges.id);
-  const current = available.find((l) => l.id === row.lounge_id) ??
+  const current =
+    available.find((l) => l.id === row.lounge_id) ??
     (await db.select(loungeColumns).from(lounges).where(eq(lounges.id, row.lounge_id)))[0];
   if (!current) throw new AppError("unauthenticated");
   return {

@@ -50,7 +50,12 @@ export async function staffRoutes(app: App, { db }: Deps) {
     "/api/v1/staff_members",
     {
       config: guarded("staff.manage"),
-      schema: { tags, summary: "スタッフ登録", body: ZStaffCreate, response: { 201: ZStaffMember } },
+      schema: {
+        tags,
+        summary: "スタッフ登録",
+        body: ZStaffCreate,
+        response: { 201: ZStaffMember },
+      },
     },
     async (request, reply) => {
       const created = await createStaffMember(db, actorOf(request), request.body);

@@ -51,7 +51,11 @@ export async function findStaffMember(db: Executor, id: number) {
 export async function searchStaff(
   db: Db,
   actor: Actor,
-  query: { lounge_id?: number | undefined; staff_id?: number | undefined; include_inactive: boolean },
+  query: {
+    lounge_id?: number | undefined;
+    staff_id?: number | undefined;
+    include_inactive: boolean;
+  },
 ): Promise<StaffMember[]> {
   const conditions: SQL[] = [];
   if (!query.include_inactive) conditions.push(eq(staff.active, true));
@@ -75,38 +79,67 @@ export async function searchStaff(
   );
   return rows
     .map((row) => present(row, lounges.get(row.id) ?? []))
-    .filter((m) => canManageStaffMember(actor, { role: m.role, loungeIds: m.lounge_ids }) || m.id === actor.staffId);
+    .filter(
+      (m) =>
+        canManageStaffMember(actor, { role: m.role, loungeIds: m.lounge_ids }) ||
+        m.id === actor.staffId,
+    );
 }
 
 /** Managers grant only their own lounges and the `staff` role. */
 function assertGrantable(actor: Actor, role: Role, loungeIds: number[]) {
   if (actor.role === "admin") return;
-  if (role !== "staff") throw new AppError("forbidden", "店長はスタッフ権限のアカウントのみ作成・変更できます");
+  if (role !== "staff")
+    throw new AppError("forbidden", "店長はスタッフ権限のアカウントのみ作成・変更できます");
   if (loungeIds.some((id) => !actor.loungeIds.includes(id))) {
     throw new AppError("forbidden", "担当していない店舗は指定できません");
   }
 }
 
 async function assertLoungesExist(db: Executor, loungeIds: number[]) {
-  const found = await db.select({ id: lounges.id }).from(lounges).where(inArray(lounges.id, loungeIds));
-  if (found.length !== new Set(loungeIds).size) throw new AppError("not_found", "店舗が見つかりません");
+  const found = await db
+    .select({ id: lounges.id })
+    .from(lounges)
+    .where(inArray(lounges.id, loungeIds));
+  if (found.length !== new Set(loungeIds).size)
+    throw new AppError("not_found", "店舗が見つかりません");
 }
 
-export async function createStaffMember(db: Db, actor: Actor, input: StaffCreate): Promise<StaffMember> {
+export async function createStaffMember(
+  db: Db,
+  actor: Actor,
+  input: StaffCreate,
+): Promise<StaffMember> {
   const loungeIds = [...new Set(input.lounge_ids)];
   assertGrantable(actor, input.role, loungeIds);
   await assertLoungesExist(db, loungeIds);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.account, input.account));
-    if (taken) throw new AppError("account_taken", undefined, { account: "このアカウントは既に使われています" });
+    const [taken] = await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(eq(staff.account, input.account));
+    if (taken)
+      throw new AppError("account_taken", undefined, {
+        account: "このアカウントは既に使われています",
+      });
     const [row] = await tx
       .insert(staff)
-      .values({ name: input.name, account: input.account, role: input.role, password_hash: passwordHash })
+      .values({
+        name: input.name,
+        account: input.account,
+        role: input.role,
+        password_hash: passwordHash,
+      })
       .returning();
     if (!row) throw new AppError("internal");
-    await tx.insert(staffLounges).values(loungeIds.map((lounge_id) => ({ staff_id: row.id, lounge_id })));
-    return present(row, loungeIds.sort((a, b) => a - b));
+    await tx
+      .insert(staffLounges)
+      .values(loungeIds.map((lounge_id) => ({ staff_id: row.id, lounge_id })));
+    return present(
+      row,
+      loungeIds.sort((a, b) => a - b),
+    );
   });
 }
 
@@ -118,8 +151,12 @@ export async function updateStaffMember(
 ): Promise<StaffMember> {
   return db.transaction(async (tx) => {
     const { row, loungeIds } = await findStaffMember(tx, id);
-    if (!canManageStaffMember(actor, { role: row.role, loungeIds })) throw new AppError("forbidden");
-    if (id === actor.staffId && (input.active === false || (input.role && input.role !== row.role))) {
+    if (!canManageStaffMember(actor, { role: row.role, loungeIds }))
+      throw new AppError("forbidden");
+    if (
+      id === actor.staffId &&
+      (input.active === false || (input.role && input.role !== row.role))
+    ) {
       throw new AppError("forbidden", "自分自身の役割の変更や無効化はできません");
     }
     const role = input.role ?? row.role;
@@ -129,12 +166,19 @@ export async function updateStaffMember(
       assertGrantable(actor, role, asked);
       await assertLoungesExist(tx, asked);
       // A manager edits only their own lounges' memberships; memberships elsewhere are kept.
-      const kept = actor.role === "admin" ? [] : loungeIds.filter((l) => !actor.loungeIds.includes(l));
+      const kept =
+        actor.role === "admin" ? [] : loungeIds.filter((l) => !actor.loungeIds.includes(l));
       nextLounges = [...new Set([...kept, ...asked])].sort((a, b) => a - b);
       await tx.delete(staffLounges).where(eq(staffLounges.staff_id, id));
-      await tx.insert(staffLounges).values(nextLounges.map((lounge_id) => ({ staff_id: id, lounge_id })));
+      await tx
+        .insert(staffLounges)
+        .values(nextLounges.map((lounge_id) => ({ staff_id: id, lounge_id })));
     } else if (input.role) {
-      assertGrantable(actor, role, loungeIds.filter((l) => actor.loungeIds.includes(l)));
+      assertGrantable(
+        actor,
+        role,
+        loungeIds.filter((l) => actor.loungeIds.includes(l)),
+      );
     }
     const [updated] = await tx
       .update(staff)
@@ -160,7 +204,10 @@ export async function resetStaffPassword(db: Db, actor: Actor, id: number, passw
   }
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(staff).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(staff.id, id));
+    await tx
+      .update(staff)
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where(eq(staff.id, id));
     await tx.delete(sessions).where(eq(sessions.staff_id, id));
   });
 }

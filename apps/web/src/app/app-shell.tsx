@@ -1,0 +1,115 @@
+// The app shell: header with lounge (switcher for multi-lounge staff), signed-in staff and sign-out; navigation by role.
+import { roleHolds } from "@lounge-office/domain";
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NativeSelect,
+  NavLink,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconLogout } from "@tabler/icons-react";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { useSession } from "../features/session/api/get-session";
+import { useSignOut } from "../features/session/api/sign-out";
+import { useSwitchLounge } from "../features/session/api/switch-lounge";
+import { errorMessage } from "../lib/api-client";
+import { NAV_ITEMS } from "./navigation";
+
+export function AppShellLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const session = useSession().data;
+  const signOut = useSignOut();
+  const switchLounge = useSwitchLounge();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!session) return null;
+  const items = NAV_ITEMS.filter((item) => roleHolds(session.staff.role, item.action));
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 220, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="メニュー"
+            />
+            <Title order={1} size="h4">
+              Lounge Office
+            </Title>
+            {session.lounges.length > 1 ? (
+              <NativeSelect
+                aria-label="店舗の切替"
+                value={String(session.lounge.id)}
+                disabled={switchLounge.isPending}
+                onChange={(event) =>
+                  switchLounge.mutate(Number(event.currentTarget.value), {
+                    onError: (error) =>
+                      notifications.show({ color: "red", message: errorMessage(error) }),
+                  })
+                }
+                data={session.lounges.map((l) => ({ value: String(l.id), label: l.name }))}
+              />
+            ) : (
+              <Badge size="lg" variant="light" data-testid="current-lounge">
+                {session.lounge.name}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" visibleFrom="xs" data-testid="signed-in-staff">
+              {session.staff.name}
+              <Badge ml={6} variant="outline" size="sm">
+                {session.staff.role_ja}
+              </Badge>
+            </Text>
+            <Button
+              variant="subtle"
+              size="sm"
+              leftSection={<IconLogout size={16} />}
+              loading={signOut.isPending}
+              onClick={() =>
+                signOut.mutate(undefined, {
+                  onSettled: () => navigate("/sign_in", { replace: true }),
+                })
+              }
+            >
+              サインアウト
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="メインメニュー">
+        {items.map((item) => (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            leftSection={<item.icon size={18} />}
+            active={
+              item.to === "/" ? location.pathname === "/" : location.pathname.startsWith(item.to)
+            }
+            onClick={close}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

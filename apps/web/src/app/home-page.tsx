@@ -1,0 +1,53 @@
+// Home: who is signed in where, the lounge's clock, and the pages this role can open.
+import { roleHolds } from "@lounge-office/domain";
+import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useSession } from "../features/session/api/get-session";
+import { formatClock } from "../lib/dayjs";
+import { NAV_ITEMS } from "./navigation";
+
+function useNow(intervalMs: number) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
+
+export function HomePage() {
+  const session = useSession().data;
+  const now = useNow(1000);
+  if (!session) return null;
+  const items = NAV_ITEMS.filter(
+    (item) => item.to !== "/" && roleHolds(session.staff.role, item.action),
+  );
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{session.lounge.name}</Title>
+          <Text c="dimmed">
+            {session.staff.name}（{session.staff.role_ja}）でサインインしています
+          </Text>
+        </div>
+        <Text size="xl" fw={700} ff="monospace" data-testid="clock">
+          {formatClock(now, session.lounge.time_zone)}
+        </Text>
+      </Group>
+      {items.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {items.map((item) => (
+            <Card key={item.to} component={Link} to={item.to} withBorder padding="lg">
+              <Group>
+                <item.icon size={28} />
+                <Text fw={600}>{item.label}</Text>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

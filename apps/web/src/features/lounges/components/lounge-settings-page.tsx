@@ -1,0 +1,193 @@
+// Lounge settings (admin): every lounge's contact fields, time zone, business-day cut-off, invoice number, sign-in roles.
+import {
+  type Lounge,
+  type LoungeInput,
+  ROLE_JA,
+  ROLES,
+  type Role,
+  ZLoungeInput,
+} from "@lounge-office/domain";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { fieldErrors } from "../../../lib/form-errors";
+import { useLoungeSettings } from "../api/get-lounge-settings";
+import { useSaveLounge } from "../api/save-lounge";
+
+const EMPTY: LoungeInput = {
+  name: "",
+  name_eng: "",
+  address: "",
+  phone: "",
+  site_url: "",
+  time_zone: "Asia/Tokyo",
+  business_day_cutoff: "06:00",
+  invoice_registration_number: "",
+  sign_in_roles: ["admin", "manager", "staff"],
+};
+
+const TEXT_FIELDS: {
+  key: Exclude<keyof LoungeInput, "sign_in_roles">;
+  label: string;
+  description?: string;
+}[] = [
+  { key: "name", label: "店舗名" },
+  { key: "name_eng", label: "英語名" },
+  { key: "address", label: "住所" },
+  { key: "phone", label: "電話番号" },
+  { key: "site_url", label: "サイトURL" },
+  { key: "time_zone", label: "タイムゾーン", description: "例: Asia/Tokyo" },
+  {
+    key: "business_day_cutoff",
+    label: "営業日の切替時刻",
+    description: "この時刻より前は前日の営業日です（例: 06:00）",
+  },
+  {
+    key: "invoice_registration_number",
+    label: "適格請求書発行事業者登録番号",
+    description: "T + 13桁",
+  },
+];
+
+function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: () => void }) {
+  const [values, setValues] = useState<LoungeInput>(lounge ?? EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveLounge();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZLoungeInput.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    save.mutate(
+      { id: lounge?.id ?? null, input: parsed.data },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
+          onClose();
+        },
+        onError: (error) => error instanceof ApiError && setErrors(error.fields),
+      },
+    );
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={lounge ? `店舗設定: ${lounge.name}` : "店舗の追加"}
+      size="xl"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {TEXT_FIELDS.map((field) => (
+              <TextInput
+                key={field.key}
+                label={field.label}
+                description={field.description}
+                value={values[field.key]}
+                error={errors[field.key]}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setValues((v) => ({ ...v, [field.key]: value }));
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          <Checkbox.Group
+            label="この店舗の端末でサインインできる役割"
+            value={values.sign_in_roles}
+            error={errors.sign_in_roles}
+            onChange={(roles) => setValues((v) => ({ ...v, sign_in_roles: roles as Role[] }))}
+          >
+            <Group mt={6}>
+              {ROLES.map((role) => (
+                <Checkbox key={role} value={role} label={ROLE_JA[role]} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              キャンセル
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              保存
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function LoungeSettingsPage() {
+  const lounges = useLoungeSettings();
+  const [editing, setEditing] = useState<Lounge | "new" | null>(null);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>店舗設定</Title>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
+          店舗を追加
+        </Button>
+      </Group>
+      {lounges.isError && <Alert color="red">{errorMessage(lounges.error)}</Alert>}
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped verticalSpacing="sm" aria-label="店舗一覧">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>店舗名</Table.Th>
+              <Table.Th>住所</Table.Th>
+              <Table.Th>電話番号</Table.Th>
+              <Table.Th>切替時刻</Table.Th>
+              <Table.Th>登録番号</Table.Th>
+              <Table.Th>サインイン可</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(lounges.data ?? []).map((lounge) => (
+              <Table.Tr key={lounge.id}>
+                <Table.Td>{lounge.name}</Table.Td>
+                <Table.Td>{lounge.address}</Table.Td>
+                <Table.Td>{lounge.phone}</Table.Td>
+                <Table.Td>{lounge.business_day_cutoff}</Table.Td>
+                <Table.Td ff="monospace">{lounge.invoice_registration_number || "—"}</Table.Td>
+                <Table.Td>{lounge.sign_in_roles.map((r) => ROLE_JA[r]).join("・")}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPencil size={14} />}
+                    onClick={() => setEditing(lounge)}
+                  >
+                    編集
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {editing && (
+        <LoungeFormModal
+          lounge={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+// GET /api/v1/lounges: the sign-in page's lounge options ({text, value:{id, roles}}).
+import { ZLoungeOption } from "@lounge-office/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+
+export const getLoungeOptions = () => api("/api/v1/lounges", { schema: z.array(ZLoungeOption) });
+
+export const loungeOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["lounge-options"],
+    queryFn: async () => {
+      try {
+        return await getLoungeOptions();
+      } catch (error) {
+        console.error("Failed to fetch lounges", error);
+        throw error;
+      }
+    },
+  });
+
+export const useLoungeOptions = () => useQuery(loungeOptionsQueryOptions());

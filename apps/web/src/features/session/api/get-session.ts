@@ -1,0 +1,24 @@
+// GET /api/v1/session: the signed-in staff member, or null when signed out.
+import { type Session, ZSession } from "@lounge-office/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, api, setCsrfToken } from "../../../lib/api-client";
+import { SESSION_QUERY_KEY } from "../../../lib/query-client";
+
+export async function getSession(): Promise<Session | null> {
+  try {
+    const session = await api("/api/v1/session", { schema: ZSession });
+    setCsrfToken(session.csrf_token);
+    return session;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      setCsrfToken(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 60_000 });
+
+export const useSession = () => useQuery(sessionQueryOptions());

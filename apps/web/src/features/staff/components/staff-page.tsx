@@ -1,0 +1,229 @@
+// Screen 13: staff search (a lounge filter disables the staff filter) and account administration.
+import type { StaffMember } from "@lounge-office/domain";
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconKey, IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { useState } from "react";
+import { errorMessage } from "../../../lib/api-client";
+import { useSession } from "../../session/api/get-session";
+import { useStaffSearch } from "../api/search-staff";
+import { useUpdateStaff } from "../api/update-staff";
+import { PasswordModal } from "./password-modal";
+import { StaffFormModal } from "./staff-form-modal";
+
+type Dialog =
+  | { kind: "create" }
+  | { kind: "edit"; member: StaffMember }
+  | { kind: "password"; member: StaffMember }
+  | { kind: "toggle"; member: StaffMember }
+  | null;
+
+export function StaffPage() {
+  const session = useSession().data;
+  const [loungeId, setLoungeId] = useState<number | undefined>(undefined);
+  const [staffId, setStaffId] = useState<number | undefined>(undefined);
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // The staff filter lists everyone the actor manages; a lounge filter overrides (and disables) it.
+  const everyone = useStaffSearch({ include_inactive: includeInactive });
+  const results = useStaffSearch({
+    lounge_id: loungeId,
+    staff_id: loungeId === undefined ? staffId : undefined,
+    include_inactive: includeInactive,
+  });
+  const update = useUpdateStaff();
+  if (!session) return null;
+  const loungeName = new Map(session.lounges.map((l) => [l.id, l.name]));
+
+  const toggleActive = (member: StaffMember) =>
+    update.mutate(
+      { id: member.id, active: !member.active },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: "green",
+            message: `「${saved.name}」を${saved.active ? "有効" : "無効"}にしました`,
+          });
+          setDialog(null);
+        },
+        onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>スタッフ管理</Title>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ kind: "create" })}>
+          スタッフを追加
+        </Button>
+      </Group>
+      <Paper withBorder p="md">
+        <Group align="flex-end" wrap="wrap">
+          <NativeSelect
+            label="店舗"
+            value={loungeId === undefined ? "" : String(loungeId)}
+            onChange={(e) =>
+              setLoungeId(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
+            }
+            data={[
+              { value: "", label: "すべての店舗" },
+              ...session.lounges.map((l) => ({ value: String(l.id), label: l.name })),
+            ]}
+          />
+          <NativeSelect
+            label="スタッフ"
+            value={staffId === undefined ? "" : String(staffId)}
+            disabled={loungeId !== undefined}
+            onChange={(e) =>
+              setStaffId(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
+            }
+            data={[
+              { value: "", label: "すべてのスタッフ" },
+              ...(everyone.data ?? []).map((m) => ({
+                value: String(m.id),
+                label: `${m.name}（${m.account}）`,
+              })),
+            ]}
+          />
+          <Checkbox
+            label="無効なアカウントも表示"
+            checked={includeInactive}
+            onChange={(e) => setIncludeInactive(e.currentTarget.checked)}
+            mb={8}
+          />
+        </Group>
+      </Paper>
+      {results.isError && <Alert color="red">{errorMessage(results.error)}</Alert>}
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label="スタッフ一覧">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>名前</Table.Th>
+              <Table.Th>アカウント</Table.Th>
+              <Table.Th>役割</Table.Th>
+              <Table.Th>所属店舗</Table.Th>
+              <Table.Th>状態</Table.Th>
+              <Table.Th>操作</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(results.data ?? []).map((member) => (
+              <Table.Tr key={member.id} data-account={member.account}>
+                <Table.Td>{member.name}</Table.Td>
+                <Table.Td ff="monospace">{member.account}</Table.Td>
+                <Table.Td>{member.role_ja}</Table.Td>
+                <Table.Td>
+                  {member.lounge_ids.map((id) => loungeName.get(id) ?? `#${id}`).join("、") || "—"}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={member.active ? "green" : "gray"} variant="light">
+                    {member.active ? "有効" : "無効"}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPencil size={14} />}
+                      onClick={() => setDialog({ kind: "edit", member })}
+                    >
+                      編集
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconKey size={14} />}
+                      onClick={() => setDialog({ kind: "password", member })}
+                    >
+                      パスワード
+                    </Button>
+                    {member.id !== session.staff.id && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color={member.active ? "red" : "green"}
+                        leftSection={
+                          member.active ? <IconUserOff size={14} /> : <IconUserCheck size={14} />
+                        }
+                        onClick={() => setDialog({ kind: "toggle", member })}
+                      >
+                        {member.active ? "無効化" : "有効化"}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {results.data?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text c="dimmed" ta="center">
+                    該当するスタッフはいません
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      {(dialog?.kind === "create" || dialog?.kind === "edit") && (
+        <StaffFormModal
+          member={dialog.kind === "edit" ? dialog.member : null}
+          session={session}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === "password" && (
+        <PasswordModal member={dialog.member} onClose={() => setDialog(null)} />
+      )}
+      <Modal
+        opened={dialog?.kind === "toggle"}
+        onClose={() => setDialog(null)}
+        title={
+          dialog?.kind === "toggle" && dialog.member.active
+            ? "アカウントの無効化"
+            : "アカウントの有効化"
+        }
+      >
+        {dialog?.kind === "toggle" && (
+          <Stack>
+            <Text>
+              「{dialog.member.name}」を
+              {dialog.member.active
+                ? "無効にしますか？サインイン中の端末からもサインアウトされます。"
+                : "有効にしますか？"}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDialog(null)}>
+                キャンセル
+              </Button>
+              <Button
+                color={dialog.member.active ? "red" : "green"}
+                loading={update.isPending}
+                onClick={() => toggleActive(dialog.member)}
+              >
+                {dialog.member.active ? "無効にする" : "有効にする"}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

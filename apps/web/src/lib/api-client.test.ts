@@ -1,0 +1,87 @@
+// The fetch wrapper: CSRF header on mutations only, server errors and network failures as Japanese messages.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiError, api, NETWORK_ERROR_MESSAGE, setCsrfToken, withQuery } from "./api-client";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setCsrfToken(null);
+});
+
+const capture = () => {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(JSON.stringify({ ok: true }), { status: 200 });
+  });
+  return calls;
+};
+
+describe("api", () => {
+  it("sends the CSRF token on mutations and not on reads", async () => {
+    const calls = capture();
+    setCsrfToken("token-123");
+    await api("/api/v1/thing");
+    await api("/api/v1/thing", { method: "POST", body: { a: 1 } });
+    const headers = calls.map((c) => c.init.headers as Record<string, string>);
+    expect(headers[0]?.["x-csrf-token"]).toBeUndefined();
+    expect(headers[1]?.["x-csrf-token"]).toBe("token-123");
+    expect(headers[1]?.["content-type"]).toBe("application/json");
+    expect(calls[1]?.init.body).toBe('{"a":1}');
+  });
+
+  it("turns the server's error body into an ApiError with its Japanese message and fields", async () => {
+    vi.stubGlobal(
+      "fetch",
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: "validation_failed",
+              message: "名前を入力してください",
+              fields: { name: "名前を入力してください" },
+            },
+          }),
+          { status: 400 },
+        ),
+    );
+    const error = await api("/x", { method: "POST", body: {} }).catch((e: ApiError) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      message: "名前を入力してください",
+    });
+    expect((error as ApiError).fields).toEqual({ name: "名前を入力してください" });
+  });
+
+  it("falls back to the code's default message for a body it cannot read", async () => {
+    vi.stubGlobal("fetch", async () => new Response("<html>bad gateway</html>", { status: 502 }));
+    await expect(api("/x")).rejects.toMatchObject({
+      code: "internal",
+      message: expect.stringContaining("サーバー"),
+    });
+  });
+
+  it("reports a network failure in Japanese", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(api("/x")).rejects.toMatchObject({
+      code: "network",
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+
+  it("parses the response with the given schema", async () => {
+    vi.stubGlobal(
+      "fetch",
+      async () => new Response(JSON.stringify({ n: "not a number" }), { status: 200 }),
+    );
+    await expect(api("/x", { schema: z.object({ n: z.number() }) })).rejects.toThrow();
+  });
+
+  it("builds query strings without empty values", () => {
+    expect(withQuery("/p", { a: 1, b: "", c: undefined, d: "x y" })).toBe("/p?a=1&d=x+y");
+  });
+});

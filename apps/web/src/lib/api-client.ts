@@ -1,0 +1,89 @@
+// The one fetch wrapper: JSON in and out, the CSRF header on mutations, server error codes as Japanese messages.
+import { ERROR_MESSAGES_JA, type ErrorCode, ZErrorResponse } from "@lounge-office/domain";
+import type { z } from "zod";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | "network",
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = "サーバーに接続できません。ネットワークを確認してください";
+
+let csrfToken: string | null = null;
+/** Set from the session (sign-in or GET /api/v1/session); sent with every mutation. */
+export function setCsrfToken(token: string | null) {
+  csrfToken = token;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+type Options<S extends z.ZodType | undefined> = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Query;
+  /** Parses the response: the same schema the server answers with. */
+  schema?: S;
+  signal?: AbortSignal;
+};
+
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: Options<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const method = options.method ?? "GET";
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      credentials: "same-origin",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "network", NETWORK_ERROR_MESSAGE);
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const parsed = ZErrorResponse.safeParse(json);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiError(response.status, code, message || ERROR_MESSAGES_JA[code], fields);
+    }
+    const code: ErrorCode = response.status >= 500 ? "internal" : "validation_failed";
+    throw new ApiError(response.status, code, ERROR_MESSAGES_JA[code]);
+  }
+  return (options.schema ? options.schema.parse(json) : json) as never;
+}
+
+/** The Japanese message for any error a call can throw. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return ERROR_MESSAGES_JA.internal;
+}

@@ -1,0 +1,25 @@
+// The one TanStack Query cache; a 401 anywhere means the session ended, so the session query is cleared.
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-client";
+
+export const SESSION_QUERY_KEY = ["session"] as const;
+
+export function createQueryClient() {
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) {
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        refetchOnWindowFocus: true,
+        staleTime: 10_000,
+      },
+    },
+  });
+  return queryClient;
+}

@@ -1,0 +1,44 @@
+// Renders a component inside the app's providers (Mantine, a fresh query cache, a memory router).
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { theme } from "../app/theme";
+import { createQueryClient } from "../lib/query-client";
+
+export function renderWithProviders(element: ReactNode, { path = "/" }: { path?: string } = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+  return {
+    queryClient,
+    router,
+    ...render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    ),
+  };
+}
+
+/** A fetch that answers JSON by path (the component's real fetcher and schemas still run). */
+export function jsonFetch(
+  routes: Record<string, unknown | ((url: URL, init?: RequestInit) => Response)>,
+) {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const answer = routes[url.pathname];
+    if (typeof answer === "function") return answer(url, init);
+    if (answer === undefined) {
+      return new Response(
+        JSON.stringify({ error: { code: "unauthenticated", message: "サインインしてください" } }),
+        {
+          status: 401,
+        },
+      );
+    }
+    return new Response(JSON.stringify(answer), { status: 200 });
+  };
+}

@@ -1,0 +1,45 @@
+// Runs the Playwright suite against a fresh database: a new PGlite folder, or a new database on
+// the DATABASE_URL server (created here, dropped afterwards). Builds the web bundle first.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status ??
+  1;
+
+if (run("npm", ["run", "build", "--silent"]) !== 0) process.exit(1);
+
+const env = {};
+let drop = async () => {};
+const tmp = path.join(root, ".tmp");
+mkdirSync(tmp, { recursive: true });
+if (process.env.DATABASE_URL) {
+  const name = `lounge_office_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.E2E_DATABASE_URL = url.toString();
+  drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+} else {
+  const dir = path.join(tmp, `e2e-data-${process.pid}`);
+  if (existsSync(dir)) rmSync(dir, { recursive: true });
+  env.E2E_DATA_DIR = dir;
+  drop = async () => rmSync(dir, { recursive: true, force: true });
+}
+
+const status = run(
+  "npx",
+  ["playwright", "test", "--config", "e2e/playwright.config.ts", ...process.argv.slice(2)],
+  { ...env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", DATABASE_URL: "" },
+);
+await drop();
+process.exit(status);
