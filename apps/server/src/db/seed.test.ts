@@ -1,0 +1,55 @@
+// Demo seed: three lounges with a manager and three staff each plus an admin — only into a database without staff.
+import { count, eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../test/harness";
+import type { Database } from "./client";
+import { buildStaff } from "./factories";
+import { lounges, staff, staffLounges } from "./schema";
+import { seedDemo } from "./seed";
+
+let database: Database;
+beforeEach(async () => {
+  database = await openTestDatabase();
+});
+afterEach(() => database.close());
+
+describe("seedDemo", () => {
+  it("loads 渋谷, 新宿 and 梅田 with their managers and staff, and one admin", async () => {
+    expect(await seedDemo(database.db)).toEqual({ seeded: true });
+    const names = (await database.db.select().from(lounges)).map((l) => l.name);
+    expect(names).toEqual(["渋谷", "新宿", "梅田"]);
+    const accounts = (await database.db.select().from(staff)).map((s) => `${s.account}:${s.role}`);
+    expect(accounts).toHaveLength(13);
+    expect(accounts).toEqual(
+      expect.arrayContaining([
+        "admin:admin",
+        "shibuya-manager:manager",
+        "shibuya-staff1:staff",
+        "shinjuku-staff3:staff",
+        "umeda-manager:manager",
+      ]),
+    );
+    const [shibuya] = await database.db.select().from(lounges).where(eq(lounges.name, "渋谷"));
+    const [members] = await database.db
+      .select({ n: count() })
+      .from(staffLounges)
+      .where(eq(staffLounges.lounge_id, shibuya?.id ?? 0));
+    expect(members?.n).toBe(4);
+  });
+
+  it("never seeds into a database that already has staff", async () => {
+    await buildStaff(database.db, { account: "real-owner", role: "admin" });
+    const result = await seedDemo(database.db);
+    expect(result.seeded).toBe(false);
+    const [total] = await database.db.select({ n: count() }).from(staff);
+    expect(total?.n).toBe(1);
+    expect(await database.db.select().from(lounges)).toEqual([]);
+  });
+
+  it("is idempotent: a second run adds nothing", async () => {
+    await seedDemo(database.db);
+    expect((await seedDemo(database.db)).seeded).toBe(false);
+    const [total] = await database.db.select({ n: count() }).from(staff);
+    expect(total?.n).toBe(13);
+  });
+});
