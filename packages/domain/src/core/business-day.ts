@@ -16,7 +16,10 @@ const CUTOFF = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export function parseCutoff(cutoff: unknown): number {
   const match = typeof cutoff === "string" ? CUTOFF.exec(cutoff) : null;
   if (!match) {
-    throw new DomainError("INVALID_CUTOFF", "営業日の切り替え時刻はHH:mm形式（例: 06:00）で指定してください");
+    throw new DomainError(
+      "INVALID_CUTOFF",
+      "営業日の切り替え時刻はHH:mm形式（例: 06:00）で指定してください",
+    );
   }
   return (Number(match[1]) * 60 + Number(match[2])) * 60_000;
 }

@@ -19,8 +19,16 @@ export const BIRTH_YEAR_SPAN = 50;
 export type BirthYearOption = { value: string; label: string };
 
 function assertYear(year: unknown, min: number): asserts year is number {
-  if (typeof year !== "number" || !Number.isInteger(year) || year < min || year > LAST_SUPPORTED_YEAR) {
-    throw new DomainError("INVALID_YEAR", `年は${min}から${LAST_SUPPORTED_YEAR}までの整数で指定してください`);
+  if (
+    typeof year !== "number" ||
+    !Number.isInteger(year) ||
+    year < min ||
+    year > LAST_SUPPORTED_YEAR
+  ) {
+    throw new DomainError(
+      "INVALID_YEAR",
+      `年は${min}から${LAST_SUPPORTED_YEAR}までの整数で指定してください`,
+    );
   }
 }
 

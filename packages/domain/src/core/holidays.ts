@@ -9,7 +9,9 @@ function yearRange(): { first: number; last: number } {
 }
 
 /** The calendar years the installed holiday data covers (1970 to 2050 in version 2.5). */
-export const HOLIDAY_DATA_YEARS: Readonly<{ first: number; last: number }> = Object.freeze(yearRange());
+export const HOLIDAY_DATA_YEARS: Readonly<{ first: number; last: number }> = Object.freeze(
+  yearRange(),
+);
 
 /** Whether `"YYYY-MM-DD"` is a national holiday (including substitute and citizens' holidays). */
 export function isNationalHoliday(date: string): boolean {

@@ -1,8 +1,8 @@
 // The pure money and time core: every price, tax, split, business day and label rule, with no I/O.
 export { type BusinessDayOptions, businessDayOf } from "./business-day";
 export { DAY_TYPES, type DayType, dayTypeOf } from "./day-type";
-export { DomainError, type DomainErrorCode, isDomainError } from "./errors";
 export { BIRTH_YEAR_SPAN, type BirthYearOption, birthYearOptions, ERAS, eraYearLabel } from "./era";
+export { DomainError, type DomainErrorCode, isDomainError } from "./errors";
 export { HOLIDAY_DATA_YEARS, isNationalHoliday } from "./holidays";
 export {
   DISCOUNT_PERCENTS,
@@ -26,6 +26,7 @@ export {
   revenueStamp,
 } from "./payments";
 export { DAY_TYPE_LABELS, GENDER_LABELS, MAX_VISIT_MINUTES, priceSettlement } from "./pricing";
+export { readPriceSettlementInput } from "./pricing-input";
 export {
   type FeeRule,
   GENDERS,
@@ -33,14 +34,13 @@ export {
   INTERVAL_STATUSES,
   type Interval,
   type IntervalStatus,
+  type LoungePricing,
   MAX_GROUP_NUM,
   type OrderLine,
-  type LoungePricing,
   type PriceCell,
   type PricedGroup,
   type PriceSettlementInput,
   type PriceSettlementResult,
-  parsePriceSettlementInput,
   type SettlementGroup,
   type ShareHourLine,
   type SoloHourLine,

@@ -1,7 +1,6 @@
 // Zod schemas (and the types inferred from them) for priceSettlement's input and result: one shape, one truth.
 import { z } from "zod";
 import { DAY_TYPES } from "./day-type";
-import { DomainError } from "./errors";
 import { DISCOUNT_PERCENTS, MAX_YEN } from "./money";
 
 export const GENDERS = ["mens", "ladys", "others"] as const;
@@ -134,34 +133,3 @@ export type ShareHourLine = z.infer<typeof ZShareHourLine>;
 export type SoloHourLine = z.infer<typeof ZSoloHourLine>;
 export type PricedGroup = z.infer<typeof ZPricedGroup>;
 export type PriceSettlementResult = z.infer<typeof ZPriceSettlementResult>;
-
-const ISSUE_TEXT: Record<string, string> = {
-  invalid_type: "型が正しくありません",
-  too_small: "値が小さすぎます",
-  too_big: "値が大きすぎます",
-  invalid_format: "形式が正しくありません",
-  invalid_value: "使えない値です",
-  invalid_union: "使えない値です",
-};
-
-function formatPath(path: readonly PropertyKey[]): string {
-  let text = "";
-  for (const segment of path) {
-    text += typeof segment === "number" ? `[${segment}]` : `${text === "" ? "" : "."}${String(segment)}`;
-  }
-  return text === "" ? "（全体）" : text;
-}
-
-/** Structural check of priceSettlement's input; the first problem becomes a DomainError in Japanese. */
-export function parsePriceSettlementInput(input: unknown): PriceSettlementInput {
-  const parsed = ZPriceSettlementInput.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const reason = (issue && ISSUE_TEXT[issue.code]) ?? "値が正しくありません";
-    throw new DomainError(
-      "INVALID_INPUT",
-      `料金計算の入力が正しくありません: ${formatPath(issue?.path ?? [])}（${reason}）`,
-    );
-  }
-  return parsed.data;
-}

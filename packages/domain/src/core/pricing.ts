@@ -1,21 +1,27 @@
 // priceSettlement: every yen of a settlement (time charges, flat fees, special dates, orders, discount, tax).
 import { businessDayNumberOfWall, parseCutoff } from "./business-day";
 import { MS_PER_MINUTE, parseDate, parseInstant } from "./calendar";
-import type { DayType } from "./day-type";
+import { DAY_TYPES, type DayType } from "./day-type";
 import { DomainError } from "./errors";
 import { addYen, discountAmount, mulYen, taxIncluded } from "./money";
+import { readPriceSettlementInput } from "./pricing-input";
 import {
   type FeeRule,
+  GENDERS,
   type Gender,
   type IntervalStatus,
   type PriceCell,
   type PricedGroup,
   type PriceSettlementInput,
   type PriceSettlementResult,
-  parsePriceSettlementInput,
   type SettlementGroup,
 } from "./pricing-schema";
-import { chargeTimeline, type HourCharge, type TimedInterval } from "./time-charge";
+import {
+  chargeTimeline,
+  type HourCharge,
+  type TimedInterval,
+  type TimelineCharge,
+} from "./time-charge";
 import { assertTimeZone, wallClockMs } from "./zone";
 
 /** A visit longer than this (31 days) is refused: it is an unclosed event log, not a stay to bill. */
@@ -40,14 +46,17 @@ type Settings = {
   unitMinutes: number;
   specialRanges: SpecialRange[];
   feeRules: Map<string, FeeRule>;
-  cells: Map<string, PriceCell>;
+  cells: Map<string, RuleCells>;
   dayTypes: Map<number, DayType>;
 };
 
 type ParsedInterval = TimedInterval & { status: IntervalStatus; endMs: number };
 
-function cellKey(feeRule: string, gender: Gender, dayType: DayType, hour: number): string {
-  return `${feeRule}\u0000${gender}\u0000${dayType}\u0000${hour}`;
+/** A fee rule's cells, indexed by gender, day type and hour (see cellIndex). */
+type RuleCells = (PriceCell | undefined)[];
+
+function cellIndex(gender: Gender, dayType: DayType, hour: number): number {
+  return (GENDERS.indexOf(gender) * DAY_TYPES.length + DAY_TYPES.indexOf(dayType)) * 24 + hour;
 }
 
 function indexFeeRules(feeRules: readonly FeeRule[]): Map<string, FeeRule> {
@@ -61,27 +70,37 @@ function indexFeeRules(feeRules: readonly FeeRule[]): Map<string, FeeRule> {
   return byKey;
 }
 
-function indexPriceTable(priceTable: readonly PriceCell[]): Map<string, PriceCell> {
-  const byKey = new Map<string, PriceCell>();
+function indexPriceTable(priceTable: readonly PriceCell[]): Map<string, RuleCells> {
+  const byRule = new Map<string, RuleCells>();
   for (const cell of priceTable) {
-    const key = cellKey(cell.feeRule, cell.gender, cell.dayType, cell.hour);
-    if (byKey.has(key)) {
+    let cells = byRule.get(cell.feeRule);
+    if (!cells) {
+      cells = [];
+      byRule.set(cell.feeRule, cells);
+    }
+    const index = cellIndex(cell.gender, cell.dayType, cell.hour);
+    if (cells[index]) {
       throw new DomainError(
         "DUPLICATE_PRICE_CELL",
         `料金表の「${cell.feeRule}」${GENDER_LABELS[cell.gender]}・${DAY_TYPE_LABELS[cell.dayType]} ${cell.hour}時台が重複しています`,
       );
     }
-    byKey.set(key, cell);
+    cells[index] = cell;
   }
-  return byKey;
+  return byRule;
 }
 
-function parseSpecialRanges(specialDates: PriceSettlementInput["lounge"]["specialDates"]): SpecialRange[] {
+function parseSpecialRanges(
+  specialDates: PriceSettlementInput["lounge"]["specialDates"],
+): SpecialRange[] {
   return specialDates.map((range, index) => {
     const from = parseDate(range.from, `特別料金期間${index + 1}の開始日`);
     const to = parseDate(range.to, `特別料金期間${index + 1}の終了日`);
     if (from > to) {
-      throw new DomainError("INVALID_SPECIAL_DATES", `特別料金期間${index + 1}の開始日が終了日より後です`);
+      throw new DomainError(
+        "INVALID_SPECIAL_DATES",
+        `特別料金期間${index + 1}の開始日が終了日より後です`,
+      );
     }
     return { from, to, pricePerPerson: range.pricePerPerson };
   });
@@ -99,7 +118,8 @@ function parseIntervals(group: SettlementGroup, groupIndex: number): ParsedInter
     const minutes = Math.floor((endMs - startMs) / MS_PER_MINUTE);
     return { status: interval.status, startMs, endMs, minutes };
   });
-  parsed.sort((a, b) => a.startMs - b.startMs);
+  // By start, then end: an empty interval stamped at the same instant as the next one comes first.
+  parsed.sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
   let visitMinutes = 0;
   for (let index = 0; index < parsed.length; index += 1) {
     const current = parsed[index] as ParsedInterval;
@@ -118,14 +138,14 @@ function parseIntervals(group: SettlementGroup, groupIndex: number): ParsedInter
   return parsed;
 }
 
-function specialPricePerPerson(
-  first: ParsedInterval | undefined,
-  settings: Settings,
-): number {
+function specialPricePerPerson(first: ParsedInterval | undefined, settings: Settings): number {
   if (!first || settings.specialRanges.length === 0) {
     return 0;
   }
-  const day = businessDayNumberOfWall(wallClockMs(settings.timeZone, first.startMs), settings.cutoffMs);
+  const day = businessDayNumberOfWall(
+    wallClockMs(settings.timeZone, first.startMs),
+    settings.cutoffMs,
+  );
   let price = 0;
   for (const range of settings.specialRanges) {
     if (range.from <= day && day <= range.to && range.pricePerPerson > price) {
@@ -170,10 +190,9 @@ function priceGroup(group: SettlementGroup, groupIndex: number, settings: Settin
   const solo = intervals.filter((interval) => interval.status === "solo");
   const flatPrice = rule.other_flag ? rule.flatPricePerPerson : null;
 
-  let sharePart = { minutes: 0, amount: 0, lines: [] as HourCharge[] };
-  let soloPart = { minutes: 0, amount: 0, lines: [] as HourCharge[] };
+  const ruleCells = settings.cells.get(rule.key) ?? [];
   const unitPriceAt = (column: "share" | "solo") => (dayType: DayType, hour: number) => {
-    const cell = settings.cells.get(cellKey(rule.key, group.gender, dayType, hour));
+    const cell = ruleCells[cellIndex(group.gender, dayType, hour)];
     if (!cell) {
       throw new DomainError(
         "PRICE_CELL_MISSING",
@@ -189,14 +208,20 @@ function priceGroup(group: SettlementGroup, groupIndex: number, settings: Settin
     num: group.num,
     dayTypes: settings.dayTypes,
   };
-  if (flatPrice === null) {
-    sharePart = chargeTimeline(share, { ...context, unitPriceAt: unitPriceAt("share") });
-    soloPart = chargeTimeline(solo, { ...context, unitPriceAt: unitPriceAt("solo") });
-  } else {
-    // Special-fee groups pay a flat price per person; their minutes are still reported.
-    sharePart.minutes = share.reduce((sum, interval) => sum + interval.minutes, 0);
-    soloPart.minutes = solo.reduce((sum, interval) => sum + interval.minutes, 0);
-  }
+  // Special-fee groups pay a flat price per person instead; their minutes are still reported.
+  const untimed = (list: readonly ParsedInterval[]): TimelineCharge => ({
+    minutes: list.reduce((sum, interval) => sum + interval.minutes, 0),
+    amount: 0,
+    lines: [],
+  });
+  const sharePart =
+    flatPrice === null
+      ? chargeTimeline(share, { ...context, unitPriceAt: unitPriceAt("share") })
+      : untimed(share);
+  const soloPart =
+    flatPrice === null
+      ? chargeTimeline(solo, { ...context, unitPriceAt: unitPriceAt("solo") })
+      : untimed(solo);
 
   const charge_price = flatPrice === null ? sharePart.amount : mulYen(flatPrice, group.num);
   const solo_price = soloPart.amount;
@@ -207,7 +232,7 @@ function priceGroup(group: SettlementGroup, groupIndex: number, settings: Settin
   }
   const extra_charge = group.extra_charge;
   const total_price = [solo_price, special_price, order_price, extra_charge].reduce(
-    addYen,
+    (sum, amount) => addYen(sum, amount),
     charge_price,
   );
   return {
@@ -231,7 +256,7 @@ function priceGroup(group: SettlementGroup, groupIndex: number, settings: Settin
  * an unknown fee rule, a missing price-table cell or an amount beyond MAX_YEN. See docs/money.md.
  */
 export function priceSettlement(input: PriceSettlementInput): PriceSettlementResult {
-  const data = parsePriceSettlementInput(input);
+  const data = readPriceSettlementInput(input);
   const { lounge } = data;
   assertTimeZone(lounge.timeZone);
   const settings: Settings = {

@@ -33,19 +33,33 @@ export function splitFormalReceipt(input: SplitFormalReceiptInput): number[] {
   }
   if (mode === "num") {
     const { count } = input;
-    if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > MAX_SPLIT_RECEIPTS) {
-      throw new DomainError("INVALID_SPLIT", `分割枚数は1から${MAX_SPLIT_RECEIPTS}の整数で指定してください`);
+    if (
+      typeof count !== "number" ||
+      !Number.isInteger(count) ||
+      count < 1 ||
+      count > MAX_SPLIT_RECEIPTS
+    ) {
+      throw new DomainError(
+        "INVALID_SPLIT",
+        `分割枚数は1から${MAX_SPLIT_RECEIPTS}の整数で指定してください`,
+      );
     }
     const each = intDiv(intDiv(total, count), 100) * 100;
     if (each === 0) {
-      throw new DomainError("INVALID_SPLIT", "1枚あたりの金額が0円になるため、この枚数では分割できません");
+      throw new DomainError(
+        "INVALID_SPLIT",
+        "1枚あたりの金額が0円になるため、この枚数では分割できません",
+      );
     }
     return Array.from({ length: count }, () => each);
   }
   if (mode === "custom") {
     const { amounts } = input;
     if (!Array.isArray(amounts) || amounts.length < 1 || amounts.length > MAX_SPLIT_RECEIPTS) {
-      throw new DomainError("INVALID_SPLIT", `金額の行は1行以上${MAX_SPLIT_RECEIPTS}行以内で指定してください`);
+      throw new DomainError(
+        "INVALID_SPLIT",
+        `金額の行は1行以上${MAX_SPLIT_RECEIPTS}行以内で指定してください`,
+      );
     }
     let sum = 0;
     for (const amount of amounts) {

@@ -1,6 +1,7 @@
 // Time charges: cut a group's share (or solo) timeline into started units and price each where it starts.
-import { MS_PER_MINUTE } from "./calendar";
+
 import { businessDayNumberOfWall, hourOfWall } from "./business-day";
+import { MS_PER_MINUTE } from "./calendar";
 import { type DayType, dayTypeOfDayNumber } from "./day-type";
 import { addYen, mulYen } from "./money";
 import { wallClockMs } from "./zone";
@@ -38,7 +39,10 @@ export type TimelineContext = {
  * first minute lies on the real clock: the clock hour and the business day's day type at that instant.
  * Units are aggregated into lines per (clock hour, unit price), in the order the lines first occur.
  */
-export function chargeTimeline(intervals: readonly TimedInterval[], context: TimelineContext): TimelineCharge {
+export function chargeTimeline(
+  intervals: readonly TimedInterval[],
+  context: TimelineContext,
+): TimelineCharge {
   let minutes = 0;
   for (const interval of intervals) {
     minutes += interval.minutes;

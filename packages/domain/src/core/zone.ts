@@ -38,21 +38,34 @@ export function assertTimeZone(timeZone: unknown): asserts timeZone is string {
   formatterFor(timeZone);
 }
 
-function computeOffsetMs(formatter: Intl.DateTimeFormat, epochMs: number): number {
+// en-US numeric output, e.g. "12/3/2024, 21:45:00"; formatToParts is the fallback (4× slower).
+const EN_US_WALL = /^(\d+)\/(\d+)\/(\d+),? (\d+):(\d+):(\d+)$/;
+
+function wallFields(formatter: Intl.DateTimeFormat, epochMs: number): number[] {
+  const match = EN_US_WALL.exec(formatter.format(epochMs));
+  if (match) {
+    const [, month, day, year, hour, minute, second] = match.map(Number);
+    return [year, month, day, hour, minute, second] as number[];
+  }
   const fields: Record<string, number> = {};
   for (const part of formatter.formatToParts(epochMs)) {
-    if (part.type !== "literal") {
-      fields[part.type] = Number(part.value);
-    }
+    fields[part.type] = Number(part.value);
   }
-  const wallAsUtc = Date.UTC(
-    fields.year ?? Number.NaN,
-    (fields.month ?? Number.NaN) - 1,
-    fields.day,
-    fields.hour,
-    fields.minute,
-    fields.second,
+  return [fields.year, fields.month, fields.day, fields.hour, fields.minute, fields.second].map(
+    (value) => value ?? Number.NaN,
   );
+}
+
+function computeOffsetMs(formatter: Intl.DateTimeFormat, epochMs: number): number {
+  const [year, month, day, hour, minute, second] = wallFields(formatter, epochMs) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   return wallAsUtc - (epochMs - floorMod(epochMs, 1000));
 }
 
