@@ -14,7 +14,10 @@ import {
 import { z } from "zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { floorReadRoutes } from "./features/floor/read-routes";
+import { floorRoutes } from "./features/floor/routes";
 import { loungeRoutes } from "./features/lounges/routes";
+import { seatRoutes } from "./features/seats/routes";
 import { sessionRoutes } from "./features/session/routes";
 import { staffRoutes } from "./features/staff/routes";
 import { publicRoute, type RouteAccess } from "./http/access";
@@ -108,6 +111,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   await sessionRoutes(app, deps);
   await staffRoutes(app, deps);
   await loungeRoutes(app, deps);
+  await seatRoutes(app, deps);
+  await floorRoutes(app, deps);
+  await floorReadRoutes(app, deps);
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

@@ -39,6 +39,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The server may drop an idle connection (restart, failover, pg_terminate_backend): without a
+    // listener the pool's "error" event would crash the process; the pool reconnects on next use.
+    pool.on("error", (error) =>
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
+    );
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

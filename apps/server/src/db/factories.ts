@@ -2,7 +2,7 @@
 import type { Role } from "@lounge-office/domain";
 import { hashPassword } from "../features/session/passwords";
 import type { Executor } from "./client";
-import { lounges, staff, staffLounges } from "./schema";
+import { feeRules, lounges, priceCells, seats, staff, staffLounges } from "./schema";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -64,4 +64,70 @@ export async function buildStaff(
       .values(loungeIds.map((lounge_id) => ({ staff_id: row.id, lounge_id })));
   }
   return { ...row, password, loungeIds };
+}
+
+export async function buildSeat(
+  db: Executor,
+  loungeId: number,
+  overrides: Partial<Omit<typeof seats.$inferInsert, "lounge_id">> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(seats)
+    .values({
+      lounge_id: loungeId,
+      name: `S${n}`,
+      seat_type: "auto",
+      col: n % 8,
+      row: Math.floor(n / 8),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("buildSeat: insert returned nothing");
+  return row;
+}
+
+export async function buildFeeRule(
+  db: Executor,
+  loungeId: number,
+  overrides: Partial<Omit<typeof feeRules.$inferInsert, "lounge_id">> = {},
+) {
+  const [row] = await db
+    .insert(feeRules)
+    .values({ lounge_id: loungeId, label: `区分${next()}`, ...overrides })
+    .returning();
+  if (!row) throw new Error("buildFeeRule: insert returned nothing");
+  return row;
+}
+
+/** A full price table for one fee rule: every gender, day type and hour (ladies free by default). */
+export async function buildPriceTable(
+  db: Executor,
+  loungeId: number,
+  feeRuleId: number,
+  price: (cell: {
+    gender: "mens" | "ladys" | "others";
+    dayType: "weekday" | "weekend";
+    hour: number;
+  }) => {
+    share: number;
+    solo: number;
+  } = ({ gender }) => (gender === "ladys" ? { share: 0, solo: 0 } : { share: 500, solo: 200 }),
+) {
+  const rows: (typeof priceCells.$inferInsert)[] = [];
+  for (const gender of ["mens", "ladys", "others"] as const) {
+    for (const dayType of ["weekday", "weekend"] as const) {
+      for (let hour = 0; hour < 24; hour++) {
+        rows.push({
+          lounge_id: loungeId,
+          fee_rule_id: feeRuleId,
+          gender,
+          day_type: dayType,
+          hour,
+          ...price({ gender, dayType, hour }),
+        });
+      }
+    }
+  }
+  await db.insert(priceCells).values(rows);
 }

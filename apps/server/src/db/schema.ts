@@ -1,15 +1,18 @@
-// Drizzle schema: the tables of the foundation (lounges, staff, memberships, sessions, sign-in attempts).
+// Drizzle schema: lounges, staff and sessions (foundation); seats, fee rules, price tables, customer groups and event logs (floor).
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -27,6 +30,8 @@ export const lounges = pgTable("lounges", {
   time_zone: text("time_zone").notNull().default("Asia/Tokyo"),
   business_day_cutoff: text("business_day_cutoff").notNull().default("06:00"),
   invoice_registration_number: text("invoice_registration_number").notNull().default(""),
+  /** Length of one time-charge unit in minutes (PRODUCT.md section 4). */
+  unit_minutes: integer("unit_minutes").notNull().default(10),
   sign_in_roles: text("sign_in_roles")
     .array()
     .notNull()
@@ -93,3 +98,182 @@ export const signInAttempts = pgTable(
   },
   (t) => [index().on(t.account, t.ip, t.attempted_at), index().on(t.ip, t.attempted_at)],
 );
+
+// ---- The floor ----
+
+export const seats = pgTable(
+  "seats",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    seat_type: text("seat_type", { enum: ["auto", "normal"] }).notNull(),
+    /** Position on the board, so the board matches the room. */
+    col: integer("col").notNull().default(0),
+    row: integer("row").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex().on(t.lounge_id, t.name),
+    check("seats_type_check", sql`${t.seat_type} in ('auto','normal')`),
+  ],
+);
+
+export const feeRules = pgTable(
+  "fee_rules",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    other_flag: boolean("other_flag").notNull().default(false),
+    executive: boolean("executive").notNull().default(false),
+    vip: boolean("vip").notNull().default(false),
+    /** Special-fee rules: a flat price per person instead of time charges. */
+    flat_price_per_person: integer("flat_price_per_person"),
+    row_order: integer("row_order").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index().on(t.lounge_id)],
+);
+
+/** Price per time unit per person, by fee rule, gender, day type and clock hour (share and solo). */
+export const priceCells = pgTable(
+  "price_cells",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    fee_rule_id: integer("fee_rule_id")
+      .notNull()
+      .references(() => feeRules.id, { onDelete: "cascade" }),
+    gender: text("gender", { enum: ["mens", "ladys", "others"] }).notNull(),
+    day_type: text("day_type", { enum: ["weekday", "weekend"] }).notNull(),
+    hour: integer("hour").notNull(),
+    share: integer("share").notNull(),
+    solo: integer("solo").notNull(),
+  },
+  (t) => [
+    uniqueIndex().on(t.fee_rule_id, t.gender, t.day_type, t.hour),
+    check("price_cells_hour_check", sql`${t.hour} between 0 and 23`),
+    check("price_cells_price_check", sql`${t.share} >= 0 and ${t.solo} >= 0`),
+  ],
+);
+
+/** Per-person surcharge on configured dates (year-end / new-year), inclusive business days. */
+export const specialDates = pgTable("special_dates", {
+  id: serial("id").primaryKey(),
+  lounge_id: integer("lounge_id")
+    .notNull()
+    .references(() => lounges.id, { onDelete: "cascade" }),
+  from_day: date("from_day", { mode: "string" }).notNull(),
+  to_day: date("to_day", { mode: "string" }).notNull(),
+  price_per_person: integer("price_per_person").notNull(),
+});
+
+export const customerGroups = pgTable(
+  "customer_groups",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    gender: text("gender", { enum: ["mens", "ladys", "others"] }).notNull(),
+    num: integer("num").notNull(),
+    fee_rule_id: integer("fee_rule_id").references(() => feeRules.id),
+    /** The seat the group is at while present; kept as the last seat once it has left. */
+    seat_id: integer("seat_id")
+      .notNull()
+      .references(() => seats.id),
+    state: text("state", { enum: ["present", "left"] })
+      .notNull()
+      .default("present"),
+    age_list: jsonb("age_list").$type<{ age: string; num: number }[]>().notNull().default([]),
+    comment: text("comment").notNull().default(""),
+    lock_version: integer("lock_version").notNull().default(0),
+    warn_level: integer("warn_level"),
+    warn_put_at: timestamp("warn_put_at", { withTimezone: true }),
+    /** Set while the group is being settled (icon details' `account`). */
+    accounting: boolean("accounting").notNull().default(false),
+    extra_charge: integer("extra_charge").notNull().default(0),
+    service_start_at: timestamp("service_start_at", { withTimezone: true }).notNull(),
+    business_day: date("business_day", { mode: "string" }).notNull(),
+    left_at: timestamp("left_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.lounge_id, t.state),
+    index().on(t.seat_id, t.state),
+    check("customer_groups_num_check", sql`${t.num} between 1 and 15`),
+    check(
+      "customer_groups_warn_check",
+      sql`${t.warn_level} is null or ${t.warn_level} between 1 and 3`,
+    ),
+  ],
+);
+
+/** A match between two groups of opposite gender at one seat, stored once with group_id < matched_id. */
+export const groupMatches = pgTable(
+  "group_matches",
+  {
+    group_id: integer("group_id")
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: "cascade" }),
+    matched_id: integer("matched_id")
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.group_id, t.matched_id] }),
+    index().on(t.matched_id),
+    check("group_matches_order_check", sql`${t.group_id} < ${t.matched_id}`),
+  ],
+);
+
+/** The timeline: one row per group per uninterrupted stretch at one seat in one status. */
+export const eventLogs = pgTable(
+  "event_logs",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    seat_id: integer("seat_id")
+      .notNull()
+      .references(() => seats.id),
+    customer_group_id: integer("customer_group_id")
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["solo", "share"] }).notNull(),
+    start_at: timestamp("start_at", { withTimezone: true }).notNull(),
+    end_at: timestamp("end_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.customer_group_id, t.start_at),
+    index().on(t.seat_id, t.start_at),
+    // A group never has two open logs: the database refuses it, whatever the code does.
+    uniqueIndex("event_logs_one_open_per_group")
+      .on(t.customer_group_id)
+      .where(sql`${t.end_at} is null`),
+    check("event_logs_status_check", sql`${t.status} in ('solo','share')`),
+  ],
+);
+
+/** Staff marking an entry of the invalid-data list as dealt with. */
+export const invalidDataFixes = pgTable("invalid_data_fixes", {
+  key: text("key").primaryKey(),
+  lounge_id: integer("lounge_id")
+    .notNull()
+    .references(() => lounges.id, { onDelete: "cascade" }),
+  sort_key: text("sort_key").notNull(),
+  fix: boolean("fix").notNull(),
+  fixed_by: integer("fixed_by").references(() => staff.id),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,8 +1,9 @@
-// Demo data: three fictional lounges, a manager and three staff each, and one admin — only into an empty database.
+// Demo data: three fictional lounges with their floors, a manager and three staff each, and one admin — only into an empty database.
 import { count } from "drizzle-orm";
 import type { Db } from "./client";
 import { buildLounge, buildStaff, DEMO_PASSWORD } from "./factories";
 import { staff } from "./schema";
+import { seedFloor } from "./seed-floor";
 
 export const DEMO_LOUNGES = [
   {
@@ -12,6 +13,7 @@ export const DEMO_LOUNGES = [
     address: "東京都渋谷区道玄坂9-99-9 ラウンジビル5F",
     phone: "03-0000-0001",
     people: ["青木 健", "石田 美咲", "上野 翔太", "遠藤 彩"],
+    seats: 32,
   },
   {
     slug: "shinjuku",
@@ -20,6 +22,7 @@ export const DEMO_LOUNGES = [
     address: "東京都新宿区歌舞伎町9-99-9 相席会館3F",
     phone: "03-0000-0002",
     people: ["大西 亮", "加藤 由衣", "木村 拓也", "工藤 真央"],
+    seats: 40,
   },
   {
     slug: "umeda",
@@ -28,6 +31,7 @@ export const DEMO_LOUNGES = [
     address: "大阪府大阪市北区角田町9-99 梅田ナイトビル7F",
     phone: "06-0000-0003",
     people: ["小林 大輔", "斉藤 花", "佐野 蓮", "島田 結衣"],
+    seats: 24,
   },
 ] as const;
 
@@ -54,6 +58,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         site_url: `https://example.com/${demo.slug}`,
         invoice_registration_number: `T${String(1234567890120 + index).padStart(13, "0")}`,
       });
+      await seedFloor(tx, lounge.id, demo.seats);
       const [managerName, ...staffNames] = demo.people;
       await buildStaff(tx, {
         name: managerName,

@@ -1,5 +1,10 @@
 // The one server error type and the one place where error codes become HTTP statuses and JSON bodies.
-import { ERROR_MESSAGES_JA, type ErrorCode, type ErrorResponse } from "@lounge-office/domain";
+import {
+  ERROR_MESSAGES_JA,
+  type ErrorCode,
+  type ErrorResponse,
+  isDomainError,
+} from "@lounge-office/domain";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -12,6 +17,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   account_taken: 409,
+  unprocessable: 422,
   sign_in_throttled: 429,
   internal: 500,
 };
@@ -53,6 +59,8 @@ function send(reply: FastifyReply, error: AppError) {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return send(reply, error);
+  // A rule of the domain core refused the data (e.g. a missing price-table cell): say which.
+  if (isDomainError(error)) return send(reply, new AppError("unprocessable", error.message));
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = fieldsOf(error.validation as ZodIssueLike[]);
     const first = Object.values(fields)[0];

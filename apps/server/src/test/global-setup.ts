@@ -12,7 +12,8 @@ declare module "vitest" {
   }
 }
 
-export const PG_TEMPLATE = "lounge_office_test_template";
+// Unique per run: two test runs on one server (a developer and CI, or parallel sessions) never share a template.
+export const PG_TEMPLATE = `lounge_office_test_template_${process.pid}`;
 
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;

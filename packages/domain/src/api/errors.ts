@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   "not_found",
   "conflict",
   "account_taken",
+  "unprocessable",
   "internal",
 ] as const;
 
@@ -27,6 +28,7 @@ export const ERROR_MESSAGES_JA: Record<ErrorCode, string> = {
   not_found: "見つかりません",
   conflict: "他の端末で更新されました。最新の状態を読み込み直してください",
   account_taken: "このアカウントは既に使われています",
+  unprocessable: "設定が不足しているため処理できません",
   internal: "サーバーでエラーが発生しました。しばらくしてからもう一度お試しください",
 };
 

@@ -2,6 +2,7 @@
 export * from "./capabilities";
 export * from "./common";
 export * from "./errors";
+export * from "./floor";
 export * from "./lounges";
 export * from "./roles";
 export * from "./session";

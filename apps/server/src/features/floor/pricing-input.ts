@@ -1,0 +1,91 @@
+// Builds the domain's priceSettlement input for groups from the database: lounge rules, price table, event logs.
+import { type PriceSettlementInput, priceSettlement } from "@lounge-office/domain";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { customerGroups, eventLogs, feeRules, priceCells, specialDates } from "../../db/schema";
+import { findLounge } from "./board-query";
+
+/** Price the given groups (one lounge) as if settled together at `now`; open logs run until `now`. */
+export async function priceGroups(
+  tx: Executor,
+  loungeId: number,
+  groupIds: number[],
+  now = new Date(),
+) {
+  const input = await pricingInput(tx, loungeId, groupIds, now);
+  return priceSettlement(input);
+}
+
+export async function pricingInput(
+  tx: Executor,
+  loungeId: number,
+  groupIds: number[],
+  now: Date,
+): Promise<PriceSettlementInput> {
+  const lounge = await findLounge(tx, loungeId);
+  const [rules, cells, specials, groups, logs] = await Promise.all([
+    tx.select().from(feeRules).where(eq(feeRules.lounge_id, loungeId)),
+    tx.select().from(priceCells).where(eq(priceCells.lounge_id, loungeId)),
+    tx.select().from(specialDates).where(eq(specialDates.lounge_id, loungeId)),
+    groupIds.length === 0
+      ? []
+      : tx.select().from(customerGroups).where(inArray(customerGroups.id, groupIds)),
+    groupIds.length === 0
+      ? []
+      : tx
+          .select()
+          .from(eventLogs)
+          .where(inArray(eventLogs.customer_group_id, groupIds))
+          .orderBy(asc(eventLogs.start_at), asc(eventLogs.id)),
+  ]);
+  const defaultRule = rules
+    .filter((r) => !r.other_flag)
+    .sort((a, b) => a.row_order - b.row_order || a.id - b.id)[0];
+  return {
+    lounge: {
+      timeZone: lounge.time_zone,
+      cutoff: lounge.business_day_cutoff,
+      unitMinutes: lounge.unit_minutes,
+      specialDates: specials.map((s) => ({
+        from: s.from_day,
+        to: s.to_day,
+        pricePerPerson: s.price_per_person,
+      })),
+    },
+    feeRules: rules.map((r) => ({
+      key: String(r.id),
+      label: r.label,
+      other_flag: r.other_flag,
+      executive: r.executive,
+      vip: r.vip,
+      flatPricePerPerson: r.other_flag ? r.flat_price_per_person : null,
+    })),
+    priceTable: cells.map((c) => ({
+      feeRule: String(c.fee_rule_id),
+      gender: c.gender,
+      dayType: c.day_type,
+      hour: c.hour,
+      share: c.share,
+      solo: c.solo,
+    })),
+    groups: groups.map((g) => ({
+      id: g.id,
+      gender: g.gender,
+      num: g.num,
+      feeRule: String(g.fee_rule_id ?? defaultRule?.id ?? 0),
+      intervals: logs
+        .filter((l) => l.customer_group_id === g.id)
+        .map((l) => {
+          const end = l.end_at ?? (now > l.start_at ? now : l.start_at);
+          return {
+            status: l.status,
+            start_at: l.start_at.toISOString(),
+            end_at: end.toISOString(),
+          };
+        }),
+      orders: [],
+      extra_charge: g.extra_charge,
+    })),
+    discountPercent: null,
+  };
+}

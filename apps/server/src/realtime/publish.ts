@@ -1,0 +1,28 @@
+// Publishing floor events: a NOTIFY inside the command's transaction, so listeners on every server
+// instance hear of it only once the change is committed (and never for a rolled-back one).
+import { sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+
+export const EVENTS_CHANNEL = "lounge_office_events";
+
+export type FloorEvent =
+  | { type: "seat"; lounge_id: number; seat_ids: number[] }
+  | {
+      type: "warn";
+      lounge_id: number;
+      seat_id: number;
+      group_id: number;
+      gender: "mens" | "ladys";
+      level: number | null;
+      stop: boolean;
+    }
+  | {
+      type: "system_message";
+      lounge_id: number | null;
+      message: string;
+      system_message_id: number;
+    };
+
+export async function publish(tx: Executor, event: FloorEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+}

@@ -1,0 +1,288 @@
+// The floor board's calls (screens 1, 2, 3, 5, 14, 17): seats, customer groups, calls, summaries, event logs.
+import { z } from "zod";
+import { ZGender } from "../core";
+import { ZId } from "./common";
+
+export const SEAT_TYPES = ["auto", "normal"] as const;
+export const ZSeatType = z.enum(SEAT_TYPES);
+export type SeatType = z.infer<typeof ZSeatType>;
+export const BOARD_GENDERS = ["mens", "ladys"] as const;
+export const ZBoardGender = z.enum(BOARD_GENDERS);
+export type BoardGender = z.infer<typeof ZBoardGender>;
+export const WARN_LEVELS = [1, 2, 3] as const;
+export const GROUP_NUM_CHOICES = Array.from({ length: 15 }, (_, i) => i + 1);
+export const DEFAULT_GROUP_NUM = 2;
+
+export const SPECIAL_FEE_AUTO_SEAT_MESSAGE =
+  "この お客様は男性特殊料金のため、自動会計席に移動できません";
+export const NO_COMMENT_LABEL = "なし";
+
+// ---- Seats and fee rules (managers edit them) ----
+
+export const ZSeatInput = z.object({
+  name: z
+    .string({ error: "席名を入力してください" })
+    .trim()
+    .min(1, { error: "席名を入力してください" })
+    .max(20, { error: "席名は20文字以内で入力してください" }),
+  seat_type: ZSeatType,
+  col: z.coerce.number().int().min(0, { error: "列は0以上で入力してください" }).max(40),
+  row: z.coerce.number().int().min(0, { error: "行は0以上で入力してください" }).max(40),
+});
+export type SeatInput = z.infer<typeof ZSeatInput>;
+
+export const ZSeat = ZSeatInput.extend({ id: z.number().int(), lounge_id: z.number().int() });
+export type Seat = z.infer<typeof ZSeat>;
+
+export const ZFeeRuleInput = z.object({
+  label: z
+    .string({ error: "料金区分名を入力してください" })
+    .trim()
+    .min(1, { error: "料金区分名を入力してください" })
+    .max(30, { error: "料金区分名は30文字以内で入力してください" }),
+  other_flag: z.boolean(),
+  executive: z.boolean(),
+  vip: z.boolean(),
+  flat_price_per_person: z
+    .number()
+    .int({ error: "料金は整数（円）で入力してください" })
+    .min(0, { error: "料金は0円以上で入力してください" })
+    .max(10_000_000)
+    .nullable(),
+});
+export type FeeRuleInput = z.infer<typeof ZFeeRuleInput>;
+
+export const ZFeeRuleRecord = ZFeeRuleInput.extend({
+  id: z.number().int(),
+  lounge_id: z.number().int(),
+});
+export type FeeRuleRecord = z.infer<typeof ZFeeRuleRecord>;
+
+export const ZLoungeQuery = z.object({ lounge_id: ZId });
+export const ZOptionalLoungeQuery = z.object({ lounge_id: ZId.optional() });
+
+// ---- Customer groups ----
+
+export const ZAgeEntry = z.object({
+  /** Birth year as a string, e.g. "1990". */
+  age: z.string().regex(/^(19|20)\d{2}$/, { error: "生まれ年が正しくありません" }),
+  num: z.number().int().min(1).max(15),
+});
+export type AgeEntry = z.infer<typeof ZAgeEntry>;
+
+const ZCount = z.coerce
+  .number()
+  .int({ error: "人数は整数で入力してください" })
+  .min(0, { error: "人数は0〜15で入力してください" })
+  .max(15, { error: "人数は0〜15で入力してください" });
+
+const ZMatched = z.array(ZId).max(30).default([]);
+
+/** `POST /customer_groups`: a new group enters a seat (mens or ladys > 0, the other 0). */
+export const ZCustomerGroupCreate = z.object({
+  customer_group: z
+    .object({
+      seat_id: ZId,
+      seat_ids: z.array(ZId).optional(),
+      mens: ZCount.default(0),
+      ladys: ZCount.default(0),
+      fee_rule: ZId.optional(),
+      lock_version: z.coerce.number().int().optional(),
+      matched_group_ids: ZMatched,
+      age_list: z.array(ZAgeEntry).max(15).default([]),
+    })
+    .refine((g) => g.mens > 0 !== g.ladys > 0, {
+      error: "男性か女性のどちらかの人数を1〜15で指定してください",
+      path: ["mens"],
+    }),
+});
+export type CustomerGroupCreate = z.infer<typeof ZCustomerGroupCreate>;
+
+/** `PUT /customer_groups/{id}`: a move (seat_id…), a comment edit, or an age edit. */
+export const ZCustomerGroupUpdate = z.object({
+  customer_group: z.object({
+    seat_id: ZId.optional(),
+    mens: ZCount.optional(),
+    ladys: ZCount.optional(),
+    lock_version: z.coerce.number().int().min(0).optional(),
+    matched_group_ids: z.array(ZId).max(30).optional(),
+    comment: z.string().max(500, { error: "コメントは500文字以内で入力してください" }).optional(),
+    age_list: z.array(ZAgeEntry).max(15).optional(),
+  }),
+});
+export type CustomerGroupUpdate = z.infer<typeof ZCustomerGroupUpdate>;
+
+export const ZWarnRequest = z.object({
+  customer_group: z.object({
+    id: ZId,
+    gender: ZBoardGender.optional(),
+    level: z.coerce
+      .number()
+      .int()
+      .refine((l) => l >= 1 && l <= 3, { error: "呼び出しレベルは1〜3です" })
+      .default(1),
+  }),
+});
+export const ZStopWarnRequest = z.object({
+  customer_group: z.object({ id: ZId, gender: ZBoardGender.optional() }),
+});
+
+/** A group as the board shows it. */
+export const ZBoardGroup = z.object({
+  id: z.number().int(),
+  gender: ZGender,
+  num: z.number().int(),
+  seat_id: z.number().int(),
+  fee_rule_id: z.number().int().nullable(),
+  fee_rule: z.string().nullable(),
+  other_flag: z.boolean(),
+  executive: z.boolean(),
+  vip: z.boolean(),
+  lock_version: z.number().int(),
+  matched_group_ids: z.array(z.number().int()),
+  warn_level: z.number().int().nullable(),
+  service_start_at: z.string(),
+  /** Start of the group's current stretch (its open event log). */
+  status: z.enum(["solo", "share"]),
+  status_start_at: z.string(),
+  solo_min: z.number().int(),
+  share_min: z.number().int(),
+  age_list: z.array(ZAgeEntry),
+  comment: z.string(),
+  last_seat_name: z.string(),
+  /** This group has been seated on a normal seat earlier this business day. */
+  seated_normal_today: z.boolean(),
+});
+export type BoardGroup = z.infer<typeof ZBoardGroup>;
+
+/** One seat with its groups: also the realtime `seat` message body (seed section 3). */
+export const ZBoardSeat = z.object({
+  id: z.number().int(),
+  seat_id: z.number().int(),
+  name: z.string(),
+  seat: z.string(),
+  seat_type: ZSeatType,
+  col: z.number().int(),
+  row: z.number().int(),
+  mens: z.number().int(),
+  ladys: z.number().int(),
+  group_mens: z.array(ZBoardGroup),
+  group_ladys: z.array(ZBoardGroup),
+  mens_other_flag: z.boolean(),
+  ladys_other_flag: z.boolean(),
+  mens_label_class: z.string(),
+  ladys_label_class: z.string(),
+  mens_warn_level: z.number().int().nullable(),
+  ladys_warn_level: z.number().int().nullable(),
+});
+export type BoardSeat = z.infer<typeof ZBoardSeat>;
+
+export const ZBoard = z.object({
+  lounge: z.object({ id: z.number().int(), name: z.string(), time_zone: z.string() }),
+  business_day: z.string(),
+  server_time: z.string(),
+  seats: z.array(ZBoardSeat),
+  fee_rules: z.array(
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      other_flag: z.boolean(),
+      executive: z.boolean(),
+      vip: z.boolean(),
+    }),
+  ),
+});
+export type Board = z.infer<typeof ZBoard>;
+
+export const ZWarnIcon = z.object({
+  seat_id: z.number().int(),
+  group_id: z.number().int(),
+  gender: ZBoardGender,
+  level: z.number().int(),
+  put_at: z.number().int(),
+});
+export type WarnIcon = z.infer<typeof ZWarnIcon>;
+
+export const ZIconDetail = z.object({
+  seat_id: z.number().int(),
+  gender: ZBoardGender,
+  last_normal_event_log_elapsed_min: z.number().int(),
+  account: z.boolean(),
+});
+export type IconDetail = z.infer<typeof ZIconDetail>;
+
+export const ZSummary = z.object({
+  lounge_id: z.number().int(),
+  name: z.string(),
+  result: z.number().int(),
+  status: z.object({ total: z.number().int(), mens: z.number().int(), ladys: z.number().int() }),
+});
+export type Summary = z.infer<typeof ZSummary>;
+
+export const ZKonishiRow = z.object({
+  name: z.string(),
+  value: z.number().int(),
+  sum: z.number().int(),
+});
+export const ZKonishiTable = z.object({
+  ninzu_one: z.array(ZKonishiRow),
+  ninzu_two: z.array(ZKonishiRow),
+  ninzu_three: z.array(ZKonishiRow),
+  ninzu_sum: z.array(ZKonishiRow),
+});
+export type KonishiTable = z.infer<typeof ZKonishiTable>;
+
+const ZIdList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) =>
+    (Array.isArray(v) ? v : (v ?? "").split(","))
+      .map((s) => Number(s))
+      .filter((n) => Number.isInteger(n) && n > 0),
+  );
+
+/** `customer_group_ids[]=1&customer_group_ids[]=2` (Rails style) or `customer_group_ids=1,2`. */
+export const ZIndexviewQuery = z
+  .object({ customer_group_ids: ZIdList, "customer_group_ids[]": ZIdList })
+  .transform((q) => ({
+    customer_group_ids: [...new Set([...q.customer_group_ids, ...q["customer_group_ids[]"]])],
+  }));
+export const ZIndexviewRow = z.object({
+  id: z.number().int(),
+  solo_min: z.number().int(),
+  share_min: z.number().int(),
+  calc_rule: z.number().int(),
+  calc_order: z.number().int(),
+  calc_total: z.number().int(),
+});
+
+export const ZEventLog = z.object({
+  id: z.number().int(),
+  customer_group_id: z.number().int(),
+  seat_id: z.number().int(),
+  seat_name: z.string(),
+  status: z.enum(["solo", "share"]),
+  start_at: z.string(),
+  end_at: z.string().nullable(),
+  /** Stay in minutes (floored), up to now for an open log. */
+  sojourn_time_js: z.number().int(),
+});
+export type EventLog = z.infer<typeof ZEventLog>;
+
+export const ZInvalidDatum = z.object({
+  key: z.string(),
+  sort_key: z.string(),
+  kind: z.string(),
+  message: z.string(),
+  customer_group_id: z.number().int().nullable(),
+  fix: z.boolean(),
+});
+export const ZInvalidDataFix = z.object({
+  invalid_data: z.object({
+    key: z.string().min(1).max(200),
+    sort_key: z.string().max(200),
+    fix: z
+      .union([z.boolean(), z.enum(["true", "false"])])
+      .transform((v) => v === true || v === "true"),
+  }),
+});
