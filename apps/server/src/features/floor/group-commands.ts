@@ -18,7 +18,7 @@ const STALE_MESSAGE = "他の端末でこのグループが更新されました
 
 async function findSeat(tx: Executor, seatId: number) {
   const [seat] = await tx.select().from(seats).where(eq(seats.id, seatId));
-  if (!seat || !seat.active) throw new AppError("not_found", "席が見つかりません");
+  if (!seat?.active) throw new AppError("not_found", "席が見つかりません");
   return seat;
 }
 
@@ -90,14 +90,12 @@ async function replaceMatches(tx: Executor, groupId: number, matchedIds: number[
     .where(or(eq(groupMatches.group_id, groupId), eq(groupMatches.matched_id, groupId)));
   const unique = [...new Set(matchedIds)];
   if (unique.length > 0) {
-    await tx
-      .insert(groupMatches)
-      .values(
-        unique.map((other) => ({
-          group_id: Math.min(groupId, other),
-          matched_id: Math.max(groupId, other),
-        })),
-      );
+    await tx.insert(groupMatches).values(
+      unique.map((other) => ({
+        group_id: Math.min(groupId, other),
+        matched_id: Math.max(groupId, other),
+      })),
+    );
   }
 }
 
@@ -178,7 +176,7 @@ export async function updateGroup(
       .from(customerGroups)
       .where(eq(customerGroups.id, id))
       .for("update");
-    if (!group || group.state !== "present") throw new AppError("conflict", STALE_MESSAGE);
+    if (group?.state !== "present") throw new AppError("conflict", STALE_MESSAGE);
     if (input.lock_version !== undefined && input.lock_version !== group.lock_version) {
       throw new AppError("conflict", STALE_MESSAGE);
     }

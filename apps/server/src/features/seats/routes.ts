@@ -50,12 +50,12 @@ const seatNameTaken = () =>
 export async function seatRoutes(app: App, { db }: Deps) {
   const findSeat = async (id: number) => {
     const [seat] = await db.select().from(seats).where(eq(seats.id, id));
-    if (!seat || !seat.active) throw new AppError("not_found", "席が見つかりません");
+    if (!seat?.active) throw new AppError("not_found", "席が見つかりません");
     return seat;
   };
   const findRule = async (id: number) => {
     const [rule] = await db.select().from(feeRules).where(eq(feeRules.id, id));
-    if (!rule || !rule.active) throw new AppError("not_found", "料金区分が見つかりません");
+    if (!rule?.active) throw new AppError("not_found", "料金区分が見つかりません");
     return rule;
   };
 
