@@ -1,8 +1,10 @@
 // Builds the Fastify application: plugins, error handling, API docs, feature routes and the web app.
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import { IMAGE_MAX_BYTES } from "@lounge-office/domain";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import {
@@ -17,6 +19,11 @@ import type { Db } from "./db/client";
 import { floorReadRoutes } from "./features/floor/read-routes";
 import { floorRoutes } from "./features/floor/routes";
 import { loungeRoutes } from "./features/lounges/routes";
+import { genreRoutes } from "./features/menus/genre-routes";
+import { imageRoutes } from "./features/menus/images";
+import { menuRoutes } from "./features/menus/menu-routes";
+import { rewardRoutes } from "./features/menus/reward-routes";
+import { orderRoutes } from "./features/orders/order-routes";
 import { seatRoutes } from "./features/seats/routes";
 import { sessionRoutes } from "./features/session/routes";
 import { staffRoutes } from "./features/staff/routes";
@@ -114,6 +121,12 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   await seatRoutes(app, deps);
   await floorRoutes(app, deps);
   await floorReadRoutes(app, deps);
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  await imageRoutes(app, deps);
+  await genreRoutes(app, deps);
+  await menuRoutes(app, deps);
+  await rewardRoutes(app, deps);
+  await orderRoutes(app, deps);
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +15,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -277,3 +283,106 @@ export const invalidDataFixes = pgTable("invalid_data_fixes", {
   fixed_by: integer("fixed_by").references(() => staff.id),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Menus, rewards, images and orders ----
+
+/** Uploaded images, stored in the database: durable, backed up with the data, shared by every instance. */
+export const images = pgTable("images", {
+  id: serial("id").primaryKey(),
+  lounge_id: integer("lounge_id")
+    .notNull()
+    .references(() => lounges.id, { onDelete: "cascade" }),
+  content_type: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  sha256: text("sha256").notNull(),
+  data: bytea("data").notNull(),
+  created_by: integer("created_by").references(() => staff.id),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const genres = pgTable(
+  "genres",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    genre_kind: text("genre_kind", { enum: ["drink", "food", "other"] }).notNull(),
+    row_order: integer("row_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.lounge_id, t.genre_kind),
+    check("genres_kind_check", sql`${t.genre_kind} in ('drink','food','other')`),
+  ],
+);
+
+export const menus = pgTable(
+  "menus",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    genre_id: integer("genre_id")
+      .notNull()
+      .references(() => genres.id),
+    name: text("name").notNull(),
+    price: integer("price").notNull(),
+    options: text("options").array().notNull().default(sql`ARRAY[]::text[]`),
+    provide_flag: boolean("provide_flag").notNull().default(true),
+    row_order: integer("row_order").notNull().default(0),
+    image_id: integer("image_id").references(() => images.id),
+    ...timestamps,
+  },
+  (t) => [index().on(t.lounge_id, t.row_order), check("menus_price_check", sql`${t.price} >= 0`)],
+);
+
+export const rewards = pgTable(
+  "rewards",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    provide_flag: boolean("provide_flag").notNull().default(true),
+    row_order: integer("row_order").notNull().default(0),
+    image_id: integer("image_id").references(() => images.id),
+    ...timestamps,
+  },
+  (t) => [index().on(t.lounge_id, t.row_order)],
+);
+
+/** A menu item or reward ordered for a group; name and price are copied at order time. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    customer_group_id: integer("customer_group_id")
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: "cascade" }),
+    menu_id: integer("menu_id").references(() => menus.id),
+    reward_id: integer("reward_id").references(() => rewards.id),
+    name: text("name").notNull(),
+    option: text("option").notNull().default(""),
+    price: integer("price").notNull(),
+    num: integer("num").notNull(),
+    created_by: integer("created_by")
+      .notNull()
+      .references(() => staff.id),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    cancelled_by: integer("cancelled_by").references(() => staff.id),
+  },
+  (t) => [
+    index().on(t.customer_group_id),
+    check("orders_num_check", sql`${t.num} between 1 and 99`),
+    check("orders_price_check", sql`${t.price} >= 0`),
+    check("orders_item_check", sql`(${t.menu_id} is null) <> (${t.reward_id} is null)`),
+  ],
+);

@@ -4,6 +4,7 @@ import type { Db } from "./client";
 import { buildLounge, buildStaff, DEMO_PASSWORD } from "./factories";
 import { staff } from "./schema";
 import { seedFloor } from "./seed-floor";
+import { seedMenus } from "./seed-menus";
 
 export const DEMO_LOUNGES = [
   {
@@ -59,6 +60,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         invoice_registration_number: `T${String(1234567890120 + index).padStart(13, "0")}`,
       });
       await seedFloor(tx, lounge.id, demo.seats);
+      await seedMenus(tx, lounge.id);
       const [managerName, ...staffNames] = demo.people;
       await buildStaff(tx, {
         name: managerName,

@@ -18,6 +18,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   account_taken: 409,
   unprocessable: 422,
+  payload_too_large: 413,
   sign_in_throttled: 429,
   internal: 500,
 };

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "conflict",
   "account_taken",
   "unprocessable",
+  "payload_too_large",
   "internal",
 ] as const;
 
@@ -29,6 +30,7 @@ export const ERROR_MESSAGES_JA: Record<ErrorCode, string> = {
   conflict: "他の端末で更新されました。最新の状態を読み込み直してください",
   account_taken: "このアカウントは既に使われています",
   unprocessable: "設定が不足しているため処理できません",
+  payload_too_large: "送信データが大きすぎます",
   internal: "サーバーでエラーが発生しました。しばらくしてからもう一度お試しください",
 };
 

@@ -4,6 +4,7 @@ export * from "./common";
 export * from "./errors";
 export * from "./floor";
 export * from "./lounges";
+export * from "./menus";
 export * from "./roles";
 export * from "./session";
 export * from "./staff";

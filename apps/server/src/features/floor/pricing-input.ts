@@ -1,8 +1,15 @@
 // Builds the domain's priceSettlement input for groups from the database: lounge rules, price table, event logs.
 import { type PriceSettlementInput, priceSettlement } from "@lounge-office/domain";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { customerGroups, eventLogs, feeRules, priceCells, specialDates } from "../../db/schema";
+import {
+  customerGroups,
+  eventLogs,
+  feeRules,
+  orders,
+  priceCells,
+  specialDates,
+} from "../../db/schema";
 import { findLounge } from "./board-query";
 
 /** Price the given groups (one lounge) as if settled together at `now`; open logs run until `now`. */
@@ -23,7 +30,7 @@ export async function pricingInput(
   now: Date,
 ): Promise<PriceSettlementInput> {
   const lounge = await findLounge(tx, loungeId);
-  const [rules, cells, specials, groups, logs] = await Promise.all([
+  const [rules, cells, specials, groups, logs, orderRows] = await Promise.all([
     tx.select().from(feeRules).where(eq(feeRules.lounge_id, loungeId)),
     tx.select().from(priceCells).where(eq(priceCells.lounge_id, loungeId)),
     tx.select().from(specialDates).where(eq(specialDates.lounge_id, loungeId)),
@@ -37,6 +44,13 @@ export async function pricingInput(
           .from(eventLogs)
           .where(inArray(eventLogs.customer_group_id, groupIds))
           .orderBy(asc(eventLogs.start_at), asc(eventLogs.id)),
+    groupIds.length === 0
+      ? []
+      : tx
+          .select()
+          .from(orders)
+          .where(and(inArray(orders.customer_group_id, groupIds), isNull(orders.cancelled_at)))
+          .orderBy(asc(orders.id)),
   ]);
   const defaultRule = rules
     .filter((r) => !r.other_flag)
@@ -83,7 +97,13 @@ export async function pricingInput(
             end_at: end.toISOString(),
           };
         }),
-      orders: [],
+      orders: orderRows
+        .filter((o) => o.customer_group_id === g.id)
+        .map((o) => ({
+          name: o.option ? `${o.name} (${o.option})` : o.name,
+          price: o.price,
+          num: o.num,
+        })),
       extra_charge: g.extra_charge,
     })),
     discountPercent: null,

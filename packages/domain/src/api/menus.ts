@@ -1,0 +1,267 @@
+// Menus, genres, rewards, images and orders (screens 4, 6, 7, 8, 9, 18): schemas and the tag and image rules.
+import { z } from "zod";
+import { ZId } from "./common";
+
+export const GENRE_KINDS = ["drink", "food", "other"] as const;
+export const ZGenreKind = z.enum(GENRE_KINDS);
+export type GenreKind = z.infer<typeof ZGenreKind>;
+export const GENRE_KIND_JA: Record<GenreKind, string> = {
+  drink: "ドリンク",
+  food: "フード",
+  other: "その他",
+};
+
+// ---- Tags (menu options) ----
+
+export const TAG_MAX_LENGTH = 50;
+export const TAG_DELIMITERS = /[,;、]/;
+
+/** The tag editor's rule: split on comma/semicolon, trim, lowercase, drop empties and duplicates. */
+export function normalizeTags(input: string | readonly string[]): string[] {
+  const parts =
+    typeof input === "string"
+      ? input.split(TAG_DELIMITERS)
+      : input.flatMap((t) => t.split(TAG_DELIMITERS));
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = part.trim().toLowerCase();
+    if (tag !== "" && !tags.includes(tag)) tags.push(tag);
+  }
+  return tags;
+}
+
+export const ZTags = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => normalizeTags(v))
+  .refine((tags) => tags.every((t) => t.length <= TAG_MAX_LENGTH), {
+    error: `オプションは1つ${TAG_MAX_LENGTH}文字以内で入力してください`,
+  })
+  .refine((tags) => tags.length <= 30, { error: "オプションは30個までです" });
+
+// ---- Images ----
+
+/** 1 MB, as the seed's limit (1,048,576 bytes). */
+export const IMAGE_MAX_BYTES = 1024 * 1024;
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const IMAGE_TOO_LARGE_MESSAGE = "画像は1MB以下にしてください";
+export const IMAGE_TYPE_MESSAGE = "画像は PNG・JPEG・WebP のいずれかにしてください";
+
+export const imageSizeMb = (bytes: number) => (bytes / IMAGE_MAX_BYTES).toFixed(2);
+/** The menu form's label, e.g. `ファイルサイズ:0.42MB`. */
+export const fileSizeLabel = (bytes: number) => `ファイルサイズ:${imageSizeMb(bytes)}MB`;
+export const imageTooLarge = (bytes: number) => bytes > IMAGE_MAX_BYTES;
+
+/** Sniff the content: PNG, JPEG or WebP by their magic bytes, whatever the file name says. */
+export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
+  const starts = (sig: number[], offset = 0) => sig.every((b, i) => bytes[offset + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
+  return null;
+}
+
+export const ZImageUploaded = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  size: z.number().int(),
+  content_type: z.enum(IMAGE_TYPES),
+});
+
+// ---- Genres ----
+
+const ZRowOrder = z.coerce
+  .number({ error: "表示順は数値で入力してください" })
+  .int({ error: "表示順は整数で入力してください" })
+  .min(0, { error: "表示順は0以上で入力してください" })
+  .max(100_000, { error: "表示順が大きすぎます" });
+
+export const ZGenreInput = z.object({
+  lounge_id: ZId,
+  name: z
+    .string({ error: "ジャンル名を入力してください" })
+    .trim()
+    .min(1, { error: "ジャンル名を入力してください" })
+    .max(30, { error: "ジャンル名は30文字以内で入力してください" }),
+  genre_kind: ZGenreKind,
+});
+export const ZGenre = z.object({
+  id: z.number().int(),
+  lounge_id: z.number().int(),
+  name: z.string(),
+  genre_kind: ZGenreKind,
+  row_order: z.number().int(),
+});
+export type Genre = z.infer<typeof ZGenre>;
+export const ZGenreUpdate = z.object({
+  genre: z.object({
+    row_order: ZRowOrder.optional(),
+    name: ZGenreInput.shape.name.optional(),
+    genre_kind: ZGenreKind.optional(),
+  }),
+});
+export const ZGenreListQuery = z.object({ lounge_id: ZId });
+export const ZChangeParentQuery = z.object({ lounge_id: ZId, genre_kind: ZGenreKind.optional() });
+export const ZGenreOption = z.object({ id: z.number().int(), name: z.string() });
+
+// ---- Menus ----
+
+const ZPrice = z.coerce
+  .number({ error: "価格は数値で入力してください" })
+  .int({ error: "価格は円単位の整数で入力してください" })
+  .min(0, { error: "価格は0円以上で入力してください" })
+  .max(10_000_000, { error: "価格が大きすぎます" });
+
+const ZName = (label: string) =>
+  z
+    .string({ error: `${label}を入力してください` })
+    .trim()
+    .min(1, { error: `${label}を入力してください` })
+    .max(60, { error: `${label}は60文字以内で入力してください` });
+
+export const ZMenuInput = z.object({
+  lounge_id: ZId,
+  genre_id: ZId,
+  name: ZName("メニュー名"),
+  price: ZPrice,
+  options: ZTags.default([]),
+  image_id: ZId.nullable().optional(),
+  provide_flag: z.boolean().default(true),
+});
+export type MenuInput = z.input<typeof ZMenuInput>;
+
+/** `PUT /menus/{id}`: the seed's toggle (`provide_flag`, `lounge_id`), order (`row_order`), or the form's fields. */
+export const ZMenuUpdate = z.object({
+  menu: z.object({
+    provide_flag: z
+      .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")])
+      .optional(),
+    lounge_id: ZId.optional(),
+    row_order: ZRowOrder.optional(),
+    genre_id: ZId.optional(),
+    name: ZName("メニュー名").optional(),
+    price: ZPrice.optional(),
+    options: ZTags.optional(),
+    image_id: ZId.nullable().optional(),
+  }),
+});
+
+export const ZMenu = z.object({
+  id: z.number().int(),
+  lounge_id: z.number().int(),
+  genre_id: z.number().int(),
+  genre: z.string(),
+  genre_kind: ZGenreKind,
+  name: z.string(),
+  price: z.number().int(),
+  options: z.array(z.string()),
+  provide_flag: z.boolean(),
+  row_order: z.number().int(),
+  image: z.string().nullable(),
+});
+export type Menu = z.infer<typeof ZMenu>;
+
+const ZCheckedAmount = ZPrice.optional();
+export const ZMenuSearchQuery = z.object({
+  lounge_id: ZId.optional(),
+  genre_kind: ZGenreKind.optional(),
+  genre_id: ZId.optional(),
+  /** Only sent while the price-greater checkbox is ticked. */
+  price_gt: ZCheckedAmount,
+  /** Only sent while the price-less checkbox is ticked. */
+  price_lt: ZCheckedAmount,
+});
+
+export const ZBulkProvide = z.object({
+  lounge_id: ZId,
+  genre_id: ZId.optional(),
+  menu_ids: z.array(ZId).max(500).optional(),
+  provide_flag: z.boolean(),
+});
+
+// ---- Rewards ----
+
+export const ZRewardInput = z.object({
+  lounge_id: ZId,
+  name: ZName("特典名"),
+  image_id: ZId.nullable().optional(),
+  provide_flag: z.boolean().default(true),
+});
+export const ZRewardUpdate = z.object({
+  reward: z.object({
+    provide_flag: z
+      .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")])
+      .optional(),
+    row_order: ZRowOrder.optional(),
+    name: ZName("特典名").optional(),
+    image_id: ZId.nullable().optional(),
+  }),
+});
+export const ZReward = z.object({
+  id: z.number().int(),
+  lounge_id: z.number().int(),
+  name: z.string(),
+  provide_flag: z.boolean(),
+  row_order: z.number().int(),
+  image: z.string().nullable(),
+});
+export type Reward = z.infer<typeof ZReward>;
+
+/** The sortable tables' row-update call: POST with `_method=put` and `{model}[row_order_position]`. */
+const ZPosition = z.object({
+  row_order_position: z.coerce
+    .number({ error: "位置が正しくありません" })
+    .int({ error: "位置が正しくありません" })
+    .min(0, { error: "位置が正しくありません" })
+    .max(10_000, { error: "位置が正しくありません" }),
+});
+const ZMethodPut = z.literal("put").optional();
+export const ZMenuPosition = z.object({ _method: ZMethodPut, menu: ZPosition });
+export const ZRewardPosition = z.object({ _method: ZMethodPut, reward: ZPosition });
+export const ZGenrePosition = z.object({ _method: ZMethodPut, genre: ZPosition });
+
+// ---- Orders ----
+
+export const ZOrderCreate = z
+  .object({
+    menu_id: ZId.optional(),
+    reward_id: ZId.optional(),
+    option: z.string().trim().max(TAG_MAX_LENGTH).optional(),
+    num: z.coerce
+      .number()
+      .int()
+      .min(1, { error: "数量は1以上で入力してください" })
+      .max(99, { error: "数量は99以下で入力してください" }),
+  })
+  .refine((o) => (o.menu_id === undefined) !== (o.reward_id === undefined), {
+    error: "メニューか特典のどちらかを選んでください",
+    path: ["menu_id"],
+  });
+export type OrderCreate = z.infer<typeof ZOrderCreate>;
+
+export const ZOrderRecord = z.object({
+  id: z.number().int(),
+  customer_group_id: z.number().int(),
+  kind: z.enum(["menu", "reward"]),
+  menu_id: z.number().int().nullable(),
+  reward_id: z.number().int().nullable(),
+  name: z.string(),
+  option: z.string(),
+  price: z.number().int(),
+  num: z.number().int(),
+  order_price: z.number().int(),
+  created_at: z.string(),
+  created_by: z.string(),
+  cancelled_at: z.string().nullable(),
+  cancelled_by: z.string().nullable(),
+});
+export type OrderRecord = z.infer<typeof ZOrderRecord>;
+
+/** What staff can order for a group: provided menus by genre, and provided rewards. */
+export const ZOrderable = z.object({
+  genres: z.array(
+    ZGenre.extend({
+      menus: z.array(ZMenu),
+    }),
+  ),
+  rewards: z.array(ZReward),
+});
