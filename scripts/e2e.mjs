@@ -1,6 +1,7 @@
 // Runs the Playwright suite against a fresh database: a new PGlite folder, or a new database on
 // the DATABASE_URL server (created here, dropped afterwards). Builds the web bundle first.
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -35,6 +36,17 @@ if (process.env.DATABASE_URL) {
   env.E2E_DATA_DIR = dir;
   drop = async () => rmSync(dir, { recursive: true, force: true });
 }
+
+// A free port per run, so two runs (or a developer's server) never collide.
+const port =
+  process.env.E2E_PORT ??
+  (await new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(String(free)));
+    });
+  }));
+env.E2E_PORT = port;
 
 const status = run(
   "npx",
