@@ -4,6 +4,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import fastifyWebsocket from "@fastify/websocket";
 import { IMAGE_MAX_BYTES } from "@lounge-office/domain";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
@@ -33,6 +34,7 @@ import { loggerOptions } from "./http/logger";
 import { sessionPlugin } from "./http/session-plugin";
 import { DEFAULT_WEB_DIST, registerSpa } from "./http/spa";
 import type { App } from "./http/types";
+import { cableRoutes } from "./realtime/cable";
 
 export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
 
@@ -96,6 +98,10 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs", staticCSP: true });
+  // Before the session plugin and every route: its onRoute hook makes /cable a WebSocket route, and
+  // its onRequest hook must mark an upgrade before the session check can refuse it, or the refused
+  // upgrade's socket is never released. Clients send nothing but pongs: incoming frames stay tiny.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(sessionPlugin, { db });
 
   app.get(
@@ -127,6 +133,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   await menuRoutes(app, deps);
   await rewardRoutes(app, deps);
   await orderRoutes(app, deps);
+  await cableRoutes(app, deps);
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

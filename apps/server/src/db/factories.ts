@@ -2,7 +2,16 @@
 import type { Role } from "@lounge-office/domain";
 import { hashPassword } from "../features/session/passwords";
 import type { Executor } from "./client";
-import { feeRules, lounges, priceCells, seats, staff, staffLounges } from "./schema";
+import {
+  customerGroups,
+  eventLogs,
+  feeRules,
+  lounges,
+  priceCells,
+  seats,
+  staff,
+  staffLounges,
+} from "./schema";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -130,4 +139,41 @@ export async function buildPriceTable(
     }
   }
   await db.insert(priceCells).values(rows);
+}
+
+/** A present group at a seat (a new auto seat in the lounge unless given), with its open solo event log. */
+export async function buildCustomerGroup(
+  db: Executor,
+  loungeId: number,
+  overrides: {
+    seatId?: number;
+    gender?: "mens" | "ladys";
+    num?: number;
+    feeRuleId?: number | null;
+    startAt?: Date;
+  } = {},
+) {
+  const seatId = overrides.seatId ?? (await buildSeat(db, loungeId)).id;
+  const startAt = overrides.startAt ?? new Date();
+  const [group] = await db
+    .insert(customerGroups)
+    .values({
+      lounge_id: loungeId,
+      gender: overrides.gender ?? "mens",
+      num: overrides.num ?? 2,
+      fee_rule_id: overrides.feeRuleId ?? null,
+      seat_id: seatId,
+      service_start_at: startAt,
+      business_day: startAt.toISOString().slice(0, 10),
+    })
+    .returning();
+  if (!group) throw new Error("buildCustomerGroup: insert returned nothing");
+  await db.insert(eventLogs).values({
+    lounge_id: loungeId,
+    seat_id: seatId,
+    customer_group_id: group.id,
+    status: "solo",
+    start_at: startAt,
+  });
+  return group;
 }

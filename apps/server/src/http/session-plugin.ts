@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { lounges, sessions, staff, staffLounges } from "../db/schema";
 import { can } from "../policy/policy";
 import { AppError } from "./errors";
+import { isPageNavigation } from "./spa";
 import "./access";
 
 export const SESSION_COOKIE = "lounge_office_session";
@@ -84,6 +85,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { db }: { db: Db })
   app.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // plugin routes (static files, API docs): nothing to guard
+    // A browser loading a page whose path is also a call (/customer_groups, /event_logs) gets the
+    // app, which signs in or refuses itself; the data call that follows is guarded as usual.
+    if (isPageNavigation(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const found = await loadActor(db, token);

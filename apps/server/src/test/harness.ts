@@ -24,6 +24,16 @@ export async function openTestDatabase(): Promise<Database> {
       ...database,
       close: async () => {
         await database.close();
+        // pool.end() does not wait for its connections to finish closing: let them go before
+        // forcing the drop, so none is killed mid-goodbye.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await admin.query(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },
@@ -71,6 +81,8 @@ export type TestResponse<T = unknown> = { status: number; body: T; headers: Head
 
 type RequestOptions = {
   body?: unknown;
+  /** A multipart body (uploads); fetch sets its content type. */
+  form?: FormData;
   /** Send the X-CSRF-Token header (default true once signed in). */
   csrf?: boolean;
   /** Send a same-origin Origin header on mutations (default true). */
@@ -102,7 +114,7 @@ export class TestClient {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");

@@ -247,13 +247,15 @@ export const ZIndexviewQuery = z
   .transform((q) => ({
     customer_group_ids: [...new Set([...q.customer_group_ids, ...q["customer_group_ids[]"]])],
   }));
+/** A group's running figures; `calc_*` are null (with `calc_error`) when the price table cannot price it. */
 export const ZIndexviewRow = z.object({
   id: z.number().int(),
   solo_min: z.number().int(),
   share_min: z.number().int(),
-  calc_rule: z.number().int(),
-  calc_order: z.number().int(),
-  calc_total: z.number().int(),
+  calc_rule: z.number().int().nullable(),
+  calc_order: z.number().int().nullable(),
+  calc_total: z.number().int().nullable(),
+  calc_error: z.string().nullable(),
 });
 
 export const ZEventLog = z.object({

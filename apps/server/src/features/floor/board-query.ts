@@ -247,3 +247,16 @@ export async function loadIconDetails(
     .sort((a, b) => a.seat_id - b.seat_id || a.gender.localeCompare(b.gender))
     .map(({ latest: _latest, ...detail }) => detail);
 }
+
+/** Solo and share minutes of one group from its event logs (open logs up to now). */
+export async function groupMinutes(tx: Executor, groupId: number, now = new Date()) {
+  const logs = await tx.select().from(eventLogs).where(eq(eventLogs.customer_group_id, groupId));
+  let solo_min = 0;
+  let share_min = 0;
+  for (const log of logs) {
+    const minutes = minutesBetween(log.start_at, log.end_at ?? now);
+    if (log.status === "solo") solo_min += minutes;
+    else share_min += minutes;
+  }
+  return { solo_min, share_min };
+}

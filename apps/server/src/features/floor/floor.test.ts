@@ -352,8 +352,41 @@ describe("reads", () => {
         calc_rule: 1200,
         calc_order: 0,
         calc_total: 1200,
+        calc_error: null,
       },
     ]);
+  });
+
+  it("reports a group the price table cannot price without blanking the others", async () => {
+    const { buildFeeRule } = await import("../../db/factories");
+    const unpriced = await buildFeeRule(server.database.db, world.own.id, { label: "料金表なし" });
+    const priced = (
+      await staff.post(
+        "/customer_groups",
+        enterBody(world.autoSeats[4]!.id, "mens", 1, { fee_rule: world.normalRule.id }),
+      )
+    ).body;
+    const lost = (
+      await staff.post(
+        "/customer_groups",
+        enterBody(world.autoSeats[4]!.id, "mens", 1, { fee_rule: unpriced.id }),
+      )
+    ).body;
+    await server.database.db
+      .update(eventLogs)
+      .set({ start_at: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(eventLogs.customer_group_id, lost.id));
+    const res = await staff.get(
+      `/customer_groups/indexview_json?customer_group_ids[]=${priced.id}&customer_group_ids[]=${lost.id}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ id: priced.id, calc_error: null });
+    expect(res.body[1]).toMatchObject({
+      id: lost.id,
+      solo_min: 5,
+      calc_total: null,
+      calc_error: expect.stringMatching(/料金/),
+    });
   });
 
   it("summarises people present by gender, and the Konishi table by group size", async () => {

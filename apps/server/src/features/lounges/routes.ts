@@ -2,6 +2,7 @@
 import { type Role, ZIdParams, ZLounge, ZLoungeInput } from "@lounge-office/domain";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { isUniqueViolation } from "../../db/errors";
 import { lounges } from "../../db/schema";
 import { guarded } from "../../http/access";
 import { AppError } from "../../http/errors";
@@ -21,11 +22,6 @@ const present = (row: typeof lounges.$inferSelect) => ({
   invoice_registration_number: row.invoice_registration_number,
   sign_in_roles: row.sign_in_roles as Role[],
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 const nameTaken = () =>
   new AppError("conflict", "この店舗名は既に使われています", {

@@ -44,7 +44,7 @@ async function upload(
       accept: "application/json",
     },
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as any };
 }
 
 const createMenu = (overrides: Record<string, unknown> = {}) =>

@@ -10,6 +10,7 @@ import {
 } from "@lounge-office/domain";
 import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
+import { isUniqueViolation } from "../../db/errors";
 import { customerGroups, feeRules, seats } from "../../db/schema";
 import { guarded } from "../../http/access";
 import { actorOf, authorize } from "../../http/actor";
@@ -38,10 +39,6 @@ const presentRule = (r: typeof feeRules.$inferSelect) => ({
   flat_price_per_person: r.flat_price_per_person,
 });
 
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 const seatNameTaken = () =>
   new AppError("conflict", "この席名は既に使われています", {
     name: "この席名は既に使われています",

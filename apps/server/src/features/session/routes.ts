@@ -151,10 +151,14 @@ export async function sessionRoutes(app: App, { db, config }: Deps) {
       const actor = actorOf(request);
       authorize(actor, "floor.use", { loungeId: request.body.lounge_id });
       const [lounge] = await db
-        .select({ id: lounges.id })
+        .select({ id: lounges.id, roles: lounges.sign_in_roles })
         .from(lounges)
         .where(eq(lounges.id, request.body.lounge_id));
       if (!lounge) throw new AppError("not_found", "店舗が見つかりません");
+      // The same rule as sign-in: a lounge's terminals only admit the roles it lists.
+      if (!lounge.roles.includes(actor.role)) {
+        throw new AppError("forbidden", "この店舗にはこの役割で切り替えできません");
+      }
       await switchLounge(db, request.sessionId ?? 0, lounge.id);
       return presentSession(db, request.sessionId ?? 0);
     },

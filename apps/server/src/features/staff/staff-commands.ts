@@ -8,6 +8,7 @@ import {
 } from "@lounge-office/domain";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { lounges, sessions, staff, staffLounges } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { type Actor, canManageStaffMember } from "../../policy/policy";
@@ -114,33 +115,38 @@ export async function createStaffMember(
   assertGrantable(actor, input.role, loungeIds);
   await assertLoungesExist(db, loungeIds);
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: staff.id })
-      .from(staff)
-      .where(eq(staff.account, input.account));
-    if (taken)
-      throw new AppError("account_taken", undefined, {
-        account: "このアカウントは既に使われています",
-      });
-    const [row] = await tx
-      .insert(staff)
-      .values({
-        name: input.name,
-        account: input.account,
-        role: input.role,
-        password_hash: passwordHash,
-      })
-      .returning();
-    if (!row) throw new AppError("internal");
-    await tx
-      .insert(staffLounges)
-      .values(loungeIds.map((lounge_id) => ({ staff_id: row.id, lounge_id })));
-    return present(
-      row,
-      loungeIds.sort((a, b) => a - b),
-    );
-  });
+  const accountTaken = () =>
+    new AppError("account_taken", undefined, { account: "このアカウントは既に使われています" });
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: staff.id })
+        .from(staff)
+        .where(eq(staff.account, input.account));
+      if (taken) throw accountTaken();
+      const [row] = await tx
+        .insert(staff)
+        .values({
+          name: input.name,
+          account: input.account,
+          role: input.role,
+          password_hash: passwordHash,
+        })
+        .returning();
+      if (!row) throw new AppError("internal");
+      await tx
+        .insert(staffLounges)
+        .values(loungeIds.map((lounge_id) => ({ staff_id: row.id, lounge_id })));
+      return present(
+        row,
+        loungeIds.sort((a, b) => a - b),
+      );
+    });
+  } catch (error) {
+    // Two simultaneous creates both pass the check above; the unique index refuses the second.
+    if (isUniqueViolation(error)) throw accountTaken();
+    throw error;
+  }
 }
 
 export async function updateStaffMember(

@@ -1,0 +1,123 @@
+// Configuration from the environment: defaults, a clear error naming each bad variable, and exit 1 at start-up.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig", () => {
+  it("applies the documented defaults to an empty environment", () => {
+    expect(loadConfig({})).toEqual({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data",
+      LOG_LEVEL: "info",
+      SESSION_TTL_HOURS: 16,
+      SIGN_IN_MAX_FAILURES: 5,
+      SIGN_IN_WINDOW_MINUTES: 15,
+      SEED_DEMO: true,
+      TRUST_PROXY: false,
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ PORT: 3000 });
+    expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads and converts the values it is given", () => {
+    expect(
+      loadConfig({
+        PORT: "8080",
+        HOST: "0.0.0.0",
+        DATABASE_URL: "postgres://postgres@127.0.0.1:5432/lounge",
+        SESSION_TTL_HOURS: "12",
+        SEED_DEMO: "false",
+        TRUST_PROXY: "1",
+      }),
+    ).toMatchObject({
+      PORT: 8080,
+      HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/lounge",
+      SESSION_TTL_HOURS: 12,
+      SEED_DEMO: false,
+      TRUST_PROXY: true,
+    });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://root@localhost/lounge"],
+    ["SEED_DEMO", "yes"],
+    ["SESSION_TTL_HOURS", "-1"],
+    ["LOG_LEVEL", "loud"],
+  ])("throws a ConfigError naming %s for %j", (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain(`${name}:`);
+    expect(error.message).toContain("環境変数の設定が正しくありません");
+  });
+
+  it("names the expected form in the message", () => {
+    expect(configError({ DATABASE_URL: "mysql://x" }).message).toContain("postgres://");
+    expect(configError({ SEED_DEMO: "yes" }).message).toContain("true または false");
+  });
+
+  it("lists every bad variable at once", () => {
+    const { message } = configError({ PORT: "abc", SEED_DEMO: "maybe", DATABASE_URL: "x" });
+    for (const name of ["PORT", "SEED_DEMO", "DATABASE_URL"]) expect(message).toContain(name);
+  });
+});
+
+describe("start-up with a bad environment", () => {
+  it("exits with code 1 and names the variable on stderr", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "lounge-office-config-"));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: "abc", DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    delete env.NODE_OPTIONS;
+    try {
+      const result = await new Promise<{ code: number | null; stderr: string }>(
+        (resolve, reject) => {
+          const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+            cwd: REPO_ROOT,
+            env,
+            stdio: ["ignore", "ignore", "pipe"],
+          });
+          let stderr = "";
+          child.stderr.on("data", (chunk) => {
+            stderr += chunk;
+          });
+          const timer = setTimeout(() => {
+            child.kill("SIGKILL");
+            reject(new Error(`main.ts did not exit; stderr: ${stderr}`));
+          }, 20_000);
+          child.on("error", reject);
+          child.on("close", (code) => {
+            clearTimeout(timer);
+            resolve({ code, stderr });
+          });
+        },
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("PORT");
+      expect(result.stderr).toContain("環境変数の設定が正しくありません");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

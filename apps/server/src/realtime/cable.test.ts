@@ -1,0 +1,495 @@
+// /cable over real HTTP and WebSocket: welcome and pings, seat and warn events, lounge isolation,
+// refusals before the upgrade, session expiry, and two server processes sharing one PostgreSQL.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { buildFloorWorld, enterBody, type FloorWorld } from "../test/floor-world";
+import { startTestServer, TestClient, type TestServer } from "../test/harness";
+import { startEventBus } from "./event-bus";
+import { type FloorEvent, publish } from "./publish";
+
+let server: TestServer;
+let world: FloorWorld;
+let staff: TestClient;
+let otherStaff: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await buildFloorWorld(server.database.db);
+  staff = server.client();
+  await staff.signIn("w-staff", "lounge-demo", world.own.id);
+  otherStaff = server.client();
+  await otherStaff.signIn("w-other-staff", "lounge-demo", world.other.id);
+});
+afterAll(() => server?.close());
+
+type Message = { type: string; [key: string]: any };
+
+/** A socket that keeps every message, and waits for the next one matching a predicate. */
+class CableClient {
+  readonly messages: Message[] = [];
+  private waiters: { match: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  constructor(readonly socket: WebSocket) {
+    socket.on("message", (data) => {
+      const message = JSON.parse(String(data)) as Message;
+      this.messages.push(message);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.match(message)) return true;
+        w.resolve(message);
+        return false;
+      });
+    });
+    this.closed = new Promise((resolve) =>
+      socket.on("close", (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+  }
+
+  /** The first message (already received or to come) matching `match`. */
+  next(match: (m: Message) => boolean, timeoutMs = 5_000): Promise<Message> {
+    const seen = this.messages.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no matching message in ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+const cookieOf = (client: TestClient) =>
+  [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
+function cableUrl(baseUrl: string, loungeId: number | string) {
+  return `${baseUrl.replace(/^http/, "ws")}/cable?lounge_id=${loungeId}`;
+}
+
+/** Opens /cable as a browser on `baseUrl` would: session cookie and same-origin Origin. */
+function openCable(
+  client: TestClient,
+  loungeId: number,
+  baseUrl = client.baseUrl,
+): Promise<CableClient> {
+  const socket = new WebSocket(cableUrl(baseUrl, loungeId), {
+    headers: { cookie: cookieOf(client), origin: baseUrl },
+  });
+  const cable = new CableClient(socket);
+  return new Promise((resolve, reject) => {
+    socket.once("open", () => resolve(cable));
+    socket.once("error", reject);
+  });
+}
+
+/** The HTTP status a refused upgrade gets (the socket never opens). */
+function refusedStatus(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once("unexpected-response", (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once("open", () => {
+      socket.close();
+      reject(new Error("the socket opened"));
+    });
+    socket.once("error", () => {});
+  });
+}
+
+const seatMessage = (seatId: number) => (m: Message) => m.type === "seat" && m.id === seatId;
+
+describe("/cable messages", () => {
+  it("welcomes the client with its lounge and the server time, then pings every 3 s", async () => {
+    const cable = await openCable(staff, world.own.id);
+    const hello = await cable.next((m) => m.type === "welcome");
+    expect(hello).toEqual({
+      type: "welcome",
+      lounge_id: world.own.id,
+      server_time: expect.any(String),
+    });
+    expect(Math.abs(Date.parse(hello.server_time) - Date.now())).toBeLessThan(5_000);
+    const ping = await cable.next((m) => m.type === "ping", 4_000);
+    expect(Date.parse(ping.at)).not.toBeNaN();
+    cable.close();
+  });
+
+  it("relays a new group as the seed's realtime seat message, with the right counts", async () => {
+    const cable = await openCable(staff, world.own.id);
+    const seat = world.autoSeats[0]!;
+    const res = await staff.post(
+      "/customer_groups",
+      enterBody(seat.id, "mens", 2, { fee_rule: world.normalRule.id }),
+    );
+    expect(res.status).toBe(201);
+    const message = await cable.next(seatMessage(seat.id));
+    expect(message).toMatchObject({
+      type: "seat",
+      id: seat.id,
+      seat_id: seat.id,
+      seat: seat.name,
+      mens: 2,
+      ladys: 0,
+      mens_other_flag: false,
+      ladys_other_flag: false,
+    });
+    expect(message.group_mens).toMatchObject([{ id: res.body.id, num: 2, fee_rule: "通常" }]);
+    expect(message.group_ladys).toEqual([]);
+    // The same shape the board reads, so the client can patch its cache with it.
+    const { type: _type, ...seatFields } = message;
+    expect(seatFields).toEqual(res.body.seats[0]);
+    cable.close();
+  });
+
+  it("relays a call at level 2 and its stop, each followed by the seat's state", async () => {
+    const seat = world.autoSeats[1]!;
+    const group = await staff.post(
+      "/customer_groups",
+      enterBody(seat.id, "mens", 3, { fee_rule: world.normalRule.id }),
+    );
+    const cable = await openCable(staff, world.own.id);
+
+    const warn = await staff.post("/customer_groups/warn_icon", {
+      customer_group: { id: group.body.id, level: 2 },
+    });
+    expect(warn.status).toBe(200);
+    expect(await cable.next((m) => m.type === "warn" && !m.stop)).toEqual({
+      type: "warn",
+      seat_id: seat.id,
+      group_id: group.body.id,
+      gender: "mens",
+      level: 2,
+      stop: false,
+    });
+    expect(
+      await cable.next((m) => seatMessage(seat.id)(m) && m.mens_warn_level === 2),
+    ).toBeTruthy();
+
+    const stop = await staff.post("/customer_groups/stop_warn_icon", {
+      customer_group: { id: group.body.id },
+    });
+    expect(stop.status).toBe(200);
+    expect(await cable.next((m) => m.type === "warn" && m.stop)).toEqual({
+      type: "warn",
+      seat_id: seat.id,
+      group_id: group.body.id,
+      gender: "mens",
+      level: null,
+      stop: true,
+    });
+    const after = await cable.next(
+      (m) => seatMessage(seat.id)(m) && m.mens_warn_level === null && m.mens === 3,
+    );
+    expect(after.group_mens[0].warn_level).toBeNull();
+    cable.close();
+  });
+
+  it("relays a move as both seats' new state", async () => {
+    const from = world.autoSeats[2]!;
+    const to = world.autoSeats[3]!;
+    const group = await staff.post(
+      "/customer_groups",
+      enterBody(from.id, "mens", 2, { fee_rule: world.normalRule.id }),
+    );
+    const cable = await openCable(staff, world.own.id);
+    const moved = await staff.put(`/customer_groups/${group.body.id}`, {
+      customer_group: { seat_id: to.id, mens: 2, lock_version: group.body.lock_version },
+    });
+    expect(moved.status).toBe(200);
+    expect(await cable.next((m) => seatMessage(from.id)(m) && m.mens === 0)).toBeTruthy();
+    expect(await cable.next((m) => seatMessage(to.id)(m) && m.mens === 2)).toBeTruthy();
+    cable.close();
+  });
+
+  it("delivers a lounge's events only to that lounge's sockets", async () => {
+    const own = await openCable(staff, world.own.id);
+    const other = await openCable(otherStaff, world.other.id);
+    const otherGroup = await otherStaff.post(
+      "/customer_groups",
+      enterBody(world.otherSeat.id, "mens", 4, { fee_rule: world.otherRule.id }),
+    );
+    expect(otherGroup.status).toBe(201);
+    expect(await other.next(seatMessage(world.otherSeat.id))).toMatchObject({ mens: 4 });
+
+    // A later change in the own lounge arrives; the other lounge's never did.
+    const ownSeat = world.autoSeats[4]!;
+    await staff.post("/customer_groups", enterBody(ownSeat.id, "ladys", 1));
+    await own.next(seatMessage(ownSeat.id));
+    expect(own.messages.filter((m) => m.type === "seat").map((m) => m.id)).toEqual([ownSeat.id]);
+    expect(other.messages.some(seatMessage(ownSeat.id))).toBe(false);
+    own.close();
+    other.close();
+  });
+
+  it("relays every event to every socket of the lounge", async () => {
+    const sockets = await Promise.all([1, 2, 3].map(() => openCable(staff, world.own.id)));
+    const seat = world.autoSeats[5]!;
+    await staff.post("/customer_groups", enterBody(seat.id, "ladys", 2));
+    for (const cable of sockets) {
+      expect(await cable.next(seatMessage(seat.id))).toMatchObject({ ladys: 2 });
+      cable.close();
+    }
+  });
+});
+
+describe("/cable refusals, before the upgrade", () => {
+  it("refuses a client without a session with 401", async () => {
+    const status = await refusedStatus(cableUrl(server.baseUrl, world.own.id), {
+      origin: server.baseUrl,
+    });
+    expect(status).toBe(401);
+  });
+
+  it("refuses another lounge's floor with 403", async () => {
+    const status = await refusedStatus(cableUrl(server.baseUrl, world.other.id), {
+      cookie: cookieOf(staff),
+      origin: server.baseUrl,
+    });
+    expect(status).toBe(403);
+  });
+
+  it("refuses a cross-site page (foreign or missing Origin) with 403", async () => {
+    for (const origin of ["https://evil.example", "null"]) {
+      const status = await refusedStatus(cableUrl(server.baseUrl, world.own.id), {
+        cookie: cookieOf(staff),
+        origin,
+      });
+      expect(status, origin).toBe(403);
+    }
+    const status = await refusedStatus(cableUrl(server.baseUrl, world.own.id), {
+      cookie: cookieOf(staff),
+    });
+    expect(status).toBe(403);
+  });
+
+  it("refuses a missing or malformed lounge_id with 400", async () => {
+    for (const lounge of ["", "abc"]) {
+      const status = await refusedStatus(cableUrl(server.baseUrl, lounge), {
+        cookie: cookieOf(staff),
+        origin: server.baseUrl,
+      });
+      expect(status, lounge).toBe(400);
+    }
+  });
+
+  it("answers a plain GET (no upgrade) with the welcome, behind the same checks", async () => {
+    const res = await staff.get(`/cable?lounge_id=${world.own.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ type: "welcome", lounge_id: world.own.id });
+    expect((await staff.get(`/cable?lounge_id=${world.other.id}`)).status).toBe(403);
+    expect((await server.client().get(`/cable?lounge_id=${world.own.id}`)).status).toBe(401);
+  });
+});
+
+describe("/cable sessions", () => {
+  it("closes a socket once its session is signed out (at the next session check)", async () => {
+    const client = server.client();
+    await client.signIn("w-staff", "lounge-demo", world.own.id);
+    const cable = await openCable(client, world.own.id);
+    const bystander = await openCable(staff, world.own.id);
+    expect((await client.delete("/api/v1/session")).status).toBe(200);
+    await server.app.realtime.hub.checkSessions();
+    expect(await cable.closed).toMatchObject({ code: 4401 });
+    expect(bystander.socket.readyState).toBe(WebSocket.OPEN);
+    bystander.close();
+  });
+});
+
+describe("event bus", () => {
+  it("gives every subscriber in the process each committed event, and none for a rollback", async () => {
+    const { db } = server.database;
+    const log = server.app.log;
+    const first = await startEventBus(db, { log });
+    const second = await startEventBus(db, { log });
+    const heard: [string, FloorEvent][] = [];
+    first.subscribe((event) => heard.push(["first", event]));
+    second.subscribe((event) => heard.push(["second", event]));
+    const rolledBack: FloorEvent = { type: "seat", lounge_id: world.own.id, seat_ids: [999_999] };
+    await db
+      .transaction(async (tx) => {
+        await publish(tx, rolledBack);
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    const event: FloorEvent = {
+      type: "system_message",
+      lounge_id: null,
+      message: "本日は20時から点検です",
+      system_message_id: 7,
+    };
+    await db.transaction((tx) => publish(tx, event));
+    await expect.poll(() => heard.length).toBe(2);
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        ["first", event],
+        ["second", event],
+      ]),
+    );
+    await first.close();
+    await second.close();
+  });
+
+  it("relays a system message to every lounge's sockets", async () => {
+    const own = await openCable(staff, world.own.id);
+    const other = await openCable(otherStaff, world.other.id);
+    await server.database.db.transaction((tx) =>
+      publish(tx, {
+        type: "system_message",
+        lounge_id: null,
+        message: "全店へのお知らせ",
+        system_message_id: 8,
+      }),
+    );
+    for (const cable of [own, other]) {
+      expect(await cable.next((m) => m.type === "system_message")).toEqual({
+        type: "system_message",
+        message: "全店へのお知らせ",
+        system_message_id: 8,
+      });
+      cable.close();
+    }
+  });
+});
+
+// ---- Two server processes on one PostgreSQL (LISTEN/NOTIFY between them) ----
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start`'s server as a separate OS process on the test's database. */
+async function spawnServer(databaseUrl: string): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`second server exited:\n${output}`);
+    const ok = await fetch(`${baseUrl}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return { baseUrl, child };
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`second server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe("two server processes on one PostgreSQL", () => {
+  it.skipIf(!process.env.DATABASE_URL)(
+    "relays a change made through either process to the other's client",
+    { timeout: 60_000 },
+    async () => {
+      const pool = (server.database.db as unknown as { $client: pg.Pool }).$client;
+      const databaseUrl = (pool as unknown as { options: { connectionString: string } }).options
+        .connectionString;
+      const second = await spawnServer(databaseUrl);
+      try {
+        // The session lives in the shared database, so one cookie works on both processes.
+        const onSecond = new TestClient(second.baseUrl);
+        onSecond.cookies = new Map(staff.cookies);
+        onSecond.csrfToken = staff.csrfToken;
+
+        const first = await openCable(staff, world.own.id);
+        const remote = await openCable(onSecond, world.own.id);
+        await remote.next((m) => m.type === "welcome");
+
+        const seat = world.normalSeats[0]!;
+        const viaFirst = await staff.post(
+          "/customer_groups",
+          enterBody(seat.id, "mens", 2, { fee_rule: world.normalRule.id }),
+        );
+        expect(viaFirst.status).toBe(201);
+        expect(await remote.next(seatMessage(seat.id))).toMatchObject({ mens: 2, ladys: 0 });
+
+        const viaSecond = await onSecond.post(
+          "/customer_groups",
+          enterBody(seat.id, "ladys", 3, { matched_group_ids: [viaFirst.body.id] }),
+        );
+        expect(viaSecond.status).toBe(201);
+        expect(await first.next((m) => seatMessage(seat.id)(m) && m.ladys === 3)).toMatchObject({
+          mens: 2,
+          ladys: 3,
+        });
+        first.close();
+        remote.close();
+      } finally {
+        const exited = new Promise((resolve) => second.child.once("exit", resolve));
+        second.child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+        if (second.child.exitCode === null) second.child.kill("SIGKILL");
+      }
+    },
+  );
+});
+
+describe("a lost LISTEN connection", () => {
+  it.skipIf(!process.env.DATABASE_URL)(
+    "is re-established, and the process's clients are told to reconnect and refetch",
+    async () => {
+      const cable = await openCable(staff, world.own.id);
+      await cable.next((m) => m.type === "welcome");
+      const killed = (await server.database.db.execute(
+        sql`select pg_terminate_backend(pid) as killed from pg_stat_activity
+            where datname = current_database() and query ilike 'LISTEN%'`,
+      )) as unknown as { rows: { killed: boolean }[] };
+      expect(killed.rows).toEqual([{ killed: true }]);
+      // Events published while nobody listened are lost: the socket is closed with 1012 to resync.
+      expect(await cable.closed).toMatchObject({ code: 1012 });
+
+      const again = await openCable(staff, world.own.id);
+      const seat = world.normalSeats[1]!;
+      await staff.post("/customer_groups", enterBody(seat.id, "ladys", 2));
+      expect(await again.next(seatMessage(seat.id))).toMatchObject({ ladys: 2 });
+      again.close();
+    },
+  );
+});

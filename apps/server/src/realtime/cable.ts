@@ -1,0 +1,64 @@
+// GET /cable?lounge_id=: the floor's realtime WebSocket (PRODUCT.md §7). The session plugin
+// authenticates the upgrade like any guarded route; lounge and Origin are checked before upgrading.
+import { ZLoungeQuery } from "@lounge-office/domain";
+import { guarded } from "../http/access";
+import { actorOf, authorize } from "../http/actor";
+import { AppError } from "../http/errors";
+import { isSameOrigin } from "../http/session-plugin";
+import type { App, Deps } from "../http/types";
+import { CableHub, type CableHubOptions } from "./cable-hub";
+import { CLOSE, welcome, ZCableWelcome } from "./cable-messages";
+import { type EventBus, type EventBusOptions, startEventBus } from "./event-bus";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This process's event subscription and sockets (tests reach in to re-check sessions now). */
+    realtime: { bus: EventBus; hub: CableHub };
+  }
+}
+
+export type CableOptions = {
+  hub?: CableHubOptions;
+  bus?: Omit<EventBusOptions, "log">;
+};
+
+/** Needs @fastify/websocket registered on `app` before this runs. */
+export async function cableRoutes(app: App, { db }: Deps, options: CableOptions = {}) {
+  const bus = await startEventBus(db, { log: app.log, ...options.bus });
+  const hub = new CableHub(db, app.log, options.hub);
+  bus.subscribe((event) => hub.handle(event));
+  // Events published while this process was not listening are lost: its clients must refetch.
+  bus.onResync(() => hub.closeAll(CLOSE.resync, "resync"));
+  hub.start();
+  app.decorate("realtime", { bus, hub });
+  app.addHook("onClose", async () => {
+    hub.stop();
+    await bus.close();
+  });
+
+  app.route({
+    method: "GET",
+    url: "/cable",
+    config: guarded("floor.use"),
+    schema: {
+      tags: ["floor"],
+      summary: "リアルタイム更新 (WebSocket)",
+      description:
+        "WebSocket で接続すると welcome, ping (3秒ごと), seat, warn, system_message を JSON で受け取ります。" +
+        "通常の GET は接続確認として welcome を返します。",
+      querystring: ZLoungeQuery,
+      response: { 200: ZCableWelcome },
+    },
+    // Runs before the upgrade: a refused socket gets a plain 403 response, never a connection.
+    preHandler: async (request) => {
+      // WebSockets are not bound by CORS: a cross-site page must not open one with our cookie.
+      if (request.ws && !isSameOrigin(request)) throw new AppError("csrf_failed");
+      authorize(actorOf(request), "floor.use", { loungeId: request.query.lounge_id });
+    },
+    // A plain GET (no upgrade) answers what the socket would say first: a cheap access check.
+    handler: async (request) => welcome(request.query.lounge_id),
+    wsHandler: (socket, request) => {
+      hub.add(socket, { loungeId: request.query.lounge_id, sessionId: request.sessionId ?? 0 });
+    },
+  });
+}

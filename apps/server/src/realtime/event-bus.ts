@@ -1,0 +1,215 @@
+// One subscription per server process to the floor events channel: a dedicated PostgreSQL
+// connection doing LISTEN (reconnecting with back-off), or PGlite's in-process listen when embedded.
+import type { PGlite } from "@electric-sql/pglite";
+import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { EVENTS_CHANNEL, type FloorEvent } from "./publish";
+
+const ZId = z.number().int().positive();
+
+/** What a NOTIFY payload must look like: anything else on the channel is logged and ignored. */
+export const ZFloorEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("seat"), lounge_id: ZId, seat_ids: z.array(ZId) }),
+  z.object({
+    type: z.literal("warn"),
+    lounge_id: ZId,
+    seat_id: ZId,
+    group_id: ZId,
+    gender: z.enum(["mens", "ladys"]),
+    level: z.number().int().nullable(),
+    stop: z.boolean(),
+  }),
+  z.object({
+    type: z.literal("system_message"),
+    lounge_id: ZId.nullable(),
+    message: z.string(),
+    system_message_id: z.number().int(),
+  }),
+]) satisfies z.ZodType<FloorEvent>;
+
+export type EventBus = {
+  /** Calls `listener` for every committed event; returns the unsubscribe function. */
+  subscribe: (listener: (event: FloorEvent) => void) => () => void;
+  /**
+   * Calls `listener` after the LISTEN connection was lost and re-established: events published
+   * meanwhile were missed, so whoever relays them must make its clients resynchronise.
+   */
+  onResync: (listener: () => void) => () => void;
+  close: () => Promise<void>;
+};
+
+export type EventBusOptions = {
+  log: FastifyBaseLogger;
+  /** First reconnection delay after a dropped LISTEN connection (doubles up to `maxBackoffMs`). */
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** How often the LISTEN connection is probed with `select 1`, to notice a silently dead link. */
+  healthCheckMs?: number;
+};
+
+type Hooks = { dispatch: (payload: string) => void; resync: () => void };
+
+/** Starts listening; resolves once the first LISTEN is in place (or its first attempt failed). */
+export async function startEventBus(db: Db, options: EventBusOptions): Promise<EventBus> {
+  const listeners = new Set<(event: FloorEvent) => void>();
+  const resyncListeners = new Set<() => void>();
+  const hooks: Hooks = {
+    dispatch: (payload) => {
+      let event: FloorEvent;
+      try {
+        event = ZFloorEvent.parse(JSON.parse(payload));
+      } catch (err) {
+        options.log.warn(
+          { err, payload: payload.slice(0, 200) },
+          "ignored a malformed floor event",
+        );
+        return;
+      }
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch (err) {
+          options.log.error({ err }, "floor event listener failed");
+        }
+      }
+    },
+    resync: () => {
+      for (const listener of resyncListeners) listener();
+    },
+  };
+  const client = (db as unknown as { $client: unknown }).$client;
+  const stop =
+    client instanceof pg.Pool
+      ? await listenPostgres(client, hooks, options)
+      : await listenPglite(client as PGlite, hooks);
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onResync: (listener) => {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
+    close: async () => {
+      listeners.clear();
+      resyncListeners.clear();
+      await stop();
+    },
+  };
+}
+
+/** Embedded PGlite is one in-process connection: its listen sees every commit of this process. */
+async function listenPglite(client: PGlite, hooks: Hooks): Promise<() => Promise<void>> {
+  const unlisten = await client.listen(EVENTS_CHANNEL, hooks.dispatch);
+  return async () => {
+    if (client.closed) return;
+    await unlisten().catch(() => {});
+  };
+}
+
+/**
+ * A PostgreSQL server: LISTEN on a dedicated connection (a pooled one would be handed to queries
+ * and lose the subscription). A dropped connection is re-opened with back-off; after a
+ * reconnection the subscribers are told to resynchronise, since NOTIFYs meanwhile are gone.
+ */
+async function listenPostgres(
+  pool: pg.Pool,
+  hooks: Hooks,
+  options: EventBusOptions,
+): Promise<() => Promise<void>> {
+  const minBackoff = options.minBackoffMs ?? 250;
+  const maxBackoff = options.maxBackoffMs ?? 30_000;
+  const healthCheckMs = options.healthCheckMs ?? 30_000;
+  const { log } = options;
+  // The pool's own settings (connection string, credentials, ssl), minus what only a pool knows.
+  const {
+    max: _max,
+    idleTimeoutMillis: _idle,
+    ...settings
+  } = (pool as unknown as { options: pg.PoolConfig }).options;
+
+  let closed = false;
+  let current: pg.Client | null = null;
+  let backoff = minBackoff;
+  /** A connection was lost (or never made) since the last good LISTEN: events may be missing. */
+  let missedEvents = false;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let healthTimer: NodeJS.Timeout | null = null;
+
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer) return;
+    const delay = backoff;
+    backoff = Math.min(backoff * 2, maxBackoff);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      void connect();
+    }, delay);
+    reconnectTimer.unref();
+  };
+
+  const drop = (connection: pg.Client, reason: unknown) => {
+    if (current !== connection) return; // already replaced
+    current = null;
+    if (healthTimer) clearInterval(healthTimer);
+    healthTimer = null;
+    connection.removeAllListeners("notification");
+    connection.end().catch(() => {});
+    if (closed) return;
+    missedEvents = true;
+    log.warn({ err: reason }, "floor events: LISTEN connection lost, reconnecting");
+    scheduleReconnect();
+  };
+
+  const connect = async () => {
+    if (closed) return;
+    const connection = new pg.Client({ ...settings, keepAlive: true });
+    current = connection;
+    // Without an error listener a dropped connection would crash the process.
+    connection.on("error", (err) => drop(connection, err));
+    connection.on("end", () => drop(connection, new Error("connection ended")));
+    connection.on("notification", (message) => {
+      if (message.channel === EVENTS_CHANNEL && message.payload) hooks.dispatch(message.payload);
+    });
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      drop(connection, err);
+      return;
+    }
+    if (closed || current !== connection) {
+      await connection.end().catch(() => {});
+      return;
+    }
+    backoff = minBackoff;
+    healthTimer = setInterval(() => {
+      const probe = setTimeout(() => drop(connection, new Error("health check timed out")), 10_000);
+      connection
+        .query("select 1")
+        .catch((err) => drop(connection, err))
+        .finally(() => clearTimeout(probe));
+    }, healthCheckMs);
+    healthTimer.unref();
+    if (missedEvents) {
+      missedEvents = false;
+      log.info("floor events: LISTEN connection restored");
+      hooks.resync();
+    }
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    if (reconnectTimer) clearTimeout(reconnectTimer);
+    if (healthTimer) clearInterval(healthTimer);
+    const connection = current;
+    current = null;
+    if (connection) {
+      connection.removeAllListeners("notification");
+      await connection.end().catch(() => {});
+    }
+  };
+}

@@ -1,0 +1,423 @@
+// Permission rows for the floor, seats, menus and orders routes (joined into MATRIX by route-matrix.ts).
+import { demoPng } from "../db/demo-png";
+import { buildCustomerGroup, buildFeeRule, buildPriceTable, buildSeat } from "../db/factories";
+import { genres, menus, rewards } from "../db/schema";
+import type { MatrixCase, MatrixContext } from "./route-matrix";
+
+const everyone = { staff: "all", manager: "all", admin: "all" } as const;
+const ownLounges = { staff: "own", manager: "own", admin: "all" } as const;
+const managers = { staff: "none", manager: "own", admin: "all" } as const;
+/** The all-lounges summary: managers see every lounge, staff only their own. */
+const summary = { staff: "own", manager: "all", admin: "all" } as const;
+
+const group = (ctx: MatrixContext) => buildCustomerGroup(ctx.db, ctx.loungeId);
+const pricedGroup = async (ctx: MatrixContext) => {
+  const rule = await buildFeeRule(ctx.db, ctx.loungeId, { label: `通常${ctx.fresh()}` });
+  await buildPriceTable(ctx.db, ctx.loungeId, rule.id);
+  return buildCustomerGroup(ctx.db, ctx.loungeId, { feeRuleId: rule.id });
+};
+const genre = async ({ db, loungeId, fresh }: MatrixContext) =>
+  (
+    await db
+      .insert(genres)
+      .values({ lounge_id: loungeId, name: `G${fresh()}`, genre_kind: "drink" })
+      .returning()
+  )[0]!;
+const menu = async (ctx: MatrixContext) => {
+  const g = await genre(ctx);
+  return (
+    await ctx.db
+      .insert(menus)
+      .values({ lounge_id: ctx.loungeId, genre_id: g.id, name: `M${ctx.fresh()}`, price: 500 })
+      .returning()
+  )[0]!;
+};
+const reward = async ({ db, loungeId, fresh }: MatrixContext) =>
+  (
+    await db
+      .insert(rewards)
+      .values({ lounge_id: loungeId, name: `R${fresh()}` })
+      .returning()
+  )[0]!;
+const seatBody = (ctx: MatrixContext) => ({
+  name: `Z${ctx.fresh()}`,
+  seat_type: "auto",
+  col: 9,
+  row: 9,
+});
+const ruleBody = (ctx: MatrixContext) => ({
+  label: `R${ctx.fresh()}`,
+  other_flag: false,
+  executive: false,
+  vip: false,
+  flat_price_per_person: null,
+});
+
+export const FLOOR_MATRIX: readonly MatrixCase[] = [
+  // The board and customer groups (PRODUCT.md §5: floor board, orders, calls, comments, ages).
+  {
+    route: "GET /lounges/entries/board",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: ({ loungeId }) => ({ path: `/lounges/entries/board?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "POST /customer_groups",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({
+      path: "/customer_groups",
+      body: {
+        customer_group: { seat_id: (await buildSeat(ctx.db, ctx.loungeId)).id, mens: 0, ladys: 2 },
+      },
+    }),
+  },
+  {
+    route: "PUT /customer_groups/:id",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({
+      path: `/customer_groups/${(await group(ctx)).id}`,
+      body: { customer_group: { comment: "matrix", lock_version: 0 } },
+    }),
+  },
+  {
+    route: "POST /customer_groups/warn_icon",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({
+      path: "/customer_groups/warn_icon",
+      body: { customer_group: { id: (await group(ctx)).id, level: 2 } },
+    }),
+  },
+  {
+    route: "POST /customer_groups/stop_warn_icon",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({
+      path: "/customer_groups/stop_warn_icon",
+      body: { customer_group: { id: (await group(ctx)).id } },
+    }),
+  },
+  {
+    route: "GET /customer_groups/warn_icons_json",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: ({ loungeId }) => ({ path: `/customer_groups/warn_icons_json?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "GET /lounges/entries/icon_details",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: ({ loungeId }) => ({ path: `/lounges/entries/icon_details?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "GET /lounges/entries/summary",
+    scope: "lounge",
+    allowed: summary,
+    request: ({ loungeId }) => ({ path: `/lounges/entries/summary?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "GET /lounges/entries/konishisan_table_datasource",
+    scope: "none",
+    allowed: everyone,
+    request: () => ({ path: "/lounges/entries/konishisan_table_datasource" }),
+  },
+  {
+    route: "GET /customer_groups",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: ({ loungeId }) => ({ path: `/customer_groups?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "GET /customer_groups/indexview_json",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({
+      path: `/customer_groups/indexview_json?customer_group_ids[]=${(await pricedGroup(ctx)).id}`,
+    }),
+  },
+  {
+    route: "GET /event_logs",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({
+      path: `/event_logs?q[customer_group_id_eq]=${(await group(ctx)).id}`,
+    }),
+  },
+  {
+    route: "GET /invalid_data",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({ path: `/invalid_data?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "PUT /invalid_data/fix",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => {
+      const stale = await buildCustomerGroup(ctx.db, ctx.loungeId, {
+        startAt: new Date(Date.now() - 13 * 3_600_000),
+      });
+      return {
+        path: `/invalid_data/fix?lounge_id=${ctx.loungeId}`,
+        body: { invalid_data: { key: `long_stay:${stale.id}`, sort_key: "", fix: true } },
+      };
+    },
+  },
+  // Orders (floor capability).
+  {
+    route: "GET /api/v1/orderable",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: ({ loungeId }) => ({ path: `/api/v1/orderable?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "GET /customer_groups/:id/orders",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({ path: `/customer_groups/${(await group(ctx)).id}/orders` }),
+  },
+  {
+    route: "POST /customer_groups/:id/orders",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({
+      path: `/customer_groups/${(await group(ctx)).id}/orders`,
+      body: { reward_id: (await reward(ctx)).id, num: 1 },
+    }),
+  },
+  {
+    route: "DELETE /orders/:id",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => {
+      const g = await group(ctx);
+      const { orders } = await import("../db/schema");
+      const r = await reward(ctx);
+      const staffRow = ctx.world.admin;
+      const [order] = await ctx.db
+        .insert(orders)
+        .values({
+          lounge_id: ctx.loungeId,
+          customer_group_id: g.id,
+          reward_id: r.id,
+          name: r.name,
+          price: 0,
+          num: 1,
+          created_by: staffRow.id,
+        })
+        .returning();
+      return { path: `/orders/${order!.id}` };
+    },
+  },
+  // Seats and fee rules (managers).
+  {
+    route: "GET /api/v1/seats",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({ path: `/api/v1/seats?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "POST /api/v1/seats",
+    scope: "lounge",
+    allowed: managers,
+    request: (ctx) => ({
+      path: "/api/v1/seats",
+      body: { ...seatBody(ctx), lounge_id: ctx.loungeId },
+    }),
+  },
+  {
+    route: "PUT /api/v1/seats/:id",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/api/v1/seats/${(await buildSeat(ctx.db, ctx.loungeId)).id}`,
+      body: seatBody(ctx),
+    }),
+  },
+  {
+    route: "DELETE /api/v1/seats/:id",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/api/v1/seats/${(await buildSeat(ctx.db, ctx.loungeId)).id}`,
+    }),
+  },
+  {
+    route: "GET /api/v1/fee_rules",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({ path: `/api/v1/fee_rules?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "POST /api/v1/fee_rules",
+    scope: "lounge",
+    allowed: managers,
+    request: (ctx) => ({
+      path: "/api/v1/fee_rules",
+      body: { ...ruleBody(ctx), lounge_id: ctx.loungeId },
+    }),
+  },
+  {
+    route: "PUT /api/v1/fee_rules/:id",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/api/v1/fee_rules/${(await buildFeeRule(ctx.db, ctx.loungeId)).id}`,
+      body: ruleBody(ctx),
+    }),
+  },
+  {
+    route: "DELETE /api/v1/fee_rules/:id",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/api/v1/fee_rules/${(await buildFeeRule(ctx.db, ctx.loungeId)).id}`,
+    }),
+  },
+  // Menus, genres, rewards, images (managers).
+  {
+    route: "GET /genres",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({ path: `/genres?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "POST /genres",
+    scope: "lounge",
+    allowed: managers,
+    request: (ctx) => ({
+      path: "/genres",
+      body: { lounge_id: ctx.loungeId, name: `G${ctx.fresh()}`, genre_kind: "food" },
+    }),
+  },
+  {
+    route: "PUT /genres/:id",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/genres/${(await genre(ctx)).id}`,
+      body: { genre: { row_order: 3 } },
+    }),
+  },
+  {
+    route: "POST /genres/:id/sort",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/genres/${(await genre(ctx)).id}/sort`,
+      body: { _method: "put", genre: { row_order_position: 0 } },
+    }),
+  },
+  {
+    route: "GET /menus/change_parent",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({
+      path: `/menus/change_parent?lounge_id=${loungeId}&genre_kind=drink`,
+    }),
+  },
+  {
+    route: "GET /menus",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({ path: `/menus?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "POST /menus",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: "/menus",
+      body: {
+        lounge_id: ctx.loungeId,
+        genre_id: (await genre(ctx)).id,
+        name: `M${ctx.fresh()}`,
+        price: 600,
+      },
+    }),
+  },
+  {
+    route: "PUT /menus/:id",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/menus/${(await menu(ctx)).id}`,
+      body: { menu: { provide_flag: false } },
+    }),
+  },
+  {
+    route: "POST /menus/:id/sort",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/menus/${(await menu(ctx)).id}/sort`,
+      body: { _method: "put", menu: { row_order_position: 0 } },
+    }),
+  },
+  {
+    route: "POST /menus/bulk_provide",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: "/menus/bulk_provide",
+      body: { lounge_id: ctx.loungeId, menu_ids: [(await menu(ctx)).id], provide_flag: true },
+    }),
+  },
+  {
+    route: "GET /rewards",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({ path: `/rewards?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "POST /rewards",
+    scope: "lounge",
+    allowed: managers,
+    request: (ctx) => ({
+      path: "/rewards",
+      body: { lounge_id: ctx.loungeId, name: `R${ctx.fresh()}` },
+    }),
+  },
+  {
+    route: "PUT /rewards/:id",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/rewards/${(await reward(ctx)).id}`,
+      body: { reward: { provide_flag: false } },
+    }),
+  },
+  {
+    route: "POST /rewards/:id/sort",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/rewards/${(await reward(ctx)).id}/sort`,
+      body: { _method: "put", reward: { row_order_position: 0 } },
+    }),
+  },
+  {
+    route: "POST /images",
+    scope: "lounge",
+    allowed: managers,
+    request: (ctx) => {
+      const form = new FormData();
+      form.set("lounge_id", String(ctx.loungeId));
+      form.set("image", new Blob([demoPng([200, 100, 50], 8)]), "matrix.png");
+      return { path: "/images", form };
+    },
+  },
+  {
+    route: "GET /images/:id",
+    scope: "none",
+    allowed: everyone,
+    request: async (ctx) => {
+      const { storeImage } = await import("../features/menus/images");
+      return {
+        path: (await storeImage(ctx.db, ctx.world.own.id, demoPng([1, 2, 3], 8), null)).url,
+      };
+    },
+  },
+];
