@@ -33,11 +33,14 @@ type Message = { type: string; [key: string]: any };
 /** A socket that keeps every message, and waits for the next one matching a predicate. */
 class CableClient {
   readonly messages: Message[] = [];
+  /** Browsers hand binary frames over as Blobs: every message must be a text frame. */
+  binaryFrames = 0;
   private waiters: { match: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
 
   constructor(readonly socket: WebSocket) {
-    socket.on("message", (data) => {
+    socket.on("message", (data, isBinary) => {
+      if (isBinary) this.binaryFrames++;
       const message = JSON.parse(String(data)) as Message;
       this.messages.push(message);
       this.waiters = this.waiters.filter((w) => {
@@ -128,6 +131,7 @@ describe("/cable messages", () => {
     expect(Math.abs(Date.parse(hello.server_time) - Date.now())).toBeLessThan(5_000);
     const ping = await cable.next((m) => m.type === "ping", 4_000);
     expect(Date.parse(ping.at)).not.toBeNaN();
+    expect(cable.binaryFrames).toBe(0);
     cable.close();
   });
 
@@ -155,6 +159,7 @@ describe("/cable messages", () => {
     // The same shape the board reads, so the client can patch its cache with it.
     const { type: _type, ...seatFields } = message;
     expect(seatFields).toEqual(res.body.seats[0]);
+    expect(cable.binaryFrames).toBe(0);
     cable.close();
   });
 

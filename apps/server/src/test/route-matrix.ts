@@ -3,6 +3,7 @@
 import type { Db } from "../db/client";
 import { buildStaff } from "../db/factories";
 import { FLOOR_MATRIX } from "./route-matrix-floor";
+import { MENUS_MATRIX } from "./route-matrix-menus";
 import type { World } from "./world";
 
 /** "all": any lounge; "own": only the lounges the actor works at; "none": refused (403). */
@@ -175,4 +176,5 @@ export const MATRIX: readonly MatrixCase[] = [
     request: ({ loungeId }) => ({ path: `/cable?lounge_id=${loungeId}` }),
   },
   ...FLOOR_MATRIX,
+  ...MENUS_MATRIX,
 ];
