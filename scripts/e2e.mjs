@@ -50,7 +50,16 @@ env.E2E_PORT = port;
 
 const status = run(
   "npx",
-  ["playwright", "test", "--config", "e2e/playwright.config.ts", ...process.argv.slice(2)],
+  // Each run its own output folder: concurrent runs never wipe each other's traces.
+  [
+    "playwright",
+    "test",
+    "--config",
+    "e2e/playwright.config.ts",
+    "--output",
+    path.join(tmp, `e2e-results-${process.pid}`),
+    ...process.argv.slice(2),
+  ],
   { ...env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", DATABASE_URL: "" },
 );
 await drop();
