@@ -1,8 +1,8 @@
 // Runs the Playwright suite against a fresh database: a new PGlite folder, or a new database on
 // the DATABASE_URL server (created here, dropped afterwards). Builds the web bundle first.
 import { spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
 
