@@ -9,6 +9,7 @@ export default defineConfig({
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 900 },
   server: {
     proxy: {
+      "/cable": { target: api, ws: true },
       "^/(api|attendance_logs|customer_groups|lounges|menus|rewards|genres|invalid_data|receipt_logs|metrics|docs|healthz)/":
         api,
     },

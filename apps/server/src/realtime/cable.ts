@@ -9,6 +9,7 @@ import type { App, Deps } from "../http/types";
 import { CableHub, type CableHubOptions } from "./cable-hub";
 import { CLOSE, welcome, ZCableWelcome } from "./cable-messages";
 import { type EventBus, type EventBusOptions, startEventBus } from "./event-bus";
+import { openRelayDb } from "./relay-db";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -25,7 +26,8 @@ export type CableOptions = {
 /** Needs @fastify/websocket registered on `app` before this runs. */
 export async function cableRoutes(app: App, { db }: Deps, options: CableOptions = {}) {
   const bus = await startEventBus(db, { log: app.log, ...options.bus });
-  const hub = new CableHub(db, app.log, options.hub);
+  const relayDb = openRelayDb(db);
+  const hub = new CableHub(relayDb.db, app.log, options.hub);
   bus.subscribe((event) => hub.handle(event));
   // Events published while this process was not listening are lost: its clients must refetch.
   bus.onResync(() => hub.closeAll(CLOSE.resync, "resync"));
@@ -34,6 +36,7 @@ export async function cableRoutes(app: App, { db }: Deps, options: CableOptions 
   app.addHook("onClose", async () => {
     hub.stop();
     await bus.close();
+    await relayDb.close();
   });
 
   app.route({

@@ -5,7 +5,9 @@ import {
   Badge,
   Burger,
   Button,
+  Center,
   Group,
+  Loader,
   NativeSelect,
   NavLink,
   Text,
@@ -14,6 +16,7 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconLogout } from "@tabler/icons-react";
+import { Suspense } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { useSession } from "../features/session/api/get-session";
 import { useSignOut } from "../features/session/api/sign-out";
@@ -108,7 +111,15 @@ export function AppShellLayout() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <Suspense
+          fallback={
+            <Center mih={200}>
+              <Loader aria-label="読み込み中" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

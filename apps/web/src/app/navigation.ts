@@ -1,11 +1,39 @@
 // The navigation entries and the capability each needs; the shell shows only what the role may use.
 import type { Action } from "@lounge-office/domain";
-import { type Icon, IconBuildingStore, IconHome, IconUsers } from "@tabler/icons-react";
+import {
+  type Icon,
+  IconAlertTriangle,
+  IconArmchair,
+  IconBuildingStore,
+  IconCategory,
+  IconChartBar,
+  IconGift,
+  IconHome,
+  IconLayoutBoard,
+  IconList,
+  IconTable,
+  IconToolsKitchen2,
+  IconUsers,
+} from "@tabler/icons-react";
 
 export type NavItem = { to: string; label: string; icon: Icon; action: Action };
 
 export const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "ホーム", icon: IconHome, action: "session" },
+  { to: "/lounges/entries", label: "フロア", icon: IconLayoutBoard, action: "floor.use" },
+  { to: "/customer_groups", label: "在席一覧", icon: IconList, action: "floor.use" },
+  { to: "/lounges/konishi", label: "人数別", icon: IconTable, action: "floor.use" },
+  { to: "/lounges/summary", label: "全店サマリー", icon: IconChartBar, action: "summary.all" },
+  {
+    to: "/invalid_data",
+    label: "不整合データ",
+    icon: IconAlertTriangle,
+    action: "invalid_logs.manage",
+  },
+  { to: "/seats", label: "席・料金区分", icon: IconArmchair, action: "floor.configure" },
+  { to: "/menus", label: "メニュー", icon: IconToolsKitchen2, action: "menus.manage" },
+  { to: "/genres", label: "ジャンル", icon: IconCategory, action: "menus.manage" },
+  { to: "/rewards", label: "特典", icon: IconGift, action: "menus.manage" },
   { to: "/staffs", label: "スタッフ管理", icon: IconUsers, action: "staff.manage" },
   { to: "/lounges/settings", label: "店舗設定", icon: IconBuildingStore, action: "lounges.manage" },
 ];

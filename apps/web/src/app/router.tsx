@@ -1,12 +1,64 @@
 // Page routes. Page paths are served index.html by the server; data calls go to the API.
 import { Title } from "@mantine/core";
 import { createBrowserRouter } from "react-router";
-import { LoungeSettingsPage } from "../features/lounges/components/lounge-settings-page";
 import { SignInPage } from "../features/session/components/sign-in-page";
-import { StaffPage } from "../features/staff/components/staff-page";
 import { AppShellLayout } from "./app-shell";
 import { HomePage } from "./home-page";
+import { lazyNamed } from "./lazy-named";
 import { RequireCapability, RequireSession } from "./require-session";
+
+// Pages load on first visit: the sign-in page and the shell stay small on a tablet.
+const BoardPage = lazyNamed(
+  () => import("../features/floor/components/board/board-page"),
+  "BoardPage",
+);
+const AllLoungesSummaryPage = lazyNamed(
+  () => import("../features/floor/components/reports/all-lounges-summary-page"),
+  "AllLoungesSummaryPage",
+);
+const CustomerGroupIndexPage = lazyNamed(
+  () => import("../features/floor/components/reports/customer-group-index-page"),
+  "CustomerGroupIndexPage",
+);
+const EventLogsPage = lazyNamed(
+  () => import("../features/floor/components/reports/event-logs-page"),
+  "EventLogsPage",
+);
+const InvalidDataPage = lazyNamed(
+  () => import("../features/floor/components/reports/invalid-data-page"),
+  "InvalidDataPage",
+);
+const KonishiPage = lazyNamed(
+  () => import("../features/floor/components/reports/konishi-page"),
+  "KonishiPage",
+);
+const LoungeSettingsPage = lazyNamed(
+  () => import("../features/lounges/components/lounge-settings-page"),
+  "LoungeSettingsPage",
+);
+const GenresPage = lazyNamed(
+  () => import("../features/menus/components/genres-page"),
+  "GenresPage",
+);
+const MenuFormPage = lazyNamed(
+  () => import("../features/menus/components/menu-form-page"),
+  "MenuFormPage",
+);
+const MenusPage = lazyNamed(() => import("../features/menus/components/menus-page"), "MenusPage");
+const RewardsPage = lazyNamed(
+  () => import("../features/menus/components/rewards-page"),
+  "RewardsPage",
+);
+const GroupOrdersPage = lazyNamed(
+  () => import("../features/orders/components/group-orders-page"),
+  "GroupOrdersPage",
+);
+const GroupOrdersPanel = lazyNamed(
+  () => import("../features/orders/components/group-orders-panel"),
+  "GroupOrdersPanel",
+);
+const SeatsPage = lazyNamed(() => import("../features/seats/components/seats-page"), "SeatsPage");
+const StaffPage = lazyNamed(() => import("../features/staff/components/staff-page"), "StaffPage");
 
 export const createRouter = () =>
   createBrowserRouter([
@@ -21,6 +73,44 @@ export const createRouter = () =>
       children: [
         { index: true, element: <HomePage /> },
         {
+          path: "lounges/entries",
+          // The app composes features: the board's detail modal shows the orders feature's panel.
+          element: (
+            <BoardPage
+              groupPanel={(groupId, loungeId) => (
+                <GroupOrdersPanel groupId={groupId} loungeId={loungeId} />
+              )}
+            />
+          ),
+        },
+        { path: "customer_groups", element: <CustomerGroupIndexPage /> },
+        { path: "event_logs", element: <EventLogsPage /> },
+        { path: "lounges/konishi", element: <KonishiPage /> },
+        {
+          path: "lounges/summary",
+          element: (
+            <RequireCapability action="summary.all">
+              <AllLoungesSummaryPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "invalid_data",
+          element: (
+            <RequireCapability action="invalid_logs.manage">
+              <InvalidDataPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "seats",
+          element: (
+            <RequireCapability action="floor.configure">
+              <SeatsPage />
+            </RequireCapability>
+          ),
+        },
+        {
           path: "staffs",
           element: (
             <RequireCapability action="staff.manage">
@@ -33,6 +123,54 @@ export const createRouter = () =>
           element: (
             <RequireCapability action="lounges.manage">
               <LoungeSettingsPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "genres",
+          element: (
+            <RequireCapability action="menus.manage">
+              <GenresPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "menus",
+          element: (
+            <RequireCapability action="menus.manage">
+              <MenusPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "menus/new",
+          element: (
+            <RequireCapability action="menus.manage">
+              <MenuFormPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "menus/:id/edit",
+          element: (
+            <RequireCapability action="menus.manage">
+              <MenuFormPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "rewards",
+          element: (
+            <RequireCapability action="menus.manage">
+              <RewardsPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "customer_groups/:id/orders",
+          element: (
+            <RequireCapability action="floor.use">
+              <GroupOrdersPage />
             </RequireCapability>
           ),
         },

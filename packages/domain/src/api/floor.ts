@@ -194,6 +194,15 @@ export const ZBoard = z.object({
 });
 export type Board = z.infer<typeof ZBoard>;
 
+/** The answer to an enter or an update: the group's new version and every seat the change touched. */
+export const ZGroupSaved = z.object({
+  id: z.number().int(),
+  lock_version: z.number().int(),
+  seat_id: z.number().int(),
+  seats: z.array(ZBoardSeat),
+});
+export type GroupSaved = z.infer<typeof ZGroupSaved>;
+
 export const ZWarnIcon = z.object({
   seat_id: z.number().int(),
   group_id: z.number().int(),

@@ -141,11 +141,12 @@ describe("moving", () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body.lock_version).toBe(1);
-    expect(moved.body.seats[0]).toMatchObject({
-      id: to.id,
-      mens: 2,
-      mens_label_class: "label-vip",
-    });
+    // Both seats the move touched come back: the one left behind and the destination.
+    const seatById = (id: number) =>
+      moved.body.seats.find((seat: { id: number }) => seat.id === id);
+    expect(moved.body.seats).toHaveLength(2);
+    expect(seatById(to.id)).toMatchObject({ mens: 2, mens_label_class: "label-vip" });
+    expect(seatById(from.id)).toMatchObject({ mens: 0, ladys: 2 });
     const menLogs = await logsOf(men.id);
     expect(menLogs.map((l) => [l.seat_id, l.status])).toEqual([
       [from.id, "solo"],

@@ -238,7 +238,7 @@ export async function updateGroup(
         stop: true,
       });
     }
-    return updated;
+    return { group: updated, touchedSeatIds: touched };
   });
 }
 

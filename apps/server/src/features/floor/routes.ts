@@ -3,6 +3,7 @@ import {
   ZBoard,
   ZCustomerGroupCreate,
   ZCustomerGroupUpdate,
+  ZGroupSaved,
   ZIdParams,
   ZLoungeQuery,
   ZOk,
@@ -19,13 +20,6 @@ import { loadBoard, loadSeats, loadWarnIcons } from "./board-query";
 import { enterGroup, setWarn, updateGroup } from "./group-commands";
 
 const tags = ["floor"];
-
-const ZGroupSaved = z.object({
-  id: z.number().int(),
-  lock_version: z.number().int(),
-  seat_id: z.number().int(),
-  seats: z.array(z.any()),
-});
 
 export async function floorRoutes(app: App, { db }: Deps) {
   app.get(
@@ -78,13 +72,13 @@ export async function floorRoutes(app: App, { db }: Deps) {
       },
     },
     async (request) => {
-      const group = await updateGroup(
+      const { group, touchedSeatIds } = await updateGroup(
         db,
         actorOf(request),
         request.params.id,
         request.body.customer_group,
       );
-      const seats = await loadSeats(db, group.lounge_id, [group.seat_id]);
+      const seats = await loadSeats(db, group.lounge_id, touchedSeatIds);
       return { id: group.id, lock_version: group.lock_version, seat_id: group.seat_id, seats };
     },
   );

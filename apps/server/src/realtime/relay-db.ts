@@ -1,0 +1,22 @@
+// The relay's own database handle: on PostgreSQL a small pool of its own, so loading a changed seat
+// never waits behind request traffic queued on the app's pool; embedded PGlite has one connection.
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+
+export type RelayDb = { db: Db; close: () => Promise<void> };
+
+/** Seat loads are sequential per lounge: a few connections serve every lounge of a process. */
+const RELAY_CONNECTIONS = 3;
+
+export function openRelayDb(db: Db): RelayDb {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return { db, close: async () => {} };
+  const { max: _max, ...settings } = (client as unknown as { options: pg.PoolConfig }).options;
+  const pool = new pg.Pool({ ...settings, max: RELAY_CONNECTIONS });
+  // An idle connection dropped by the server is replaced on next use; without a listener the
+  // pool's "error" event would end the process.
+  pool.on("error", () => {});
+  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}

@@ -1,0 +1,25 @@
+// GET /lounges/entries/icon_details: minutes since each seat's last change per gender, and the
+// accounting flag (polled every 30 s).
+import { ZIconDetail } from "@lounge-office/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+
+export const ICON_DETAILS_POLL_MS = 30_000;
+
+export const iconDetailsQueryKey = (loungeId: number) => ["icon-details", loungeId] as const;
+
+export const getIconDetails = (loungeId: number) =>
+  api("/lounges/entries/icon_details", {
+    query: { lounge_id: loungeId },
+    schema: z.array(ZIconDetail),
+  });
+
+export const iconDetailsQueryOptions = (loungeId: number) =>
+  queryOptions({
+    queryKey: iconDetailsQueryKey(loungeId),
+    queryFn: () => getIconDetails(loungeId),
+    refetchInterval: ICON_DETAILS_POLL_MS,
+  });
+
+export const useIconDetails = (loungeId: number) => useQuery(iconDetailsQueryOptions(loungeId));

@@ -1,0 +1,41 @@
+// GET /lounges/entries/konishisan_table_datasource: people present by group size (screen 3), polled every 180 s with a 3 s timeout.
+import { type KonishiTable, ZKonishiTable } from "@lounge-office/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, api } from "../../../lib/api-client";
+
+export const KONISHI_POLL_MS = 180_000;
+export const KONISHI_TIMEOUT_MS = 3_000;
+export const KONISHI_TIMEOUT_MESSAGE = "人数別データの取得が3秒以内に終わりませんでした";
+
+/** The seed's 3 s limit ran out; the page keeps the last table it had. */
+export class KonishiTimeoutError extends ApiError {
+  constructor() {
+    super(0, "network", KONISHI_TIMEOUT_MESSAGE);
+  }
+}
+
+export const konishiQueryKey = ["konishi"] as const;
+
+export async function getKonishi(): Promise<KonishiTable> {
+  const signal = AbortSignal.timeout(KONISHI_TIMEOUT_MS);
+  try {
+    return await api("/lounges/entries/konishisan_table_datasource", {
+      schema: ZKonishiTable,
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw new KonishiTimeoutError();
+    throw error;
+  }
+}
+
+export const konishiQueryOptions = () =>
+  queryOptions({
+    queryKey: konishiQueryKey,
+    queryFn: getKonishi,
+    refetchInterval: KONISHI_POLL_MS,
+    // The next poll is the retry: a slow server should not be asked three times in a row.
+    retry: false,
+  });
+
+export const useKonishi = () => useQuery(konishiQueryOptions());

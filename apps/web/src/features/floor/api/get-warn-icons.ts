@@ -1,0 +1,24 @@
+// GET /customer_groups/warn_icons_json: groups being called (polled every 60 s besides realtime).
+import { ZWarnIcon } from "@lounge-office/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+
+export const WARN_ICONS_POLL_MS = 60_000;
+
+export const warnIconsQueryKey = (loungeId: number) => ["warn-icons", loungeId] as const;
+
+export const getWarnIcons = (loungeId: number) =>
+  api("/customer_groups/warn_icons_json", {
+    query: { lounge_id: loungeId },
+    schema: z.array(ZWarnIcon),
+  });
+
+export const warnIconsQueryOptions = (loungeId: number) =>
+  queryOptions({
+    queryKey: warnIconsQueryKey(loungeId),
+    queryFn: () => getWarnIcons(loungeId),
+    refetchInterval: WARN_ICONS_POLL_MS,
+  });
+
+export const useWarnIcons = (loungeId: number) => useQuery(warnIconsQueryOptions(loungeId));

@@ -1,0 +1,307 @@
+// useFloorCable against a fake WebSocket: cache patches, liveness, back-off and refetch on reconnect.
+import type { Board, BoardGroup, BoardSeat } from "@lounge-office/domain";
+import { notifications } from "@mantine/notifications";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../../lib/query-client";
+import { boardQueryKey } from "./get-board";
+import { useFloorCable } from "./use-floor-cable";
+
+/** Stands in for the browser's WebSocket: the test plays the server. */
+class FakeWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static instances: FakeWebSocket[] = [];
+
+  readyState = FakeWebSocket.CONNECTING;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  closedByClient = false;
+
+  constructor(readonly url: string) {
+    FakeWebSocket.instances.push(this);
+  }
+
+  close() {
+    this.closedByClient = true;
+    this.readyState = FakeWebSocket.CLOSED;
+  }
+
+  send() {}
+
+  // ---- the server's side ----
+  open() {
+    this.readyState = FakeWebSocket.OPEN;
+    this.onopen?.(new Event("open"));
+  }
+
+  message(body: unknown) {
+    this.onmessage?.(new MessageEvent("message", { data: JSON.stringify(body) }));
+  }
+
+  drop(code = 1006) {
+    this.readyState = FakeWebSocket.CLOSED;
+    this.onclose?.(new CloseEvent("close", { code }));
+  }
+}
+
+const latest = () => FakeWebSocket.instances.at(-1) as FakeWebSocket;
+
+const group = (overrides: Partial<BoardGroup>): BoardGroup => ({
+  id: 1,
+  gender: "mens",
+  num: 2,
+  seat_id: 10,
+  fee_rule_id: 1,
+  fee_rule: "通常",
+  other_flag: false,
+  executive: false,
+  vip: false,
+  lock_version: 0,
+  matched_group_ids: [],
+  warn_level: null,
+  service_start_at: "2025-01-01T12:00:00.000Z",
+  status: "solo",
+  status_start_at: "2025-01-01T12:00:00.000Z",
+  solo_min: 0,
+  share_min: 0,
+  age_list: [],
+  comment: "",
+  last_seat_name: "A1",
+  seated_normal_today: false,
+  ...overrides,
+});
+
+const seat = (id: number, overrides: Partial<BoardSeat> = {}): BoardSeat => ({
+  id,
+  seat_id: id,
+  name: `A${id}`,
+  seat: `A${id}`,
+  seat_type: "auto",
+  col: id,
+  row: 0,
+  mens: 0,
+  ladys: 0,
+  group_mens: [],
+  group_ladys: [],
+  mens_other_flag: false,
+  ladys_other_flag: false,
+  mens_label_class: "",
+  ladys_label_class: "",
+  mens_warn_level: null,
+  ladys_warn_level: null,
+  ...overrides,
+});
+
+const LOUNGE = 1;
+const board = (): Board => ({
+  lounge: { id: LOUNGE, name: "渋谷店", time_zone: "Asia/Tokyo" },
+  business_day: "2025-01-01",
+  server_time: "2025-01-01T12:00:00.000Z",
+  seats: [
+    seat(10, { mens: 2, group_mens: [group({ id: 1, seat_id: 10 })] }),
+    seat(11, { ladys: 3, group_ladys: [group({ id: 2, gender: "ladys", num: 3, seat_id: 11 })] }),
+  ],
+  fee_rules: [],
+});
+
+let fetchBoard: ReturnType<typeof vi.fn<() => Promise<Board>>>;
+
+/** The hook, with the board query the board screen keeps active (so invalidation refetches it). */
+function renderCable(loungeId = LOUNGE) {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(
+    ({ id }: { id: number }) => {
+      useQuery({ queryKey: boardQueryKey(id), queryFn: fetchBoard });
+      return useFloorCable(id);
+    },
+    { wrapper, initialProps: { id: loungeId } },
+  );
+  const cached = () => queryClient.getQueryData<Board>(boardQueryKey(LOUNGE));
+  return { ...view, queryClient, cached };
+}
+
+/** Lets timers, promises and React updates run for `ms` of fake time. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** The server's side of a successful (re)connection. */
+async function welcome(socket = latest()) {
+  await act(async () => {
+    socket.open();
+    socket.message({ type: "welcome", lounge_id: LOUNGE, server_time: new Date().toISOString() });
+  });
+  await pass(0);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWebSocket.instances = [];
+  vi.stubGlobal("WebSocket", FakeWebSocket);
+  fetchBoard = vi.fn(async () => board());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("useFloorCable", () => {
+  it("connects to the lounge's /cable and reports the connection", async () => {
+    const { result } = renderCable();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(latest().url).toBe(`ws://${window.location.host}/cable?lounge_id=${LOUNGE}`);
+    expect(result.current.connected).toBe(false);
+    await welcome();
+    expect(result.current.connected).toBe(true);
+  });
+
+  it("replaces a seat in the cached board with a seat message, keeping the other seats", async () => {
+    const { cached } = renderCable();
+    await welcome();
+    const before = cached();
+    const moved = seat(10, {
+      mens: 5,
+      group_mens: [group({ id: 1, num: 5, seat_id: 10, lock_version: 1 })],
+    });
+    await act(async () => latest().message({ type: "seat", ...moved }));
+    expect(cached()?.seats[0]).toEqual(moved);
+    expect(cached()?.seats[1]).toBe(before?.seats[1]);
+  });
+
+  it("sets a group's call and its seat's level on warn, and clears both on stop", async () => {
+    const { cached } = renderCable();
+    await welcome();
+    const warn = { type: "warn", seat_id: 11, group_id: 2, gender: "ladys" } as const;
+    await act(async () => latest().message({ ...warn, level: 3, stop: false }));
+    expect(cached()?.seats[1]?.group_ladys[0]?.warn_level).toBe(3);
+    expect(cached()?.seats[1]?.ladys_warn_level).toBe(3);
+    expect(cached()?.seats[0]?.mens_warn_level).toBeNull();
+
+    await act(async () => latest().message({ ...warn, level: null, stop: true }));
+    expect(cached()?.seats[1]?.group_ladys[0]?.warn_level).toBeNull();
+    expect(cached()?.seats[1]?.ladys_warn_level).toBeNull();
+  });
+
+  it("finds the called group by id when the event names the seat it just left", async () => {
+    const { cached } = renderCable();
+    await welcome();
+    await act(async () =>
+      latest().message({
+        type: "warn",
+        seat_id: 99,
+        group_id: 1,
+        gender: "mens",
+        level: 2,
+        stop: false,
+      }),
+    );
+    expect(cached()?.seats[0]?.mens_warn_level).toBe(2);
+  });
+
+  it("shows a system message as a notification", async () => {
+    const show = vi.spyOn(notifications, "show");
+    renderCable();
+    await welcome();
+    await act(async () =>
+      latest().message({ type: "system_message", message: "本日は点検です", system_message_id: 4 }),
+    );
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: "本日は点検です" }));
+  });
+
+  it("reconnects after 6 s of silence, backing off from 3 s doubling to 30 s", async () => {
+    const { result } = renderCable();
+    await welcome();
+    const first = latest();
+    await pass(5_900);
+    expect(first.closedByClient).toBe(false);
+    await act(async () => first.message({ type: "ping", at: new Date().toISOString() }));
+    await pass(5_900); // each message restarts the 6 s
+    expect(first.closedByClient).toBe(false);
+    await pass(100);
+    expect(first.closedByClient).toBe(true);
+    expect(result.current.connected).toBe(false);
+
+    // Attempts that never open are silence too: 3 s, then 6, 12, 24, 30, 30 s between them.
+    const waits: number[] = [];
+    for (const delay of [3_000, 6_000, 12_000, 24_000, 30_000, 30_000]) {
+      const count = FakeWebSocket.instances.length;
+      await pass(delay - 1);
+      expect(FakeWebSocket.instances).toHaveLength(count);
+      await pass(1);
+      expect(FakeWebSocket.instances).toHaveLength(count + 1);
+      waits.push(delay);
+      await pass(6_000); // this attempt hangs: silence
+    }
+    expect(waits).toHaveLength(6);
+
+    // A dropped connection is retried too; a welcomed one resets the back-off to 3 s.
+    await pass(30_000);
+    await welcome();
+    expect(result.current.connected).toBe(true);
+    const count = FakeWebSocket.instances.length;
+    await act(async () => latest().drop());
+    expect(result.current.connected).toBe(false);
+    await pass(2_999);
+    expect(FakeWebSocket.instances).toHaveLength(count);
+    await pass(1);
+    expect(FakeWebSocket.instances).toHaveLength(count + 1);
+  });
+
+  it("refetches the board on every (re)connect", async () => {
+    renderCable();
+    await pass(0);
+    expect(fetchBoard).toHaveBeenCalledTimes(1); // the board screen's own fetch
+    await welcome();
+    expect(fetchBoard).toHaveBeenCalledTimes(2);
+    await act(async () => latest().drop());
+    await pass(3_000);
+    await welcome();
+    expect(fetchBoard).toHaveBeenCalledTimes(3);
+  });
+
+  it("fetches once more when a change arrives while a board fetch is in flight", async () => {
+    let release: (b: Board) => void = () => {};
+    const { cached } = renderCable();
+    await welcome();
+    expect(fetchBoard).toHaveBeenCalledTimes(2);
+    // The server's board after the change: what the follow-up fetch returns.
+    const changed = board();
+    changed.seats[0] = seat(10, { mens: 7 });
+    fetchBoard.mockImplementationOnce(() => new Promise<Board>((resolve) => (release = resolve)));
+    fetchBoard.mockImplementation(async () => changed);
+
+    await act(async () => latest().drop());
+    await pass(3_000);
+    await act(async () => latest().open()); // refetch starts, and hangs
+    expect(fetchBoard).toHaveBeenCalledTimes(3);
+    await act(async () => latest().message({ type: "seat", ...seat(10, { mens: 7 }) }));
+    await act(async () => release(board())); // the stale read lands after the message
+    await pass(0);
+    expect(fetchBoard).toHaveBeenCalledTimes(4);
+    expect(cached()?.seats[0]?.mens).toBe(7);
+  });
+
+  it("closes its socket and stops reconnecting on unmount, and moves with the lounge", async () => {
+    const { unmount, rerender } = renderCable();
+    await welcome();
+    const first = latest();
+    rerender({ id: 2 });
+    expect(first.closedByClient).toBe(true);
+    expect(latest().url).toContain("lounge_id=2");
+    const second = latest();
+    unmount();
+    expect(second.closedByClient).toBe(true);
+    const count = FakeWebSocket.instances.length;
+    await pass(120_000);
+    expect(FakeWebSocket.instances).toHaveLength(count);
+  });
+});

@@ -1,0 +1,88 @@
+// The accounting checkbox table: the groups on the floor; ticked ones go to accounting together
+// (the link stays disabled until one is ticked).
+import type { Board } from "@lounge-office/domain";
+import { Button, Checkbox, Group, Paper, Table, Text, Title } from "@mantine/core";
+import { IconReceipt } from "@tabler/icons-react";
+import { useState } from "react";
+import {
+  accountingHref,
+  boardGenderOf,
+  formatTime,
+  GENDER_LABEL,
+  presentGroups,
+} from "./board-view";
+
+export function AccountingTable({ board }: { board: Board }) {
+  const [ticked, setTicked] = useState<number[]>([]);
+  const rows = presentGroups(board);
+  // Groups that left (settled elsewhere) drop out of the selection.
+  const selected = ticked.filter((id) => rows.some((r) => r.group.id === id));
+  const toggle = (id: number, on: boolean) =>
+    setTicked((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" mb="xs">
+        <Title order={3} size="h5">
+          会計（在席中のグループ）
+        </Title>
+        {selected.length > 0 ? (
+          <Button
+            component="a"
+            href={accountingHref(selected)}
+            leftSection={<IconReceipt size={18} />}
+          >
+            まとめて会計へ（{selected.length}組）
+          </Button>
+        ) : (
+          <Button disabled leftSection={<IconReceipt size={18} />}>
+            まとめて会計へ
+          </Button>
+        )}
+      </Group>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          在席中のグループはありません
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped highlightOnHover aria-label="会計するグループ">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={48}>選択</Table.Th>
+                <Table.Th>席</Table.Th>
+                <Table.Th>性別</Table.Th>
+                <Table.Th>人数</Table.Th>
+                <Table.Th>料金区分</Table.Th>
+                <Table.Th>入店</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map(({ seat, group }) => {
+                const gender = GENDER_LABEL[boardGenderOf(group)];
+                return (
+                  <Table.Tr key={group.id} data-group-id={group.id}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`${seat.name} ${gender} ${group.num}名を選択`}
+                        checked={selected.includes(group.id)}
+                        onChange={(e) => toggle(group.id, e.currentTarget.checked)}
+                      />
+                    </Table.Td>
+                    <Table.Td>{seat.name}</Table.Td>
+                    <Table.Td>{gender}</Table.Td>
+                    <Table.Td>{group.num}名</Table.Td>
+                    <Table.Td>{group.fee_rule ?? "—"}</Table.Td>
+                    <Table.Td>
+                      {formatTime(group.service_start_at, board.lounge.time_zone)}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+// Drag and drop set-up of the board: mouse, touch and keyboard sensors, seat-to-seat keyboard
+// moves, the collision rule and Japanese announcements for screen readers.
+import {
+  type Announcements,
+  type CollisionDetection,
+  KeyboardCode,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import type { PointerEvent as ReactPointerEvent } from "react";
+import type { DragItem } from "./drop-rules";
+
+/**
+ * PointerSensor for mouse and pen only: touches go to the TouchSensor, whose press delay lets a
+ * finger still scroll the board.
+ */
+export class MousePointerSensor extends PointerSensor {
+  static override activators = [
+    {
+      eventName: "onPointerDown" as const,
+      handler: ({ nativeEvent: event }: ReactPointerEvent) =>
+        event.pointerType !== "touch" && event.isPrimary && event.button === 0,
+    },
+  ];
+}
+
+export function useBoardSensors() {
+  return useSensors(
+    useSensor(MousePointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    // Instant scrolling: with a smooth one, the next arrow would be measured mid-scroll.
+    useSensor(KeyboardSensor, {
+      coordinateGetter: seatKeyboardCoordinates,
+      scrollBehavior: "auto",
+    }),
+  );
+}
+
+const ARROWS: string[] = [
+  KeyboardCode.Up,
+  KeyboardCode.Down,
+  KeyboardCode.Left,
+  KeyboardCode.Right,
+];
+
+/**
+ * Arrow keys jump from seat to seat (the nearest seat in that direction) instead of moving a few
+ * pixels, so a keyboard user needs one press per seat.
+ */
+export const seatKeyboardCoordinates: KeyboardCoordinateGetter = (
+  event,
+  { currentCoordinates, context: { active, collisionRect, droppableRects, droppableContainers } },
+) => {
+  if (!ARROWS.includes(event.code)) return undefined;
+  event.preventDefault();
+  if (!active || !collisionRect) return undefined;
+  const cx = collisionRect.left + collisionRect.width / 2;
+  const cy = collisionRect.top + collisionRect.height / 2;
+  let best: { dx: number; dy: number; score: number } | null = null;
+  for (const container of droppableContainers.getEnabled()) {
+    const rect = droppableRects.get(container.id);
+    if (!rect) continue;
+    const dx = rect.left + rect.width / 2 - cx;
+    const dy = rect.top + rect.height / 2 - cy;
+    // Distance along the arrow, and the sideways offset weighted so a seat in line wins.
+    const along = { ArrowRight: dx, ArrowLeft: -dx, ArrowDown: dy, ArrowUp: -dy }[event.code] ?? 0;
+    const across = event.code === KeyboardCode.Left || event.code === KeyboardCode.Right ? dy : dx;
+    if (along < 2) continue;
+    const score = along + Math.abs(across) * 3;
+    if (!best || score < best.score) best = { dx, dy, score };
+  }
+  if (!best) return undefined;
+  return { x: currentCoordinates.x + best.dx, y: currentCoordinates.y + best.dy };
+};
+
+/** The seat under the finger or pointer; for keyboard drags (no pointer) the seat overlapped most. */
+export const seatCollision: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : rectIntersection(args);
+};
+
+const itemLabel = (data: unknown) => (data as DragItem | undefined)?.label ?? "項目";
+const seatName = (data: unknown) => (data as { name?: string } | undefined)?.name ?? "";
+
+export const BOARD_ANNOUNCEMENTS: Announcements = {
+  onDragStart: ({ active }) =>
+    `${itemLabel(active.data.current)}を持ち上げました。矢印キーで席を選び、スペースキーで置きます。`,
+  onDragOver: ({ active, over }) =>
+    over
+      ? `${itemLabel(active.data.current)}は席 ${seatName(over.data.current)} の上です。`
+      : `${itemLabel(active.data.current)}は席の外です。`,
+  onDragEnd: ({ active, over }) =>
+    over
+      ? `${itemLabel(active.data.current)}を席 ${seatName(over.data.current)} に置きました。`
+      : `${itemLabel(active.data.current)}を置きませんでした。`,
+  onDragCancel: ({ active }) => `${itemLabel(active.data.current)}の移動を取り消しました。`,
+};
+
+export const BOARD_SCREEN_READER_INSTRUCTIONS = {
+  draggable:
+    "スペースキーで持ち上げ、矢印キーで席を移り、もう一度スペースキーで置きます。Escキーで取り消します。グループのラベルはEnterキーで詳細を開きます。",
+};

@@ -1,0 +1,180 @@
+// The board page: seats by column and row with labels, counts, classes and calls; the header;
+// the accounting table's link; the age modal's failure path back to the detail modal.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonFetch, renderWithProviders } from "../../../../test/render";
+import { buildBoard, buildGroup, buildSeat } from "./board.fixtures";
+import { BoardPage } from "./board-page";
+
+const SESSION = {
+  staff: {
+    id: 7,
+    name: "加藤 由衣",
+    account: "shinjuku-staff1",
+    role: "staff",
+    role_ja: "スタッフ",
+  },
+  lounge: { id: 2, name: "新宿", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" },
+  lounges: [{ id: 2, name: "新宿", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" }],
+  csrf_token: "token",
+  expires_at: "2099-01-01T00:00:00.000Z",
+};
+
+const vipMan = buildGroup({
+  id: 1,
+  num: 2,
+  seat_id: 1,
+  fee_rule_id: 6,
+  fee_rule: "VIP",
+  vip: true,
+  warn_level: 2,
+  matched_group_ids: [2],
+});
+const lady = buildGroup({ id: 2, gender: "ladys", num: 3, seat_id: 1, matched_group_ids: [1] });
+const BOARD = buildBoard([
+  buildSeat({
+    id: 1,
+    name: "A1",
+    seat_type: "auto",
+    col: 0,
+    row: 0,
+    group_mens: [vipMan],
+    group_ladys: [lady],
+    mens_label_class: "label-vip",
+    mens_warn_level: 2,
+  }),
+  buildSeat({ id: 2, name: "C3", seat_type: "normal", col: 2, row: 1 }),
+]);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function serve(extra: Record<string, unknown> = {}) {
+  vi.stubGlobal(
+    "fetch",
+    jsonFetch({
+      "/api/v1/session": SESSION,
+      "/lounges/entries/board": BOARD,
+      "/lounges/entries/summary": {
+        lounge_id: 2,
+        name: "新宿",
+        result: 12300,
+        status: { total: 5, mens: 2, ladys: 3 },
+      },
+      "/customer_groups/warn_icons_json": [
+        { seat_id: 1, group_id: 1, gender: "mens", level: 2, put_at: 1_700_000_000 },
+      ],
+      "/lounges/entries/icon_details": [
+        { seat_id: 1, gender: "mens", last_normal_event_log_elapsed_min: 14, account: true },
+      ],
+      ...extra,
+    }),
+  );
+}
+
+const seatCell = (name: string) =>
+  document.querySelector(`[data-seat-name="${name}"]`) as HTMLElement;
+
+describe("BoardPage", () => {
+  it("lays seats out like the room with coloured labels, counts, calls and the header", async () => {
+    serve();
+    renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
+    await screen.findByRole("group", { name: /^A1 自動会計席/ });
+    const a1 = seatCell("A1");
+    expect(a1).toHaveAttribute("data-seat-type", "auto");
+    expect(a1).toHaveAttribute("data-seat-id", "1");
+    expect(a1).toHaveClass("warn-2");
+    expect(a1.style.gridColumn).toBe("1");
+    expect(seatCell("C3").style.gridColumn).toBe("3");
+    expect(seatCell("C3").style.gridRow).toBe("2");
+
+    const mens = a1.querySelector('[data-gender="mens"][data-count]') as HTMLElement;
+    expect(mens).toHaveClass("label-vip", "warn-2");
+    expect(mens).toHaveAttribute("data-count", "2");
+    expect(
+      within(mens).getByRole("button", { name: /男性 2名（A1） VIP 呼び出し中 レベル2/ }),
+    ).toHaveClass("warn-2");
+    expect(await within(mens).findByText("14分")).toBeInTheDocument();
+    expect(within(mens).getByText("会計中")).toBeInTheDocument();
+    const ladys = a1.querySelector('[data-gender="ladys"][data-count]') as HTMLElement;
+    expect(ladys).toHaveClass("label-normal");
+    expect(ladys).toHaveTextContent("女3");
+    const empty = seatCell("C3").querySelector('[data-gender="mens"][data-count]') as HTMLElement;
+    expect(empty).toHaveAttribute("data-empty", "true");
+    expect(empty).toHaveTextContent("");
+
+    expect(screen.getByRole("heading", { name: "新宿" })).toBeInTheDocument();
+    expect(screen.getByTestId("board-clock").textContent).toMatch(
+      /^\d{1,2}\/\d{1,2} \(.\) \d{2}:\d{2}$/,
+    );
+    expect(await screen.findByText("¥12,300")).toBeInTheDocument();
+    expect(screen.getByText(/在席 男性 2 \/ 女性 3 \/ 計 5/)).toBeInTheDocument();
+    expect(screen.getByTestId("cable-status")).toHaveTextContent(/接続中|再接続中…/);
+    expect(screen.getByRole("button", { name: "新規 男性" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "新規 女性" })).toBeInTheDocument();
+  });
+
+  it("keeps the group-accounting link disabled until a group is ticked", async () => {
+    serve();
+    renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
+    const table = await screen.findByRole("table", { name: "会計するグループ" });
+    expect(screen.getByRole("button", { name: "まとめて会計へ" })).toBeDisabled();
+    await userEvent.click(within(table).getByRole("checkbox", { name: "A1 男性 2名を選択" }));
+    await userEvent.click(within(table).getByRole("checkbox", { name: "A1 女性 3名を選択" }));
+    expect(screen.getByRole("link", { name: /まとめて会計へ（2組）/ })).toHaveAttribute(
+      "href",
+      "/accounting_logs/new?customer_group_ids[]=1&customer_group_ids[]=2",
+    );
+  });
+
+  it("opens a group's details on tap and on Enter, with なし for an empty comment and the links", async () => {
+    serve();
+    renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
+    const label = await screen.findByRole("button", { name: /^女性 3名（A1）/ });
+    label.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "女性 3名 — A1" });
+    expect(within(dialog).getByTestId("group-comment")).toHaveTextContent("なし");
+    expect(within(dialog).getByText(/男性 2名 VIP/)).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "イベントログ" })).toHaveAttribute(
+      "href",
+      "/event_logs?q[customer_group_id_eq]=2",
+    );
+    expect(within(dialog).getByRole("link", { name: "会計へ" })).toHaveAttribute(
+      "href",
+      "/accounting_logs/new?customer_group_ids[]=2",
+    );
+    expect(within(dialog).getByRole("button", { name: "呼び出し停止" })).toBeDisabled();
+  });
+
+  it("closes the age modal on a failed save and reopens the detail modal with the error", async () => {
+    serve({
+      "/customer_groups/1": () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: "conflict",
+              message: "他の端末でこのグループが更新されました。最新の状態を読み込み直してください",
+            },
+          }),
+          { status: 409 },
+        ),
+    });
+    renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
+    await userEvent.click(await screen.findByRole("button", { name: /^男性 2名（A1）/ }));
+    await userEvent.click(await screen.findByRole("button", { name: "年齢を設定" }));
+    await screen.findByRole("dialog", { name: "年齢 — 男性 2名" });
+    await userEvent.click(screen.getByRole("button", { name: "追加" }));
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+    const detail = await screen.findByRole("dialog", { name: "男性 2名 — A1" });
+    expect(within(detail).getByRole("alert")).toHaveTextContent(
+      "他の端末でこのグループが更新されました",
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "年齢 — 男性 2名" })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,219 @@
+// Screen 1, the floor board: seats laid out like the room, new customers and groups dragged onto
+// seats (mouse, touch, keyboard), group details, calls, ages, comments and the accounting table.
+import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from "@dnd-kit/core";
+import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
+import { IconRefresh } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { errorMessage } from "../../../../lib/api-client";
+import { useSession } from "../../../session/api/get-session";
+import { useBoard } from "../../api/get-board";
+import { useIconDetails } from "../../api/get-icon-details";
+import { useSummary } from "../../api/get-summary";
+import { useWarnIcons } from "../../api/get-warn-icons";
+import { useFloorCable } from "../../api/use-floor-cable";
+import { GroupCommentDialog } from "../group-comment-dialog";
+import { AccountingTable } from "./accounting-table";
+import { AgeModal } from "./age-modal";
+import styles from "./board.module.css";
+import {
+  BOARD_ANNOUNCEMENTS,
+  BOARD_SCREEN_READER_INSTRUCTIONS,
+  seatCollision,
+  useBoardSensors,
+} from "./board-dnd";
+import { BoardGrid } from "./board-grid";
+import { BoardHeader } from "./board-header";
+import { findGroup, indexIconDetails, stampReceipt, warnLevelResolver } from "./board-view";
+import { DetailModal } from "./detail-modal";
+import { type DragItem, type EntryTarget, resolveDrop } from "./drop-rules";
+import { EntryModal } from "./entry-modal";
+import { DragPreview, Palette } from "./palette";
+
+type Dialog =
+  | { kind: "entry"; target: EntryTarget }
+  | { kind: "detail"; groupId: number; error?: string | null }
+  | { kind: "age"; groupId: number }
+  | { kind: "comment"; groupId: number }
+  | null;
+
+/** What other features add to a group's detail modal; the app composes it (features stay apart). */
+export type GroupPanel = (groupId: number, loungeId: number) => ReactNode;
+
+export function BoardPage({ groupPanel }: { groupPanel?: GroupPanel }) {
+  const session = useSession().data;
+  if (!session) return null;
+  // Keyed by lounge: switching lounges must not carry an open dialog or a drag over.
+  return (
+    <FloorBoard key={session.lounge.id} loungeId={session.lounge.id} groupPanel={groupPanel} />
+  );
+}
+
+function FloorBoard({
+  loungeId,
+  groupPanel,
+}: {
+  loungeId: number;
+  groupPanel?: GroupPanel | undefined;
+}) {
+  const board = useBoard(loungeId);
+  const summary = useSummary(loungeId);
+  const warnIcons = useWarnIcons(loungeId);
+  const iconDetails = useIconDetails(loungeId);
+  const cable = useFloorCable(loungeId);
+  const sensors = useBoardSensors();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dragging, setDragging] = useState<DragItem | null>(null);
+
+  if (!board.data) {
+    if (board.isError) {
+      return (
+        <Alert color="red" title="フロアを読み込めませんでした" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(board.error)}</Text>
+            <Button
+              size="sm"
+              variant="light"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => void board.refetch()}
+            >
+              再読み込み
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    return (
+      <Center mih={300}>
+        <Loader aria-label="読み込み中" />
+      </Center>
+    );
+  }
+
+  const data = board.data;
+  stampReceipt(data, board.dataUpdatedAt);
+  const warnLevelOf = warnLevelResolver(
+    warnIcons.data,
+    warnIcons.dataUpdatedAt,
+    board.dataUpdatedAt,
+  );
+  const details = indexIconDetails(iconDetails.data);
+  const openGroup = (groupId: number) => setDialog({ kind: "detail", groupId });
+  const backToDetail = (groupId: number) => () => setDialog({ kind: "detail", groupId });
+
+  const onDragStart = ({ active }: DragStartEvent) =>
+    setDragging((active.data.current as DragItem | undefined) ?? null);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const item = active.data.current as DragItem | undefined;
+    const seatId = (over?.data.current as { seatId?: number } | undefined)?.seatId;
+    if (!item || seatId === undefined) return;
+    const target = resolveDrop(data, item, seatId, {
+      alert: (message) => window.alert(message),
+      confirm: (message) => window.confirm(message),
+    });
+    if (target) setDialog({ kind: "entry", target });
+  };
+
+  const dialogGroup =
+    dialog && dialog.kind !== "entry" ? findGroup(data, dialog.groupId)?.group : undefined;
+  // A group that left while its age or comment dialog was open: the detail modal explains.
+  const shown: Dialog =
+    dialog && (dialog.kind === "age" || dialog.kind === "comment") && !dialogGroup
+      ? { kind: "detail", groupId: dialog.groupId }
+      : dialog;
+
+  return (
+    <Stack gap="sm">
+      <BoardHeader
+        loungeName={data.lounge.name}
+        timeZone={data.lounge.time_zone}
+        summary={summary.data}
+        connected={cable.connected}
+      />
+      {board.isError && (
+        <Alert color="orange" role="alert">
+          最新の状態を読み込めませんでした: {errorMessage(board.error)}
+        </Alert>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={seatCollision}
+        // Scroll only when the pointer reaches the very edge: the bottom row must stay droppable.
+        autoScroll={{ threshold: { x: 0, y: 0.06 } }}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
+        accessibility={{
+          announcements: BOARD_ANNOUNCEMENTS,
+          screenReaderInstructions: BOARD_SCREEN_READER_INSTRUCTIONS,
+          // The drop opens a modal, which takes the focus itself.
+          restoreFocus: false,
+        }}
+      >
+        <Group justify="space-between" align="center" gap="xs" className={styles.paletteBar}>
+          <Palette />
+          <Text size="xs" c="dimmed" visibleFrom="lg">
+            新規のお客様やグループのラベルを席へドラッグします。ラベルをタップすると詳細を開きます。
+          </Text>
+        </Group>
+        {data.seats.length === 0 ? (
+          <Alert color="gray" title="席がありません">
+            この店舗には席が登録されていません。店長が「席・料金区分」で席を追加できます。
+          </Alert>
+        ) : (
+          <BoardGrid
+            seats={data.seats}
+            warnLevelOf={warnLevelOf}
+            iconDetails={details}
+            onOpenGroup={openGroup}
+          />
+        )}
+        <DragOverlay dropAnimation={null}>
+          {dragging ? <DragPreview item={dragging} /> : null}
+        </DragOverlay>
+      </DndContext>
+      <AccountingTable board={data} />
+
+      {shown?.kind === "entry" && (
+        <EntryModal
+          target={shown.target}
+          board={data}
+          loungeId={loungeId}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {shown?.kind === "detail" && (
+        <DetailModal
+          groupId={shown.groupId}
+          board={data}
+          boardUpdatedAt={board.dataUpdatedAt}
+          loungeId={loungeId}
+          warnLevelOf={warnLevelOf}
+          error={shown.error}
+          onClose={() => setDialog(null)}
+          onEditComment={() => setDialog({ kind: "comment", groupId: shown.groupId })}
+          extras={groupPanel?.(shown.groupId, loungeId)}
+          onEditAges={() => setDialog({ kind: "age", groupId: shown.groupId })}
+        />
+      )}
+      {shown?.kind === "age" && dialogGroup && (
+        <AgeModal
+          group={dialogGroup}
+          loungeId={loungeId}
+          timeZone={data.lounge.time_zone}
+          onClose={backToDetail(shown.groupId)}
+          onFailed={(message) =>
+            setDialog({ kind: "detail", groupId: shown.groupId, error: message })
+          }
+        />
+      )}
+      {shown?.kind === "comment" && dialogGroup && (
+        <GroupCommentDialog
+          group={dialogGroup}
+          loungeId={loungeId}
+          onClose={backToDetail(shown.groupId)}
+        />
+      )}
+    </Stack>
+  );
+}

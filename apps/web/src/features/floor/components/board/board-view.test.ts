@@ -1,0 +1,67 @@
+// Board helpers: live stay minutes, calls merged from the poll, and the seed's link shapes.
+import { describe, expect, it } from "vitest";
+import { buildGroup } from "./board.fixtures";
+import { accountingHref, eventLogsHref, liveMinutes, warnLevelResolver } from "./board-view";
+
+const at = (iso: string) => Date.parse(iso);
+
+describe("liveMinutes", () => {
+  const group = buildGroup({
+    id: 1,
+    status: "share",
+    status_start_at: "2026-11-21T12:00:30.000Z",
+    solo_min: 12,
+    share_min: 5,
+  });
+
+  it("adds only the whole minutes passed since the server answered to the current status", () => {
+    const received = at("2026-11-21T12:05:40.000Z"); // the server counted 5 share minutes
+    expect(liveMinutes(group, received, received)).toEqual({ solo: 12, share: 5 });
+    expect(liveMinutes(group, received, at("2026-11-21T12:06:29.000Z"))).toEqual({
+      solo: 12,
+      share: 5,
+    });
+    expect(liveMinutes(group, received, at("2026-11-21T12:06:30.000Z"))).toEqual({
+      solo: 12,
+      share: 6,
+    });
+    expect(liveMinutes(group, received, at("2026-11-21T12:20:31.000Z"))).toEqual({
+      solo: 12,
+      share: 20,
+    });
+  });
+
+  it("counts solo time for a group sitting alone", () => {
+    const solo = { ...group, status: "solo" as const };
+    const received = at("2026-11-21T12:05:40.000Z");
+    expect(liveMinutes(solo, received, at("2026-11-21T12:08:31.000Z"))).toEqual({
+      solo: 15,
+      share: 5,
+    });
+  });
+});
+
+describe("warnLevelResolver", () => {
+  const called = buildGroup({ id: 1, warn_level: 2 });
+  const quiet = buildGroup({ id: 2, warn_level: null });
+  const icons = [{ seat_id: 1, group_id: 2, gender: "mens" as const, level: 3, put_at: 0 }];
+
+  it("uses the board when it is newer than the poll", () => {
+    const of = warnLevelResolver(icons, 100, 200);
+    expect([of(called), of(quiet)]).toEqual([2, null]);
+  });
+
+  it("uses the poll when it answered after the board", () => {
+    const of = warnLevelResolver(icons, 300, 200);
+    expect([of(called), of(quiet)]).toEqual([null, 3]);
+  });
+});
+
+describe("links", () => {
+  it("builds the seed's event-log and group-accounting links", () => {
+    expect(eventLogsHref(12)).toBe("/event_logs?q[customer_group_id_eq]=12");
+    expect(accountingHref([3, 9])).toBe(
+      "/accounting_logs/new?customer_group_ids[]=3&customer_group_ids[]=9",
+    );
+  });
+});

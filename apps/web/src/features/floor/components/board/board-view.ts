@@ -1,0 +1,127 @@
+// Pure helpers of the board: names and links, the calls merged from the poll, live stay minutes.
+import type {
+  Board,
+  BoardGender,
+  BoardGroup,
+  BoardSeat,
+  IconDetail,
+  WarnIcon,
+} from "@lounge-office/domain";
+import { dayjs } from "../../../../lib/dayjs";
+
+export type FeeRuleOption = Board["fee_rules"][number];
+
+export const GENDER_LABEL: Record<BoardGender, string> = { mens: "男性", ladys: "女性" };
+export const GENDER_MARK: Record<BoardGender, string> = { mens: "男", ladys: "女" };
+
+/** The board shows `others` with the men, as the server's `group_mens` does. */
+export const boardGenderOf = (group: Pick<BoardGroup, "gender">): BoardGender =>
+  group.gender === "ladys" ? "ladys" : "mens";
+
+export const otherGender = (gender: BoardGender): BoardGender =>
+  gender === "mens" ? "ladys" : "mens";
+
+export const groupsOf = (seat: BoardSeat, gender: BoardGender) =>
+  gender === "mens" ? seat.group_mens : seat.group_ladys;
+
+export const countOf = (seat: BoardSeat, gender: BoardGender) =>
+  gender === "mens" ? seat.mens : seat.ladys;
+
+export const labelClassOf = (seat: BoardSeat, gender: BoardGender) =>
+  gender === "mens" ? seat.mens_label_class : seat.ladys_label_class;
+
+export function findGroup(board: Board, id: number) {
+  for (const seat of board.seats) {
+    const group = [...seat.group_mens, ...seat.group_ladys].find((g) => g.id === id);
+    if (group) return { seat, group };
+  }
+  return null;
+}
+
+/** Every group on the floor, in the board's seat order, then by arrival. */
+export function presentGroups(board: Board) {
+  return board.seats.flatMap((seat) =>
+    [...seat.group_mens, ...seat.group_ladys]
+      .sort((a, b) => a.service_start_at.localeCompare(b.service_start_at))
+      .map((group) => ({ seat, group })),
+  );
+}
+
+export const formatTime = (instant: string, timeZone: string) =>
+  dayjs(instant).tz(timeZone).format("HH:mm");
+
+export const formatYen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
+
+export const describeGroup = (group: BoardGroup, timeZone: string) =>
+  `${GENDER_LABEL[boardGenderOf(group)]} ${group.num}名${group.fee_rule && boardGenderOf(group) === "mens" ? ` ${group.fee_rule}` : ""} ${formatTime(group.service_start_at, timeZone)}〜`;
+
+export const eventLogsHref = (groupId: number) => `/event_logs?q[customer_group_id_eq]=${groupId}`;
+
+export const accountingHref = (groupIds: number[]) =>
+  `/accounting_logs/new?${groupIds.map((id) => `customer_group_ids[]=${id}`).join("&")}`;
+
+export type WarnLevelOf = (group: BoardGroup) => number | null;
+
+/**
+ * Calls reach the board three ways: realtime and our own calls patch the board, and the 60 s poll
+ * answers separately. Whichever answered last is the truth, so a stopped call never lingers.
+ */
+export function warnLevelResolver(
+  icons: WarnIcon[] | undefined,
+  iconsUpdatedAt: number,
+  boardUpdatedAt: number,
+): WarnLevelOf {
+  if (!icons || iconsUpdatedAt <= boardUpdatedAt) return (group) => group.warn_level;
+  const byGroup = new Map(icons.map((icon) => [icon.group_id, icon.level]));
+  return (group) => byGroup.get(group.id) ?? null;
+}
+
+export function highestWarn(groups: BoardGroup[], warnLevelOf: WarnLevelOf): number | null {
+  let max: number | null = null;
+  for (const group of groups) {
+    const level = warnLevelOf(group);
+    if (level !== null && (max === null || level > max)) max = level;
+  }
+  return max;
+}
+
+export const warnClass = (level: number | null) => (level ? `warn-${level}` : undefined);
+
+export type IconDetailsBySeat = Map<string, IconDetail>;
+export const iconDetailKey = (seatId: number, gender: BoardGender) => `${seatId}:${gender}`;
+export const indexIconDetails = (details: IconDetail[] | undefined): IconDetailsBySeat =>
+  new Map((details ?? []).map((d) => [iconDetailKey(d.seat_id, d.gender), d]));
+
+const elapsedMinutes = (from: number, to: number) => Math.max(0, Math.floor((to - from) / 60_000));
+
+/**
+ * Solo and share minutes now. The server's figures already count the open stretch up to when it
+ * answered (`receivedAt`), so only the whole minutes passed since then are added to the current
+ * status; counting from `status_start_at` alone would count the open stretch twice.
+ */
+export function liveMinutes(
+  group: Pick<BoardGroup, "status" | "status_start_at" | "solo_min" | "share_min">,
+  receivedAt: number,
+  now: number,
+) {
+  const start = Date.parse(group.status_start_at);
+  const extra = Math.max(0, elapsedMinutes(start, now) - elapsedMinutes(start, receivedAt));
+  return group.status === "solo"
+    ? { solo: group.solo_min + extra, share: group.share_min }
+    : { solo: group.solo_min, share: group.share_min + extra };
+}
+
+// When each group object arrived: the query cache keeps unchanged groups as the same objects
+// (structural sharing), so a group's first sighting is when its figures were computed.
+const receivedAtByGroup = new WeakMap<BoardGroup, number>();
+
+export function stampReceipt(board: Board, at: number) {
+  for (const seat of board.seats) {
+    for (const group of [...seat.group_mens, ...seat.group_ladys]) {
+      if (!receivedAtByGroup.has(group)) receivedAtByGroup.set(group, at);
+    }
+  }
+}
+
+export const receivedAtOf = (group: BoardGroup, fallback: number) =>
+  receivedAtByGroup.get(group) ?? fallback;

@@ -1,0 +1,243 @@
+// The detail modal of a group: who, where, since when, live stay minutes, matches, ages, comment;
+// calls (level 1–3 and stop), comment and age editing, event logs and accounting.
+import {
+  type AgeEntry,
+  type Board,
+  type BoardGroup,
+  eraYearLabel,
+  NO_COMMENT_LABEL,
+  WARN_LEVELS,
+} from "@lounge-office/domain";
+import { Alert, Button, DataList, Group, Modal, Stack, Text } from "@mantine/core";
+import {
+  IconBell,
+  IconBellOff,
+  IconCake,
+  IconCashRegister,
+  IconHistory,
+  IconMessage,
+} from "@tabler/icons-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { errorMessage } from "../../../../lib/api-client";
+import { useStopWarnGroup, useWarnGroup } from "../../api/warn-group";
+import {
+  accountingHref,
+  boardGenderOf,
+  describeGroup,
+  eventLogsHref,
+  findGroup,
+  formatTime,
+  GENDER_LABEL,
+  liveMinutes,
+  receivedAtOf,
+  type WarnLevelOf,
+} from "./board-view";
+
+type Props = {
+  groupId: number;
+  board: Board;
+  boardUpdatedAt: number;
+  loungeId: number;
+  warnLevelOf: WarnLevelOf;
+  /** A failure from the dialog this one was reopened from (the age modal). */
+  error?: string | null;
+  onClose: () => void;
+  onEditComment: () => void;
+  onEditAges: () => void;
+  /** Extra sections from other features, composed by the app (e.g. the group's orders). */
+  extras?: ReactNode;
+};
+
+export const formatAges = (ages: AgeEntry[]) =>
+  ages.length === 0
+    ? "未入力"
+    : ages.map((a) => `${a.age}年（${eraYearLabel(Number(a.age))}）${a.num}名`).join("、");
+
+const STAY_TICK_MS = 10_000;
+
+function StayMinutes({ group, receivedAt }: { group: BoardGroup; receivedAt: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), STAY_TICK_MS);
+    return () => clearInterval(id);
+  }, []);
+  const { solo, share } = liveMinutes(group, receivedAt, Math.max(now, receivedAt));
+  return (
+    <span data-testid="stay-minutes">
+      ソロ {solo}分 / 相席 {share}分（現在: {group.status === "solo" ? "ソロ" : "相席"}）
+    </span>
+  );
+}
+
+export function DetailModal(props: Props) {
+  const { groupId, board, boardUpdatedAt, loungeId, warnLevelOf, onClose } = props;
+  const warn = useWarnGroup(loungeId);
+  const stop = useStopWarnGroup(loungeId);
+  const found = findGroup(board, groupId);
+  if (!found) {
+    return (
+      <Modal opened onClose={onClose} title="グループ" centered>
+        <Stack>
+          <Alert color="orange">
+            このグループはもう席にいません（会計済みか、他の端末で変更されました）。
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>閉じる</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+  const { group, seat } = found;
+  const timeZone = board.lounge.time_zone;
+  const gender = boardGenderOf(group);
+  const level = warnLevelOf(group);
+  const matched = group.matched_group_ids
+    .map((id) => findGroup(board, id)?.group)
+    .filter((g): g is BoardGroup => g !== undefined);
+  const callError = warn.error ?? stop.error;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${GENDER_LABEL[gender]} ${group.num}名 — ${seat.name}`}
+      centered
+      size="lg"
+    >
+      <Stack gap="md" data-group-id={group.id}>
+        {props.error && (
+          <Alert color="red" role="alert" title="更新できませんでした">
+            {props.error}
+          </Alert>
+        )}
+        {callError && (
+          <Alert color="red" role="alert">
+            {errorMessage(callError)}
+          </Alert>
+        )}
+        <DataList size="sm" withDivider>
+          <DataList.Item>
+            <DataList.ItemLabel>性別</DataList.ItemLabel>
+            <DataList.ItemValue>{GENDER_LABEL[gender]}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>人数</DataList.ItemLabel>
+            <DataList.ItemValue>{group.num}名</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>料金区分</DataList.ItemLabel>
+            <DataList.ItemValue>{group.fee_rule ?? "—"}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>席</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {seat.name}（{seat.seat_type === "auto" ? "自動会計席" : "通常席"}）
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>入店</DataList.ItemLabel>
+            <DataList.ItemValue>{formatTime(group.service_start_at, timeZone)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>滞在</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <StayMinutes group={group} receivedAt={receivedAtOf(group, boardUpdatedAt)} />
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>マッチ</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {matched.length === 0
+                ? "なし"
+                : matched.map((g) => describeGroup(g, timeZone)).join("、")}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>年齢</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="group-ages">
+              {formatAges(group.age_list)}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>コメント</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="group-comment" style={{ whiteSpace: "pre-wrap" }}>
+              {group.comment || NO_COMMENT_LABEL}
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList>
+
+        {props.extras}
+
+        <div>
+          <Text size="sm" fw={600} mb={6}>
+            呼び出し{level ? `（現在 レベル${level}）` : ""}
+          </Text>
+          <Group gap="xs">
+            {WARN_LEVELS.map((l) => (
+              <Button
+                key={l}
+                size="sm"
+                color={l === 3 ? "red" : l === 2 ? "orange" : "yellow"}
+                variant={level === l ? "filled" : "light"}
+                leftSection={<IconBell size={16} />}
+                loading={warn.isPending && warn.variables?.level === l}
+                aria-pressed={level === l}
+                onClick={() => warn.mutate({ id: group.id, gender, level: l })}
+              >
+                レベル{l}
+              </Button>
+            ))}
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconBellOff size={16} />}
+              disabled={level === null}
+              loading={stop.isPending}
+              onClick={() => stop.mutate({ id: group.id, gender })}
+            >
+              呼び出し停止
+            </Button>
+          </Group>
+        </div>
+
+        <Group gap="xs">
+          <Button
+            size="sm"
+            variant="light"
+            leftSection={<IconMessage size={16} />}
+            onClick={props.onEditComment}
+          >
+            コメント
+          </Button>
+          <Button
+            size="sm"
+            variant="light"
+            leftSection={<IconCake size={16} />}
+            onClick={props.onEditAges}
+          >
+            年齢を設定
+          </Button>
+          <Button
+            size="sm"
+            variant="light"
+            component={Link}
+            to={eventLogsHref(group.id)}
+            leftSection={<IconHistory size={16} />}
+          >
+            イベントログ
+          </Button>
+          <Button
+            size="sm"
+            component="a"
+            href={accountingHref([group.id])}
+            leftSection={<IconCashRegister size={16} />}
+          >
+            会計へ
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

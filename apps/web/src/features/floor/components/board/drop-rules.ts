@@ -1,0 +1,45 @@
+// What a drop on a seat leads to: the entry modal, the seed's special-fee alert, or the
+// already-seated-today confirmation (a refusal sends nothing).
+import { type Board, type BoardGender, SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain";
+import { findGroup } from "./board-view";
+
+export const SEATED_NORMAL_TODAY_CONFIRM =
+  "このグループは本日すでに通常席に着席しています。移動しますか？";
+
+/** What is being dragged: a new customer from the palette, or a group label. */
+export type DragItem =
+  | { kind: "new"; gender: BoardGender; label: string }
+  | { kind: "group"; groupId: number; label: string };
+
+export type EntryTarget =
+  | { type: "new"; gender: BoardGender; seatId: number }
+  | { type: "move"; groupId: number; seatId: number };
+
+export type Ask = { alert: (message: string) => void; confirm: (message: string) => boolean };
+
+export function resolveDrop(
+  board: Board,
+  item: DragItem,
+  seatId: number,
+  ask: Ask,
+): EntryTarget | null {
+  const seat = board.seats.find((s) => s.id === seatId);
+  if (!seat) return null;
+  if (item.kind === "new") return { type: "new", gender: item.gender, seatId };
+  // The board may have changed during the drag: decide on the group as it is now.
+  const found = findGroup(board, item.groupId);
+  if (!found || found.group.seat_id === seatId) return null;
+  const { group } = found;
+  if (seat.seat_type === "auto" && group.gender === "mens" && group.other_flag) {
+    ask.alert(SPECIAL_FEE_AUTO_SEAT_MESSAGE);
+    return null;
+  }
+  if (
+    seat.seat_type === "normal" &&
+    group.seated_normal_today &&
+    !ask.confirm(SEATED_NORMAL_TODAY_CONFIRM)
+  ) {
+    return null;
+  }
+  return { type: "move", groupId: group.id, seatId };
+}

@@ -1,0 +1,110 @@
+// One seat of the board: a drop target with its male and female labels (empty at 0).
+import { useDroppable } from "@dnd-kit/core";
+import type { BoardGender, BoardSeat } from "@lounge-office/domain";
+import styles from "./board.module.css";
+import {
+  countOf,
+  GENDER_LABEL,
+  GENDER_MARK,
+  groupsOf,
+  highestWarn,
+  type IconDetailsBySeat,
+  iconDetailKey,
+  labelClassOf,
+  type WarnLevelOf,
+  warnClass,
+} from "./board-view";
+import { GroupLabel } from "./group-label";
+
+type Props = {
+  seat: BoardSeat;
+  warnLevelOf: WarnLevelOf;
+  iconDetails: IconDetailsBySeat;
+  onOpenGroup: (groupId: number) => void;
+};
+
+const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(" ");
+
+function SeatLabel({
+  seat,
+  gender,
+  warnLevelOf,
+  iconDetails,
+  onOpenGroup,
+}: Props & { gender: BoardGender }) {
+  const count = countOf(seat, gender);
+  const groups = groupsOf(seat, gender);
+  const level = highestWarn(groups, warnLevelOf);
+  const detail = iconDetails.get(iconDetailKey(seat.id, gender));
+  return (
+    <div
+      className={cx(styles.label, labelClassOf(seat, gender), warnClass(level))}
+      data-gender={gender}
+      data-count={count}
+      data-empty={count === 0}
+    >
+      {count > 0 && (
+        <>
+          <span
+            className={styles.count}
+            data-role="count"
+            title={`${GENDER_LABEL[gender]} ${count}名`}
+          >
+            {GENDER_MARK[gender]}
+            {count}
+          </span>
+          {groups.map((group) => (
+            <GroupLabel
+              key={group.id}
+              group={group}
+              seatName={seat.name}
+              warnLevel={warnLevelOf(group)}
+              onOpen={onOpenGroup}
+            />
+          ))}
+          {detail && (
+            <span className={styles.meta} title="最後の入れ替えからの経過分">
+              {detail.last_normal_event_log_elapsed_min}分
+            </span>
+          )}
+          {detail?.account && <span className={styles.accounting}>会計中</span>}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function SeatCell(props: Props) {
+  const { seat, warnLevelOf } = props;
+  const { setNodeRef, isOver } = useDroppable({
+    id: `seat-${seat.id}`,
+    data: { seatId: seat.id, name: seat.name },
+  });
+  const level = highestWarn([...seat.group_mens, ...seat.group_ladys], warnLevelOf);
+  const type = seat.seat_type === "auto" ? "自動会計席" : "通常席";
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a seat is a drop target named for keyboard users, not a form <fieldset>
+    <div
+      ref={setNodeRef}
+      role="group"
+      aria-label={`${seat.name} ${type} 男性${seat.mens}名 女性${seat.ladys}名`}
+      className={cx(styles.cell, warnClass(level))}
+      data-seat-id={seat.id}
+      data-seat-name={seat.name}
+      data-seat-type={seat.seat_type}
+      data-over={isOver}
+      style={{ gridColumn: seat.col + 1, gridRow: seat.row + 1 }}
+    >
+      <div className={styles.seatHead}>
+        <span className={styles.seatName}>{seat.name}</span>
+        {seat.seat_type === "auto" && (
+          <span className={styles.seatType} title="自動会計席">
+            自動
+          </span>
+        )}
+      </div>
+      <SeatLabel {...props} gender="mens" />
+      <SeatLabel {...props} gender="ladys" />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// Screen 17 for groups: なし for an empty comment, the field filled with the comment, lock_version sent, 409 shown.
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonFetch, renderWithProviders } from "../../../test/render";
+import { GroupCommentDialog } from "./group-comment-dialog";
+import { json } from "./reports/test-fixtures";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stub(answer: () => Response) {
+  const sent: { url: string; method?: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    jsonFetch({
+      "/customer_groups/42": (url: URL, init?: RequestInit) => {
+        sent.push({
+          url: url.pathname,
+          method: init?.method,
+          body: JSON.parse(String(init?.body)),
+        });
+        return answer();
+      },
+    }),
+  );
+  return sent;
+}
+
+describe("GroupCommentDialog", () => {
+  it("shows なし for an empty comment and sends the comment with the group's lock_version", async () => {
+    const sent = stub(() => json({ id: 42, lock_version: 4, seat_id: 1, seats: [] }));
+    const onClose = vi.fn();
+    renderWithProviders(
+      <GroupCommentDialog
+        group={{ id: 42, comment: "", lock_version: 3 }}
+        loungeId={1}
+        onClose={onClose}
+      />,
+    );
+    expect(await screen.findByTestId("current-comment")).toHaveTextContent("なし");
+    const field = screen.getByLabelText("コメント");
+    expect(field).toHaveValue("");
+    await userEvent.type(field, "窓側希望");
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        url: "/customer_groups/42",
+        method: "PUT",
+        body: { customer_group: { comment: "窓側希望", lock_version: 3 } },
+      },
+    ]);
+  });
+
+  it("fills the field with the current comment", async () => {
+    stub(() => json({ id: 42, lock_version: 1, seat_id: 1, seats: [] }));
+    renderWithProviders(
+      <GroupCommentDialog
+        loungeId={1}
+        group={{ id: 42, comment: "常連様", lock_version: 0 }}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(await screen.findByLabelText("コメント")).toHaveValue("常連様");
+    expect(screen.getByTestId("current-comment")).toHaveTextContent("常連様");
+    expect(screen.getByTestId("current-comment")).not.toHaveTextContent("なし");
+  });
+
+  it("shows the server's Japanese message on a stale lock_version and stays open", async () => {
+    const message = "他の端末でこのグループが更新されました。最新の状態を読み込み直してください";
+    stub(() => json({ error: { code: "conflict", message } }, 409));
+    const onClose = vi.fn();
+    renderWithProviders(
+      <GroupCommentDialog
+        group={{ id: 42, comment: "", lock_version: 0 }}
+        loungeId={1}
+        onClose={onClose}
+      />,
+    );
+    await userEvent.type(await screen.findByLabelText("コメント"), "a");
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,93 @@
+// A group's event logs (`/event_logs?q[customer_group_id_eq]={id}`): seat, solo/share, start, end and stay in minutes.
+import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Link, useSearchParams } from "react-router";
+import { errorMessage } from "../../../../lib/api-client";
+import { formatDateTime } from "../../../../lib/dayjs";
+import { useSession } from "../../../session/api/get-session";
+import { GROUP_ID_PARAM, useEventLogs } from "../../api/get-event-logs";
+
+const STATUS_LABELS = { solo: "ソロ", share: "相席" } as const;
+
+function groupIdFrom(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+export function EventLogsPage() {
+  const session = useSession().data;
+  const [params] = useSearchParams();
+  const groupId = groupIdFrom(params.get(GROUP_ID_PARAM));
+  const logs = useEventLogs(groupId);
+  const timeZone = session?.lounge.time_zone ?? "Asia/Tokyo";
+  const minutes = { solo: 0, share: 0 };
+  for (const log of logs.data ?? []) minutes[log.status] += log.sojourn_time_js;
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/customer_groups" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={16} />
+          在席一覧へ戻る
+        </Group>
+      </Anchor>
+      <Title order={2}>滞在記録{groupId !== null && `（グループ #${groupId}）`}</Title>
+      {groupId === null && <Alert color="orange">組のIDを指定してください</Alert>}
+      {logs.isError && <Alert color="red">{errorMessage(logs.error)}</Alert>}
+      {logs.isLoading && <Loader aria-label="読み込み中" />}
+      {logs.data && (
+        <>
+          <Text size="sm" c="dimmed" data-testid="event-log-totals">
+            ソロ {minutes.solo}分 / 相席 {minutes.share}分
+          </Text>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="sm" aria-label="滞在記録">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>席</Table.Th>
+                  <Table.Th>状態</Table.Th>
+                  <Table.Th>開始</Table.Th>
+                  <Table.Th>終了</Table.Th>
+                  <Table.Th ta="right">滞在時間</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {logs.data.map((log) => (
+                  <Table.Tr key={log.id} data-event-log-id={log.id}>
+                    <Table.Td>{log.seat_name}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={log.status === "share" ? "grape" : "gray"}>
+                        {STATUS_LABELS[log.status]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(log.start_at, timeZone)}</Table.Td>
+                    <Table.Td>
+                      {log.end_at ? (
+                        formatDateTime(log.end_at, timeZone)
+                      ) : (
+                        <Badge color="green" variant="light">
+                          滞在中
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{log.sojourn_time_js}分</Table.Td>
+                  </Table.Tr>
+                ))}
+                {logs.data.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={5}>
+                      <Text c="dimmed" ta="center">
+                        滞在記録はありません
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+    </Stack>
+  );
+}

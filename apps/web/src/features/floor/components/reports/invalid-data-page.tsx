@@ -1,0 +1,174 @@
+// Screen 5: inconsistent event logs of a lounge; a checkbox per row marks it fixed (row highlight and 対応済み label).
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { Link } from "react-router";
+import { errorMessage } from "../../../../lib/api-client";
+import { formatDateTime } from "../../../../lib/dayjs";
+import { useSession } from "../../../session/api/get-session";
+import { useFixInvalidData } from "../../api/fix-invalid-data";
+import { eventLogsPath } from "../../api/get-event-logs";
+import { type InvalidDatum, useInvalidData } from "../../api/get-invalid-data";
+
+export const INVALID_KIND_LABELS: Record<string, string> = {
+  open_after_leave: "会計後の未終了記録",
+  overlap: "記録の重複",
+  end_before_start: "終了が開始より前",
+  long_stay: "長時間の在席",
+  settled_without_logs: "記録のない会計",
+};
+
+function InvalidRow({
+  datum,
+  timeZone,
+  pending,
+  onToggle,
+}: {
+  datum: InvalidDatum;
+  timeZone: string;
+  pending: boolean;
+  onToggle: (fix: boolean) => void;
+}) {
+  return (
+    <Table.Tr
+      data-key={datum.key}
+      data-fixed={datum.fix ? "true" : "false"}
+      bg={datum.fix ? "var(--mantine-color-green-light)" : undefined}
+    >
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Checkbox
+            checked={datum.fix}
+            disabled={pending}
+            aria-label={`対応済みにする: ${datum.message}`}
+            onChange={(e) => onToggle(e.currentTarget.checked)}
+          />
+          {datum.fix && (
+            <Badge color="green" variant="filled" size="sm">
+              対応済み
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" color="orange">
+          {INVALID_KIND_LABELS[datum.kind] ?? datum.kind}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{datum.message}</Table.Td>
+      <Table.Td>
+        {Number.isNaN(Date.parse(datum.sort_key))
+          ? datum.sort_key
+          : formatDateTime(datum.sort_key, timeZone)}
+      </Table.Td>
+      <Table.Td>
+        {datum.customer_group_id !== null && (
+          <Anchor component={Link} to={eventLogsPath(datum.customer_group_id)} size="sm">
+            グループ #{datum.customer_group_id} の滞在記録
+          </Anchor>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function InvalidDataPage() {
+  const session = useSession().data;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const loungeId = chosen ?? session?.lounge.id ?? 0;
+  const list = useInvalidData(loungeId);
+  const fix = useFixInvalidData(loungeId);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!session) return null;
+  const lounge = session.lounges.find((l) => l.id === loungeId) ?? session.lounge;
+
+  const toggle = (datum: InvalidDatum, checked: boolean) => {
+    setFailure(null);
+    fix.mutate(
+      { key: datum.key, sort_key: datum.sort_key, fix: checked },
+      {
+        onError: (error) => {
+          setFailure(errorMessage(error));
+          notifications.show({ color: "red", message: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>不整合データ</Title>
+        {session.lounges.length > 1 && (
+          <NativeSelect
+            label="店舗"
+            value={String(loungeId)}
+            onChange={(e) => setChosen(Number(e.currentTarget.value))}
+            data={session.lounges.map((l) => ({ value: String(l.id), label: l.name }))}
+          />
+        )}
+      </Group>
+      <Text c="dimmed" size="sm">
+        滞在記録の矛盾を一覧します。確認して対応したらチェックを付けてください。
+      </Text>
+      {failure && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
+      <Table.ScrollContainer minWidth={820}>
+        <Table verticalSpacing="sm" withTableBorder aria-label="不整合データ一覧">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={150}>対応</Table.Th>
+              <Table.Th>種類</Table.Th>
+              <Table.Th>内容</Table.Th>
+              <Table.Th>日時</Table.Th>
+              <Table.Th>滞在記録</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(list.data ?? []).map((datum) => (
+              <InvalidRow
+                key={datum.key}
+                datum={datum}
+                timeZone={lounge.time_zone}
+                pending={fix.isPending && fix.variables?.key === datum.key}
+                onToggle={(checked) => toggle(datum, checked)}
+              />
+            ))}
+            {list.data?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text c="dimmed" ta="center">
+                    不整合はありません
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {list.isPending && (
+              <Table.Tr>
+                <Table.Td colSpan={5} ta="center">
+                  <Loader size="sm" aria-label="読み込み中" />
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

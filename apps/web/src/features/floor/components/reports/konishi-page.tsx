@@ -1,0 +1,91 @@
+// Screen 3 (人数別): people present by group size in the staff member's lounges; keeps the last table when a poll times out.
+import type { KonishiTable } from "@lounge-office/domain";
+import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { errorMessage } from "../../../../lib/api-client";
+import { dayjs } from "../../../../lib/dayjs";
+import { useSession } from "../../../session/api/get-session";
+import { KonishiTimeoutError, useKonishi } from "../../api/get-konishi";
+
+const TABLES: { key: keyof KonishiTable; title: string }[] = [
+  { key: "ninzu_one", title: "1名" },
+  { key: "ninzu_two", title: "2名" },
+  { key: "ninzu_three", title: "3名以上" },
+  { key: "ninzu_sum", title: "合計" },
+];
+
+function KonishiRows({ title, rows }: { title: string; rows: KonishiTable["ninzu_one"] }) {
+  return (
+    <Paper withBorder p="sm">
+      <Title order={3} size="h4" mb="xs">
+        {title}
+      </Title>
+      <Table striped verticalSpacing={6} aria-label={title}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>店舗・性別</Table.Th>
+            <Table.Th ta="right">組数</Table.Th>
+            <Table.Th ta="right">人数</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.name}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td ta="right">{row.value}</Table.Td>
+              <Table.Td ta="right">{row.sum}</Table.Td>
+            </Table.Tr>
+          ))}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                <Text c="dimmed" ta="center" size="sm">
+                  データがありません
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+export function KonishiPage() {
+  const session = useSession().data;
+  const konishi = useKonishi();
+  const timeZone = session?.lounge.time_zone ?? "Asia/Tokyo";
+  const table = konishi.data;
+  const updatedAt = konishi.dataUpdatedAt
+    ? dayjs(konishi.dataUpdatedAt).tz(timeZone).format("HH:mm:ss")
+    : null;
+
+  return (
+    <Stack>
+      <Title order={2}>人数別</Title>
+      <Text c="dimmed" size="sm">
+        現在の在席を組の人数別に表示します。180秒ごとに更新します。
+        {updatedAt && `（${updatedAt} 時点）`}
+      </Text>
+      {konishi.isError && table && (
+        <Text size="xs" c="orange" role="status" data-testid="konishi-stale">
+          {konishi.error instanceof KonishiTimeoutError
+            ? "応答が3秒以内になかったため、前回のデータを表示しています"
+            : `更新できませんでした（${errorMessage(konishi.error)}）。前回のデータを表示しています`}
+        </Text>
+      )}
+      {konishi.isError && !table && <Alert color="red">{errorMessage(konishi.error)}</Alert>}
+      {konishi.isPending && (
+        <Center p="xl">
+          <Loader aria-label="読み込み中" />
+        </Center>
+      )}
+      {table && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {TABLES.map(({ key, title }) => (
+            <KonishiRows key={key} title={title} rows={table[key]} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+// POST /menus/{id}/sort (`_method=put`, `menu[row_order_position]`): a dragged menu row; the answer is the lounge's list.
+import { type Menu, ZMenu } from "@lounge-office/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { moveToPosition } from "./row-position";
+import {
+  cachedMenuSearches,
+  loungeMenusQueryKey,
+  MENU_SEARCH_QUERY_KEY,
+  orderCachedMenus,
+} from "./search-menus";
+
+export type SortMenu = { id: number; loungeId: number; position: number };
+
+export const sortMenu = ({ id, position }: SortMenu) =>
+  api(`/menus/${id}/sort`, {
+    method: "POST",
+    body: { _method: "put", menu: { row_order_position: position } },
+    schema: z.array(ZMenu),
+  });
+
+export function useSortMenu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sortMenu,
+    // The row stays where it was dropped while the call runs; the server's answer then replaces the lists.
+    onMutate: async ({ id, loungeId, position }) => {
+      await queryClient.cancelQueries({ queryKey: MENU_SEARCH_QUERY_KEY });
+      const snapshot = cachedMenuSearches(queryClient);
+      const whole = queryClient.getQueryData<Menu[]>(loungeMenusQueryKey(loungeId));
+      if (whole) orderCachedMenus(queryClient, moveToPosition(whole, id, position));
+      return { snapshot };
+    },
+    onError: (_error, _vars, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: (menus, { loungeId }) => {
+      queryClient.setQueryData(loungeMenusQueryKey(loungeId), menus);
+      orderCachedMenus(queryClient, menus);
+    },
+  });
+}

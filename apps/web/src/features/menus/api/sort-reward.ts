@@ -1,0 +1,36 @@
+// POST /rewards/{id}/sort (`_method=put`, `reward[row_order_position]`): a dragged reward row; the answer is the new list.
+import { type Reward, ZReward } from "@lounge-office/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { rewardsQueryKey } from "./get-rewards";
+import { moveToPosition } from "./row-position";
+
+export type SortReward = { id: number; loungeId: number; position: number };
+
+export const sortReward = ({ id, position }: SortReward) =>
+  api(`/rewards/${id}/sort`, {
+    method: "POST",
+    body: { _method: "put", reward: { row_order_position: position } },
+    schema: z.array(ZReward),
+  });
+
+export function useSortReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sortReward,
+    // The row stays where it was dropped while the call runs; the server's answer then replaces the list.
+    onMutate: async ({ id, loungeId, position }) => {
+      const key = rewardsQueryKey(loungeId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Reward[]>(key);
+      if (previous) queryClient.setQueryData(key, moveToPosition(previous, id, position));
+      return { previous };
+    },
+    onError: (_error, { loungeId }, context) => {
+      if (context?.previous) queryClient.setQueryData(rewardsQueryKey(loungeId), context.previous);
+    },
+    onSuccess: (rewards, { loungeId }) =>
+      queryClient.setQueryData(rewardsQueryKey(loungeId), rewards),
+  });
+}

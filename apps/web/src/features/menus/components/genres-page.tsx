@@ -1,0 +1,173 @@
+// Screen 4: a lounge's genres, each with its genre kind and a row-order input; rows can be dragged; a genre can be added.
+import {
+  GENRE_KIND_JA,
+  GENRE_KINDS,
+  type Genre,
+  type GenreKind,
+  type Session,
+  ZGenreInput,
+} from "@lounge-office/domain";
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconPlus } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { fieldErrors } from "../../../lib/form-errors";
+import { useSession } from "../../session/api/get-session";
+import { useCreateGenre } from "../api/create-genre";
+import { useGenres } from "../api/get-genres";
+import { dropPosition } from "../api/row-position";
+import { useSortGenre } from "../api/sort-genre";
+import { useUpdateGenre } from "../api/update-genre";
+import { LoungeSelect, useLoungeParam } from "./lounge-param";
+import { RowOrderInput } from "./row-order-input";
+import { type RowMove, SortableTable } from "./sortable-table";
+import { useRowHighlight } from "./use-row-highlight";
+
+const KIND_COLOR: Record<GenreKind, string> = { drink: "blue", food: "orange", other: "grape" };
+
+function AddGenreForm({ loungeId }: { loungeId: number }) {
+  const [name, setName] = useState("");
+  const [kind, setKind] = useState<GenreKind>("drink");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateGenre();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZGenreInput.safeParse({ lounge_id: loungeId, name, genre_kind: kind });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (genre) => {
+        notifications.show({ color: "green", message: `ジャンル「${genre.name}」を追加しました` });
+        setName("");
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fields);
+        notifications.show({ color: "red", message: errorMessage(error) });
+      },
+    });
+  };
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate>
+      <Group align="flex-start" wrap="wrap">
+        <TextInput
+          label="ジャンル名"
+          required
+          value={name}
+          error={errors.name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="ジャンル種別"
+          value={kind}
+          error={errors.genre_kind}
+          onChange={(event) => setKind(event.currentTarget.value as GenreKind)}
+          data={GENRE_KINDS.map((k) => ({ value: k, label: GENRE_KIND_JA[k] }))}
+        />
+        <Button
+          type="submit"
+          mt={25}
+          leftSection={<IconPlus size={16} />}
+          loading={create.isPending}
+        >
+          ジャンルを追加
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+export function GenresPage() {
+  const session = useSession().data;
+  if (!session) return null;
+  return <Genres session={session} />;
+}
+
+function Genres({ session }: { session: Session }) {
+  const [loungeId, setLoungeId] = useLoungeParam(session);
+  const genres = useGenres(loungeId);
+  const update = useUpdateGenre();
+  const sort = useSortGenre();
+  const { flash, isHighlighted } = useRowHighlight();
+  const list = genres.data ?? [];
+
+  const onMove = ({ id, overId }: RowMove) => {
+    const position = dropPosition(
+      list.map((g) => g.id),
+      id,
+      overId,
+    );
+    sort.mutate(
+      { id, loungeId, position },
+      { onSuccess: () => flash(id), onError: (error) => console.error("FAIL", error) },
+    );
+  };
+
+  return (
+    <Stack>
+      <Title order={2}>ジャンル</Title>
+      <Group align="flex-end">
+        <LoungeSelect session={session} value={loungeId} onChange={setLoungeId} />
+      </Group>
+      <AddGenreForm loungeId={loungeId} />
+      {genres.isError && <Alert color="red">{errorMessage(genres.error)}</Alert>}
+      <SortableTable<Genre>
+        label="ジャンル一覧"
+        columnCount={4}
+        head={
+          <>
+            <Table.Th>ジャンル名</Table.Th>
+            <Table.Th>ジャンル種別</Table.Th>
+            <Table.Th>表示順</Table.Th>
+          </>
+        }
+        sections={[{ key: "genres", items: list }]}
+        itemLabel={(genre) => genre.name}
+        highlighted={(genre) => isHighlighted(genre.id)}
+        rowAttributes={(genre) => ({ "data-genre": genre.name })}
+        onMove={onMove}
+        sortDisabledReason={genres.isFetching && !genres.data ? "読み込み中です" : undefined}
+        empty={
+          genres.isPending ? undefined : (
+            <Text c="dimmed" ta="center">
+              ジャンルがありません
+            </Text>
+          )
+        }
+        renderCells={(genre) => (
+          <>
+            <Table.Td>{genre.name}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={KIND_COLOR[genre.genre_kind]}>
+                {GENRE_KIND_JA[genre.genre_kind]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <RowOrderInput
+                value={genre.row_order}
+                name={genre.name}
+                onCommit={(row_order) =>
+                  update
+                    .mutateAsync({ id: genre.id, genre: { row_order } })
+                    .then(() => flash(genre.id))
+                }
+              />
+            </Table.Td>
+          </>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+// Screen 7's filters, kept in the address (a reload keeps them): lounge, genre kind, genre (refilled from
+// change_parent when the lounge or kind changes), and price-greater / price-less checkboxes with amounts.
+import { GENRE_KIND_JA, GENRE_KINDS, type GenreKind, type Session } from "@lounge-office/domain";
+import { Checkbox, Group, NativeSelect, NumberInput, Paper } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useGenreOptions } from "../api/get-genre-options";
+import type { MenuSearch } from "../api/search-menus";
+import { LoungeSelect, loungeFrom, useParamsState } from "./lounge-param";
+
+const isKind = (value: string | null): value is GenreKind =>
+  (GENRE_KINDS as readonly string[]).includes(value ?? "");
+
+const amountOf = (text: string | null) => {
+  if (text === null || !/^\d{1,8}$/.test(text)) return undefined;
+  return Number(text);
+};
+
+/** The filters as the address holds them, and the search they make. */
+export function useMenuFilters(session: Session) {
+  const [params, set] = useParamsState();
+  const loungeId = loungeFrom(params, session);
+  const kindParam = params.get("genre_kind");
+  const genreKind = isKind(kindParam) ? kindParam : undefined;
+  const genreId = Number(params.get("genre_id")) || undefined;
+  const gtOn = params.get("gt") === "1";
+  const ltOn = params.get("lt") === "1";
+  const gtAmount = params.get("gt_price") ?? "";
+  const ltAmount = params.get("lt_price") ?? "";
+  const [gtDebounced] = useDebouncedValue(gtAmount, 300);
+  const [ltDebounced] = useDebouncedValue(ltAmount, 300);
+
+  const search: MenuSearch = {
+    lounge_id: loungeId,
+    genre_kind: genreKind,
+    genre_id: genreId,
+    // An amount only counts while its checkbox is ticked.
+    price_gt: gtOn ? amountOf(gtDebounced) : undefined,
+    price_lt: ltOn ? amountOf(ltDebounced) : undefined,
+  };
+  return {
+    search,
+    loungeId,
+    genreKind,
+    genreId,
+    gtOn,
+    ltOn,
+    gtAmount,
+    ltAmount,
+    /** Choosing a lounge or a kind empties the genre choice: its options are refilled. */
+    setLounge: (id: number) => set({ lounge_id: String(id), genre_id: undefined }),
+    setKind: (kind: string) => set({ genre_kind: kind, genre_id: undefined }),
+    setGenre: (id: string) => set({ genre_id: id }),
+    setGt: (on: boolean) => set({ gt: on ? "1" : undefined }),
+    setLt: (on: boolean) => set({ lt: on ? "1" : undefined }),
+    setGtAmount: (amount: string) => set({ gt_price: amount }),
+    setLtAmount: (amount: string) => set({ lt_price: amount }),
+  };
+}
+
+export type MenuFilters = ReturnType<typeof useMenuFilters>;
+
+export function MenuFiltersBar({ session, filters }: { session: Session; filters: MenuFilters }) {
+  const options = useGenreOptions(filters.loungeId, filters.genreKind);
+  return (
+    <Paper withBorder p="md">
+      <Group align="flex-end" wrap="wrap">
+        <LoungeSelect session={session} value={filters.loungeId} onChange={filters.setLounge} />
+        <NativeSelect
+          label="ジャンル種別"
+          value={filters.genreKind ?? ""}
+          onChange={(event) => filters.setKind(event.currentTarget.value)}
+          data={[
+            { value: "", label: "すべての種別" },
+            ...GENRE_KINDS.map((k) => ({ value: k, label: GENRE_KIND_JA[k] })),
+          ]}
+        />
+        <NativeSelect
+          label="ジャンル"
+          value={filters.genreId === undefined ? "" : String(filters.genreId)}
+          onChange={(event) => filters.setGenre(event.currentTarget.value)}
+          data={[
+            { value: "", label: "すべてのジャンル" },
+            ...(options.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
+          ]}
+        />
+        <Group gap={6} align="flex-end" wrap="nowrap">
+          <Checkbox
+            label="価格が次より高い"
+            checked={filters.gtOn}
+            onChange={(event) => filters.setGt(event.currentTarget.checked)}
+            mb={8}
+          />
+          <NumberInput
+            aria-label="この価格より高い"
+            w={110}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            rightSection="円"
+            value={filters.gtAmount}
+            onChange={(value) => filters.setGtAmount(String(value))}
+          />
+        </Group>
+        <Group gap={6} align="flex-end" wrap="nowrap">
+          <Checkbox
+            label="価格が次より低い"
+            checked={filters.ltOn}
+            onChange={(event) => filters.setLt(event.currentTarget.checked)}
+            mb={8}
+          />
+          <NumberInput
+            aria-label="この価格より低い"
+            w={110}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            rightSection="円"
+            value={filters.ltAmount}
+            onChange={(value) => filters.setLtAmount(String(value))}
+          />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,160 @@
+// Screen 6's rows, grouped by genre: group checkbox, provide toggle, order input and drag handle per row.
+import { GENRE_KIND_JA, type Genre, type Menu } from "@lounge-office/domain";
+import { Avatar, Badge, Button, Checkbox, Group, Table, Text } from "@mantine/core";
+import { IconPencil, IconPhoto } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { ProvideToggle } from "./provide-toggle";
+import { RowOrderInput } from "./row-order-input";
+import { type RowMove, type SortableSection, SortableTable } from "./sortable-table";
+
+export const yen = (amount: number) => `${amount.toLocaleString("ja-JP")}円`;
+
+/** Menus grouped by genre, the groups in the genres' display order. */
+export function groupByGenre(menus: readonly Menu[], genres: readonly Genre[]) {
+  const rank = new Map(genres.map((g, i) => [g.id, i]));
+  const groups = new Map<number, Menu[]>();
+  for (const menu of menus) {
+    const list = groups.get(menu.genre_id) ?? [];
+    list.push(menu);
+    groups.set(menu.genre_id, list);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity))
+    .map(([genreId, items]) => ({ genreId, items }));
+}
+
+type Props = {
+  menus: readonly Menu[];
+  genres: readonly Genre[];
+  selected: ReadonlySet<number>;
+  onSelect: (ids: number[], on: boolean) => void;
+  isHighlighted: (id: number) => boolean;
+  onToggle: (menu: Menu) => Promise<unknown>;
+  onOrder: (menu: Menu, rowOrder: number) => Promise<unknown>;
+  onMove: (move: RowMove) => void;
+  sortDisabledReason?: string | undefined;
+  empty: string | undefined;
+};
+
+export function MenuTable(props: Props) {
+  const { menus, genres, selected, onSelect, isHighlighted } = props;
+  const sections: SortableSection<Menu>[] = groupByGenre(menus, genres).map(
+    ({ genreId, items }) => {
+      const first = items[0];
+      const ids = items.map((m) => m.id);
+      const ticked = ids.filter((id) => selected.has(id)).length;
+      return {
+        key: String(genreId),
+        items,
+        header: (
+          <Group gap="sm">
+            <Checkbox
+              aria-label={`「${first?.genre}」のメニューをすべて選択`}
+              checked={ticked === ids.length}
+              indeterminate={ticked > 0 && ticked < ids.length}
+              onChange={(event) => onSelect(ids, event.currentTarget.checked)}
+            />
+            <Text fw={700}>{first?.genre}</Text>
+            {first && (
+              <Badge variant="light" size="sm">
+                {GENRE_KIND_JA[first.genre_kind]}
+              </Badge>
+            )}
+            <Text size="sm" c="dimmed">
+              {items.length}件
+            </Text>
+          </Group>
+        ),
+      };
+    },
+  );
+
+  return (
+    <SortableTable<Menu>
+      label="メニュー一覧"
+      columnCount={9}
+      head={
+        <>
+          <Table.Th w={52} style={{ whiteSpace: "nowrap" }}>
+            選択
+          </Table.Th>
+          <Table.Th w={56}>画像</Table.Th>
+          <Table.Th>メニュー名</Table.Th>
+          <Table.Th ta="right">価格</Table.Th>
+          <Table.Th>オプション</Table.Th>
+          <Table.Th>提供</Table.Th>
+          <Table.Th>表示順</Table.Th>
+          <Table.Th />
+        </>
+      }
+      sections={sections}
+      itemLabel={(menu) => menu.name}
+      highlighted={(menu) => isHighlighted(menu.id)}
+      rowAttributes={(menu) => ({ "data-menu": menu.name })}
+      onMove={props.onMove}
+      sortDisabledReason={props.sortDisabledReason}
+      empty={
+        props.empty === undefined ? undefined : (
+          <Text c="dimmed" ta="center">
+            {props.empty}
+          </Text>
+        )
+      }
+      renderCells={(menu) => (
+        <>
+          <Table.Td>
+            <Checkbox
+              aria-label={`「${menu.name}」を選択`}
+              checked={selected.has(menu.id)}
+              onChange={(event) => onSelect([menu.id], event.currentTarget.checked)}
+            />
+          </Table.Td>
+          <Table.Td>
+            <Avatar src={menu.image} alt={menu.image ? menu.name : undefined} radius="sm" size={40}>
+              <IconPhoto size={18} aria-hidden />
+            </Avatar>
+          </Table.Td>
+          <Table.Td>{menu.name}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
+            {yen(menu.price)}
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4}>
+              {menu.options.map((option) => (
+                <Badge key={option} variant="outline" size="sm" tt="none">
+                  {option}
+                </Badge>
+              ))}
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <ProvideToggle
+              kind="menu"
+              name={menu.name}
+              provided={menu.provide_flag}
+              onToggle={() => props.onToggle(menu)}
+            />
+          </Table.Td>
+          <Table.Td>
+            <RowOrderInput
+              value={menu.row_order}
+              name={menu.name}
+              onCommit={(rowOrder) => props.onOrder(menu, rowOrder)}
+            />
+          </Table.Td>
+          <Table.Td>
+            <Button
+              component={Link}
+              to={`/menus/${menu.id}/edit`}
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={14} />}
+            >
+              編集
+            </Button>
+          </Table.Td>
+        </>
+      )}
+    />
+  );
+}

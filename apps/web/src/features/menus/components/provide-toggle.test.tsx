@@ -1,0 +1,134 @@
+// The menu list's provide toggle and order input: on success the button changes (red ban ↔ primary cutlery) and
+// the row is highlighted for 3000 ms; on failure nothing changes and `FAIL` goes to the console.
+import type { Menu } from "@lounge-office/domain";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonFetch, renderWithProviders } from "../../../test/render";
+import { MenusPage } from "./menus-page";
+import { apiError, GENRES, json, MANAGER_SESSION, MENUS } from "./test-fixtures";
+import { ROW_HIGHLIGHT_MS } from "./use-row-highlight";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** A server holding the menus; `put` answers PUT /menus/{id}. */
+function stubServer(put: (menu: Menu, body: { menu: Partial<Menu> }) => Response | "apply") {
+  let menus = MENUS.map((m) => ({ ...m }));
+  const sent: { path: string; method?: string; body: unknown }[] = [];
+  const routes: Parameters<typeof jsonFetch>[0] = {
+    "/api/v1/session": MANAGER_SESSION,
+    "/genres": GENRES,
+    "/menus/change_parent": GENRES.map(({ id, name }) => ({ id, name })),
+    "/menus": () => json(menus),
+  };
+  for (const menu of MENUS) {
+    routes[`/menus/${menu.id}`] = (_url: URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      sent.push({ path: `/menus/${menu.id}`, method: init?.method, body });
+      const current = menus.find((m) => m.id === menu.id)!;
+      const answer = put(current, body);
+      if (answer !== "apply") return answer;
+      const saved = { ...current, ...body.menu };
+      menus = menus.map((m) => (m.id === saved.id ? saved : m));
+      return json(saved);
+    };
+  }
+  vi.stubGlobal("fetch", jsonFetch(routes));
+  return sent;
+}
+
+const rowOf = async (name: string) =>
+  (await screen.findByText(name, { selector: "td" })).closest("tr") as HTMLTableRowElement;
+const toggleOf = (row: HTMLElement) => within(row).getByRole("button", { name: /提供中|停止中/ });
+
+describe("menu provide toggle", { timeout: 20_000 }, () => {
+  it("turns the button red with a ban icon and highlights the row for 3000 ms on success", async () => {
+    const sent = stubServer(() => "apply");
+    renderWithProviders(<MenusPage />, { path: "/menus" });
+    const row = await rowOf("生ビール");
+    const button = toggleOf(row);
+    expect(button).toHaveAttribute("data-provided", "true");
+    expect(button).toHaveTextContent("提供中");
+    expect(row).toHaveAttribute("data-highlighted", "false");
+
+    await userEvent.click(button);
+
+    await waitFor(() => expect(toggleOf(row)).toHaveAttribute("data-provided", "false"));
+    expect(toggleOf(row)).toHaveTextContent("停止中");
+    expect(toggleOf(row).querySelector(".tabler-icon-ban")).not.toBeNull();
+    expect(row).toHaveAttribute("data-highlighted", "true");
+    expect(sent).toEqual([
+      { path: "/menus/1", method: "PUT", body: { menu: { provide_flag: false, lounge_id: 1 } } },
+    ]);
+    // The other rows are untouched.
+    expect(await rowOf("ハイネケン")).toHaveAttribute("data-highlighted", "false");
+
+    // And back: a primary button with the cutlery icon.
+    await userEvent.click(toggleOf(row));
+    await waitFor(() => expect(toggleOf(row)).toHaveAttribute("data-provided", "true"));
+    expect(toggleOf(row).querySelector(".tabler-icon-tools-kitchen-2")).not.toBeNull();
+  });
+
+  it("drops the highlight after 3000 ms", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubServer(() => "apply");
+    renderWithProviders(<MenusPage />, { path: "/menus" });
+    const row = await rowOf("ハイネケン");
+    await user.click(toggleOf(row));
+    await waitFor(() => expect(row).toHaveAttribute("data-highlighted", "true"));
+    act(() => vi.advanceTimersByTime(ROW_HIGHLIGHT_MS - 300));
+    expect(row).toHaveAttribute("data-highlighted", "true");
+    act(() => vi.advanceTimersByTime(400));
+    expect(row).toHaveAttribute("data-highlighted", "false");
+  });
+
+  it("changes nothing on failure and logs FAIL", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const sent = stubServer(() => apiError(500, "internal", "サーバーでエラーが発生しました"));
+    renderWithProviders(<MenusPage />, { path: "/menus" });
+    const row = await rowOf("生ビール");
+    await userEvent.click(toggleOf(row));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith("FAIL", expect.anything()));
+    expect(sent).toHaveLength(1);
+    expect(toggleOf(row)).toHaveAttribute("data-provided", "true");
+    expect(toggleOf(row)).toHaveTextContent("提供中");
+    expect(row).toHaveAttribute("data-highlighted", "false");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
+
+describe("menu order input", { timeout: 20_000 }, () => {
+  it("sends row_order on Enter and highlights the row; a failure logs FAIL and keeps the typed value", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    let fail = false;
+    const sent = stubServer(() =>
+      fail ? apiError(400, "validation_failed", "表示順が大きすぎます") : "apply",
+    );
+    renderWithProviders(<MenusPage />, { path: "/menus" });
+    const row = await rowOf("枝豆");
+    const input = within(row).getByLabelText("「枝豆」の表示順");
+    await userEvent.clear(input);
+    await userEvent.type(input, "7{Enter}");
+    await waitFor(() => expect(row).toHaveAttribute("data-highlighted", "true"));
+    expect(sent.at(-1)).toEqual({
+      path: "/menus/3",
+      method: "PUT",
+      body: { menu: { row_order: 7 } },
+    });
+
+    fail = true;
+    const other = await rowOf("ハイネケン");
+    const otherInput = within(other).getByLabelText("「ハイネケン」の表示順");
+    await userEvent.clear(otherInput);
+    await userEvent.type(otherInput, "99999{Enter}");
+    await waitFor(() => expect(error).toHaveBeenCalledWith("FAIL", expect.anything()));
+    expect(otherInput).toHaveValue("99999");
+    expect(other).toHaveAttribute("data-highlighted", "false");
+  });
+});

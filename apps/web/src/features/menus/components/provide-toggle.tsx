@@ -1,0 +1,44 @@
+// The per-row provide toggle (screens 6, 9): red ban button when not provided, primary cutlery (menus) or gift
+// (rewards) button when provided. The button only changes from the server's answer; a failure changes nothing.
+import { Button } from "@mantine/core";
+import { IconBan, IconGift, IconToolsKitchen2 } from "@tabler/icons-react";
+import { useState } from "react";
+
+type Props = {
+  provided: boolean;
+  kind: "menu" | "reward";
+  name: string;
+  /** Sends the toggle; resolves on success. A rejection is logged (`FAIL`) and nothing else happens. */
+  onToggle: () => Promise<unknown>;
+};
+
+export function ProvideToggle({ provided, kind, name, onToggle }: Props) {
+  const [pending, setPending] = useState(false);
+  const Icon = provided ? (kind === "menu" ? IconToolsKitchen2 : IconGift) : IconBan;
+  const onClick = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      await onToggle();
+    } catch (error) {
+      console.error("FAIL", error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      size="xs"
+      variant="filled"
+      color={provided ? undefined : "red"}
+      leftSection={<Icon size={14} aria-hidden />}
+      onClick={onClick}
+      aria-pressed={provided}
+      aria-busy={pending}
+      data-provided={String(provided)}
+      title={provided ? `「${name}」を提供停止にする` : `「${name}」を提供する`}
+    >
+      {provided ? "提供中" : "停止中"}
+    </Button>
+  );
+}

@@ -1,0 +1,142 @@
+// Screen 9: a lounge's rewards with the provide toggle (gift when provided, red ban when not) and order input
+// (row highlighted 3 s on success, `FAIL` logged on failure), draggable rows, and the reward form.
+import type { Reward, Session } from "@lounge-office/domain";
+import { Alert, Avatar, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { IconPencil, IconPhoto, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { errorMessage } from "../../../lib/api-client";
+import { useSession } from "../../session/api/get-session";
+import { useRewards } from "../api/get-rewards";
+import { dropPosition } from "../api/row-position";
+import { useSortReward } from "../api/sort-reward";
+import { useUpdateReward } from "../api/update-reward";
+import { LoungeSelect, useLoungeParam } from "./lounge-param";
+import { ProvideToggle } from "./provide-toggle";
+import { RewardFormModal } from "./reward-form-modal";
+import { RowOrderInput } from "./row-order-input";
+import { type RowMove, SortableTable } from "./sortable-table";
+import { useRowHighlight } from "./use-row-highlight";
+
+export function RewardsPage() {
+  const session = useSession().data;
+  if (!session) return null;
+  return <Rewards session={session} />;
+}
+
+function Rewards({ session }: { session: Session }) {
+  const [loungeId, setLoungeId] = useLoungeParam(session);
+  const rewards = useRewards(loungeId);
+  const update = useUpdateReward();
+  const sort = useSortReward();
+  const { flash, isHighlighted } = useRowHighlight();
+  const [editing, setEditing] = useState<Reward | "new" | null>(null);
+  const list = rewards.data ?? [];
+
+  const onMove = ({ id, overId }: RowMove) => {
+    const position = dropPosition(
+      list.map((r) => r.id),
+      id,
+      overId,
+    );
+    sort.mutate(
+      { id, loungeId, position },
+      { onSuccess: () => flash(id), onError: (error) => console.error("FAIL", error) },
+    );
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>特典</Title>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
+          特典を登録
+        </Button>
+      </Group>
+      <Group align="flex-end">
+        <LoungeSelect session={session} value={loungeId} onChange={setLoungeId} />
+      </Group>
+      {rewards.isError && <Alert color="red">{errorMessage(rewards.error)}</Alert>}
+      <SortableTable<Reward>
+        label="特典一覧"
+        columnCount={6}
+        head={
+          <>
+            <Table.Th w={56}>画像</Table.Th>
+            <Table.Th>特典名</Table.Th>
+            <Table.Th>提供</Table.Th>
+            <Table.Th>表示順</Table.Th>
+            <Table.Th />
+          </>
+        }
+        sections={[{ key: "rewards", items: list }]}
+        itemLabel={(reward) => reward.name}
+        highlighted={(reward) => isHighlighted(reward.id)}
+        rowAttributes={(reward) => ({ "data-reward": reward.name })}
+        onMove={onMove}
+        sortDisabledReason={rewards.data ? undefined : "読み込み中です"}
+        empty={
+          rewards.isPending ? undefined : (
+            <Text c="dimmed" ta="center">
+              特典がありません
+            </Text>
+          )
+        }
+        renderCells={(reward) => (
+          <>
+            <Table.Td>
+              <Avatar
+                src={reward.image}
+                alt={reward.image ? reward.name : undefined}
+                radius="sm"
+                size={40}
+              >
+                <IconPhoto size={18} aria-hidden />
+              </Avatar>
+            </Table.Td>
+            <Table.Td>{reward.name}</Table.Td>
+            <Table.Td>
+              <ProvideToggle
+                kind="reward"
+                name={reward.name}
+                provided={reward.provide_flag}
+                onToggle={() =>
+                  update
+                    .mutateAsync({ id: reward.id, reward: { provide_flag: !reward.provide_flag } })
+                    .then(() => flash(reward.id))
+                }
+              />
+            </Table.Td>
+            <Table.Td>
+              <RowOrderInput
+                value={reward.row_order}
+                name={reward.name}
+                onCommit={(row_order) =>
+                  update
+                    .mutateAsync({ id: reward.id, reward: { row_order } })
+                    .then(() => flash(reward.id))
+                }
+              />
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => setEditing(reward)}
+              >
+                編集
+              </Button>
+            </Table.Td>
+          </>
+        )}
+      />
+      {editing !== null && (
+        <RewardFormModal
+          loungeId={loungeId}
+          reward={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}

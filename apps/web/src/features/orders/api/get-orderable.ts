@@ -1,0 +1,15 @@
+// GET /api/v1/orderable?lounge_id=: what staff can order for a group: provided menus by genre, and provided rewards.
+import { ZOrderable } from "@lounge-office/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export const orderableQueryKey = (loungeId: number) => ["orderable", loungeId] as const;
+
+export const getOrderable = (loungeId: number) =>
+  api("/api/v1/orderable", { query: { lounge_id: loungeId }, schema: ZOrderable });
+
+export const orderableQueryOptions = (loungeId: number) =>
+  queryOptions({ queryKey: orderableQueryKey(loungeId), queryFn: () => getOrderable(loungeId) });
+
+export const useOrderable = (loungeId: number, enabled = true) =>
+  useQuery({ ...orderableQueryOptions(loungeId), enabled });

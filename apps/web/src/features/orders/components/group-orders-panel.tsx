@@ -1,0 +1,87 @@
+// A group's orders (issue 5 item 7): its order lines with cancel, and "注文を追加" (menu items by genre with an
+// option and a quantity, and rewards). Mounted in the board's group detail modal; also works on its own page.
+import type { OrderCreate, OrderRecord } from "@lounge-office/domain";
+import { Alert, Button, Group, Loader, Stack, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconChevronUp, IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { errorMessage } from "../../../lib/api-client";
+import { useSession } from "../../session/api/get-session";
+import { useCancelOrder } from "../api/cancel-order";
+import { useCreateOrder } from "../api/create-order";
+import { useGroupOrders } from "../api/get-group-orders";
+import { OrderLines } from "./order-lines";
+import { OrderPicker } from "./order-picker";
+
+export type GroupOrdersPanelProps = { groupId: number; loungeId: number };
+
+export function GroupOrdersPanel({ groupId, loungeId }: GroupOrdersPanelProps) {
+  const session = useSession().data;
+  const orders = useGroupOrders(groupId);
+  const create = useCreateOrder(groupId, loungeId);
+  const cancel = useCancelOrder(groupId, loungeId);
+  const [picking, setPicking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const timeZone =
+    session?.lounges.find((l) => l.id === loungeId)?.time_zone ??
+    session?.lounge.time_zone ??
+    "Asia/Tokyo";
+
+  const onOrder = (order: OrderCreate, label: string) => {
+    setFailure(null);
+    return create.mutateAsync(order).then(
+      () =>
+        notifications.show({
+          color: "green",
+          message: `${label} ×${order.num} を注文しました`,
+        }),
+      (error: unknown) => {
+        setFailure(errorMessage(error));
+        throw error;
+      },
+    );
+  };
+
+  const onCancel = (line: OrderRecord) => {
+    setFailure(null);
+    cancel.mutate(line.id, {
+      onSuccess: () =>
+        notifications.show({ color: "gray", message: `「${line.name}」の注文を取り消しました` }),
+      onError: (error) => setFailure(errorMessage(error)),
+    });
+  };
+
+  return (
+    <Stack gap="sm" data-testid="group-orders-panel">
+      <Group justify="space-between">
+        <Title order={4}>注文</Title>
+        <Button
+          size="xs"
+          variant={picking ? "default" : "filled"}
+          leftSection={picking ? <IconChevronUp size={14} /> : <IconPlus size={14} />}
+          onClick={() => setPicking((open) => !open)}
+          aria-expanded={picking}
+        >
+          {picking ? "閉じる" : "注文を追加"}
+        </Button>
+      </Group>
+      {failure && (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      {orders.isError && <Alert color="red">{errorMessage(orders.error)}</Alert>}
+      {picking && <OrderPicker loungeId={loungeId} ordering={create.isPending} onOrder={onOrder} />}
+      {orders.isPending ? (
+        <Loader size="sm" aria-label="注文を読み込み中" />
+      ) : (
+        <OrderLines
+          lines={orders.data ?? []}
+          timeZone={timeZone}
+          cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
+          onCancel={onCancel}
+        />
+      )}
+    </Stack>
+  );
+}

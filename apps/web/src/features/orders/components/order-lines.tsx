@@ -1,0 +1,148 @@
+// A group's order lines: name, option, price, num, order_price; cancelled lines struck through with who and when;
+// a cancel button per open line (asks once more inline, so it also works inside another modal).
+import type { OrderRecord } from "@lounge-office/domain";
+import { Badge, Button, Group, Table, Text } from "@mantine/core";
+import { IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import { formatDateTime } from "../../../lib/dayjs";
+
+export const yen = (amount: number) => `${amount.toLocaleString("ja-JP")}円`;
+
+type Props = {
+  lines: readonly OrderRecord[];
+  timeZone: string;
+  cancelling: number | null;
+  onCancel: (line: OrderRecord) => void;
+};
+
+export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const total = lines.reduce((sum, line) => sum + line.order_price, 0);
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing={6} aria-label="注文一覧">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>品名</Table.Th>
+            <Table.Th ta="right">単価</Table.Th>
+            <Table.Th ta="right">数量</Table.Th>
+            <Table.Th ta="right">金額</Table.Th>
+            <Table.Th>登録</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => {
+            const cancelled = line.cancelled_at !== null;
+            const strike = cancelled ? ({ td: "line-through", c: "dimmed" } as const) : {};
+            return (
+              <Table.Tr
+                key={line.id}
+                data-order-line={line.name}
+                data-cancelled={String(cancelled)}
+              >
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" {...strike}>
+                      {line.name}
+                    </Text>
+                    {line.option && (
+                      <Badge size="sm" variant="outline" tt="none">
+                        {line.option}
+                      </Badge>
+                    )}
+                    {line.kind === "reward" && (
+                      <Badge size="sm" color="pink" variant="light">
+                        特典
+                      </Badge>
+                    )}
+                  </Group>
+                  {cancelled && (
+                    <Text size="xs" c="red" data-testid="cancelled-note">
+                      取消: {line.cancelled_by ?? "—"}（
+                      {line.cancelled_at ? formatDateTime(line.cancelled_at, timeZone) : ""}）
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" {...strike}>
+                    {yen(line.price)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" {...strike}>
+                    {line.num}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" {...strike}>
+                    {yen(line.order_price)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed">
+                    {line.created_by} {formatDateTime(line.created_at, timeZone)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {!cancelled && confirming !== line.id && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconX size={12} />}
+                      loading={cancelling === line.id}
+                      onClick={() => setConfirming(line.id)}
+                      aria-label={`「${line.name}」の注文を取消`}
+                    >
+                      取消
+                    </Button>
+                  )}
+                  {!cancelled && confirming === line.id && (
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        size="compact-xs"
+                        color="red"
+                        onClick={() => {
+                          onCancel(line);
+                          setConfirming(null);
+                        }}
+                      >
+                        取り消す
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        onClick={() => setConfirming(null)}
+                      >
+                        戻る
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {lines.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text size="sm" c="dimmed" ta="center">
+                  注文はまだありません
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={3}>注文合計</Table.Th>
+            <Table.Th ta="right" data-testid="order-total">
+              {yen(total)}
+            </Table.Th>
+            <Table.Th colSpan={2} />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,116 @@
+// Seats and fee rules of a lounge (managers, admins): the seat layout editor and the fee-rule table.
+import type { Seat } from "@lounge-office/domain";
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconPlus } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { errorMessage } from "../../../lib/api-client";
+import { useSession } from "../../session/api/get-session";
+import { seatsQueryKey, useSeats } from "../api/get-seats";
+import { useUpdateSeat } from "../api/update-seat";
+import { FeeRuleSection } from "./fee-rule-section";
+import { SeatFormModal } from "./seat-form-modal";
+import { SeatGrid } from "./seat-grid";
+
+type SeatDialog = Seat | { col: number; row: number } | null;
+
+/** The first free cell reading the room left to right, top to bottom. */
+function freeCell(seats: Seat[]) {
+  const taken = new Set(seats.map((s) => `${s.col}:${s.row}`));
+  for (let row = 0; row <= 40; row++)
+    for (let col = 0; col < 8; col++) if (!taken.has(`${col}:${row}`)) return { col, row };
+  return { col: 0, row: 0 };
+}
+
+export function SeatsPage() {
+  const session = useSession().data;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const loungeId = chosen ?? session?.lounge.id ?? 0;
+  const seats = useSeats(loungeId);
+  const move = useUpdateSeat();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<SeatDialog>(null);
+  if (!session) return null;
+  const list = seats.data ?? [];
+  const autoCount = list.filter((s) => s.seat_type === "auto").length;
+
+  const onMove = (seat: Seat, position: { col: number; row: number }) => {
+    const { id, lounge_id: _lounge, ...input } = seat;
+    // Show the seat where it was dropped at once; the refetch after the call settles it.
+    queryClient.setQueryData<Seat[]>(seatsQueryKey(loungeId), (old) =>
+      old?.map((s) => (s.id === id ? { ...s, ...position } : s)),
+    );
+    move.mutate(
+      { id, input: { ...input, ...position } },
+      {
+        onError: (error) => {
+          notifications.show({ color: "red", message: errorMessage(error) });
+          void queryClient.invalidateQueries({ queryKey: seatsQueryKey(loungeId) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>席・料金区分</Title>
+        {session.lounges.length > 1 && (
+          <NativeSelect
+            label="店舗"
+            value={String(loungeId)}
+            onChange={(e) => {
+              setChosen(Number(e.currentTarget.value));
+              setDialog(null);
+            }}
+            data={session.lounges.map((l) => ({ value: String(l.id), label: l.name }))}
+          />
+        )}
+      </Group>
+      <Stack>
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Title order={3}>席の配置</Title>
+            <Badge variant="light">{list.length}席</Badge>
+            <Badge variant="light" color="teal">
+              自動会計 {autoCount}
+            </Badge>
+            <Badge variant="light" color="gray">
+              通常 {list.length - autoCount}
+            </Badge>
+          </Group>
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog(freeCell(list))}>
+            席を追加
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          ボードと同じ並びで表示します。席をクリックすると編集、右上のつまみをドラッグすると移動、空いた枠の＋で追加できます。
+        </Text>
+        {seats.isError && <Alert color="red">{errorMessage(seats.error)}</Alert>}
+        <Paper withBorder p="sm">
+          <SeatGrid seats={list} onEdit={setDialog} onAdd={setDialog} onMove={onMove} />
+        </Paper>
+      </Stack>
+      <FeeRuleSection loungeId={loungeId} />
+      {dialog && (
+        <SeatFormModal
+          key={"id" in dialog ? dialog.id : `${dialog.col}:${dialog.row}`}
+          loungeId={loungeId}
+          seat={dialog}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,382 @@
+// Realtime benchmark: 200 WebSocket clients on one lounge, 200 seat changes at 20/s through the app's
+// /cable, then a bare `ws` broadcast server with the same clients, messages and rate as the baseline.
+// Run `node --import tsx bench/realtime.ts` (PGlite in memory; a scratch database when DATABASE_URL is set).
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { WebSocket, WebSocketServer } from "ws";
+import { buildApp } from "../apps/server/src/app";
+import { loadConfig } from "../apps/server/src/config";
+import { type Database, openDatabase } from "../apps/server/src/db/client";
+import { buildFeeRule, buildLounge, buildSeat, buildStaff } from "../apps/server/src/db/factories";
+
+const CLIENTS = 200;
+const CHANGES = 200;
+const RATE_PER_SECOND = 20;
+/** Unmeasured changes first, at the same rate: JIT and caches warm up in both runs. */
+const WARMUP = 20;
+const SEATS = 40;
+/** How long after the last change the clients may still receive its messages. */
+const SETTLE_MS = 5_000;
+/** The whole run stops by itself after this, whatever happens. */
+const HARD_LIMIT_MS = 180_000;
+const HOST = "127.0.0.1";
+
+const hardStop = setTimeout(() => {
+  console.error(`bench/realtime: stopped after ${HARD_LIMIT_MS / 1000} s`);
+  process.exit(1);
+}, HARD_LIMIT_MS);
+hardStop.unref();
+
+type Received = { at: number; data: string };
+/** What a change did: group `groupId` is now at `seatId` (and left `fromSeatId` on a move). */
+type Effect = { seatId: number; groupId: number; fromSeatId?: number };
+/** One change: when it was sent and answered, and its effect, which a seat message then shows. */
+type Change = Effect & { sentAt: number; answeredAt: number };
+
+/** `list[i]`, which the loops below know exists. */
+function nth<T>(list: T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Opens `CLIENTS` sockets; each keeps the raw messages it gets (parsed later, off the clock). */
+async function openClients(url: string, headers: Record<string, string>) {
+  const inboxes: Received[][] = [];
+  const sockets: WebSocket[] = [];
+  await Promise.all(
+    Array.from({ length: CLIENTS }, (_, i) => {
+      const inbox: Received[] = [];
+      inboxes[i] = inbox;
+      const socket = new WebSocket(url, { headers });
+      sockets.push(socket);
+      socket.on("message", (data) => inbox.push({ at: performance.now(), data: String(data) }));
+      return new Promise<void>((resolve, reject) => {
+        socket.once("open", () => resolve());
+        socket.once("error", reject);
+      });
+    }),
+  );
+  return {
+    inboxes,
+    close: () => {
+      for (const socket of sockets) socket.terminate();
+    },
+  };
+}
+
+/**
+ * Starts `count` changes at a steady rate; `send(i, sending)` performs change i and says what it
+ * changed, calling `sending()` if it first had to wait for something (the clock starts there).
+ */
+async function runSchedule(
+  count: number,
+  send: (i: number, sending: () => void) => Promise<Effect>,
+  settleMs = SETTLE_MS,
+): Promise<Change[]> {
+  const start = performance.now();
+  const pending: Promise<Change>[] = [];
+  for (let i = 0; i < count; i++) {
+    const due = start + (i * 1000) / RATE_PER_SECOND;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    let sentAt = performance.now();
+    const sending = () => {
+      sentAt = performance.now();
+    };
+    pending.push(
+      send(i, sending).then((what) => ({ ...what, sentAt, answeredAt: performance.now() })),
+    );
+  }
+  const changes = await Promise.all(pending);
+  await sleep(settleMs);
+  return changes;
+}
+
+type SeatMessage = {
+  type: string;
+  id?: number;
+  group_mens?: { id: number }[];
+  group_ladys?: { id: number }[];
+};
+
+/** For every change and client: when the first message showing the change arrived (ms after `from`). */
+function latencies(changes: Change[], inboxes: Received[][], from: "sentAt" | "answeredAt") {
+  const values: number[] = [];
+  let missing = 0;
+  const parsed = inboxes.map((inbox) =>
+    inbox.map((m) => ({ at: m.at, message: JSON.parse(m.data) as SeatMessage })),
+  );
+  for (const change of changes) {
+    for (const inbox of parsed) {
+      const hit = inbox.find(
+        ({ at, message }) =>
+          at >= change.sentAt &&
+          message.type === "seat" &&
+          message.id === change.seatId &&
+          [...(message.group_mens ?? []), ...(message.group_ladys ?? [])].some(
+            (g) => g.id === change.groupId,
+          ),
+      );
+      if (hit) values.push(hit.at - change[from]);
+      else missing++;
+    }
+  }
+  return { values, missing };
+}
+
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? NaN };
+}
+
+const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
+const row = (label: string, p: ReturnType<typeof percentiles>) =>
+  `${label.padEnd(34)} p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  p99 ${ms(p.p99)}  max ${ms(p.max)}`;
+
+// ---- The app: PGlite in memory, or a scratch database on DATABASE_URL's server ----
+
+async function openBenchDatabase(): Promise<{
+  database: Database;
+  where: string;
+  drop: () => Promise<void>;
+}> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    return { database, where: "PGlite (in memory, embedded)", drop: async () => {} };
+  }
+  const name = `lounge_office_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: scratch.toString() });
+  await database.migrate();
+  return {
+    database,
+    where: `PostgreSQL (scratch database ${name})`,
+    drop: async () => {
+      // pool.end() resolves before the server has let its connections go: give it a moment, or
+      // FORCE would kill them mid-goodbye and the pool would warn about it.
+      await sleep(500);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function benchApp() {
+  const { database, where, drop } = await openBenchDatabase();
+  const { db } = database;
+  const lounge = await buildLounge(db, { name: "ベンチ店" });
+  const rule = await buildFeeRule(db, lounge.id, { label: "通常", row_order: 1 });
+  const seats: Awaited<ReturnType<typeof buildSeat>>[] = [];
+  for (let i = 0; i < SEATS; i++) {
+    seats.push(
+      await buildSeat(db, lounge.id, {
+        name: `B${i + 1}`,
+        seat_type: "normal",
+        col: i % 8,
+        row: Math.floor(i / 8),
+      }),
+    );
+  }
+  await buildStaff(db, { account: "bench-staff", role: "staff", loungeIds: [lounge.id] });
+
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), db });
+  await app.listen({ port: 0, host: HOST });
+  const base = `http://${HOST}:${(app.server.address() as AddressInfo).port}`;
+
+  const signIn = await fetch(`${base}/api/v1/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ lounge_id: lounge.id, account: "bench-staff", password: "lounge-demo" }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+  const csrf = ((await signIn.json()) as { csrf_token: string }).csrf_token;
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const headers = {
+    "content-type": "application/json",
+    origin: base,
+    cookie,
+    "x-csrf-token": csrf,
+  };
+
+  const clients = await openClients(`${base.replace("http", "ws")}/cable?lounge_id=${lounge.id}`, {
+    cookie,
+    origin: base,
+  });
+  const enter = async (seatId: number, gender: "mens" | "ladys") => {
+    const res = await fetch(`${base}/customer_groups`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        customer_group: {
+          seat_id: seatId,
+          mens: gender === "mens" ? 2 : 0,
+          ladys: gender === "ladys" ? 2 : 0,
+          fee_rule: gender === "mens" ? rule.id : undefined,
+        },
+      }),
+    });
+    if (res.status !== 201) throw new Error(`enter failed: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: number; lock_version: number };
+  };
+  await runSchedule(
+    WARMUP,
+    async (i) => {
+      const seat = nth(seats, (i * 7) % SEATS);
+      return { seatId: seat.id, groupId: (await enter(seat.id, "ladys")).id };
+    },
+    1_000,
+  );
+
+  const entered: Promise<{ id: number; lock_version: number }>[] = [];
+  const half = CHANGES / 2;
+  // The first half seats a group on each seat in turn; the second half moves each to the next seat.
+  const changes = await runSchedule(CHANGES, async (i, sending) => {
+    if (i < half) {
+      const seat = nth(seats, i % SEATS);
+      const entering = enter(seat.id, "mens");
+      entered[i] = entering;
+      return { seatId: seat.id, groupId: (await entering).id };
+    }
+    // On a slow machine the group's enter may still be under way: the move waits for it.
+    const group = await nth(entered, i - half);
+    sending();
+    const to = nth(seats, (i - half + 1) % SEATS);
+    const res = await fetch(`${base}/customer_groups/${group.id}`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({
+        customer_group: { seat_id: to.id, mens: 2, lock_version: group.lock_version },
+      }),
+    });
+    if (res.status !== 200) throw new Error(`move failed: ${res.status} ${await res.text()}`);
+    return { seatId: to.id, groupId: group.id, fromSeatId: nth(seats, (i - half) % SEATS).id };
+  });
+  clients.close();
+  await app.close();
+  await database.close();
+  await drop();
+  return { where, changes, inboxes: clients.inboxes };
+}
+
+// ---- The baseline: a bare ws server broadcasting the same messages on an HTTP POST ----
+
+/** Change i of the baseline broadcasts `script[i]` and has the app's change i's effect. */
+async function benchBare(script: string[][], effects: Effect[]) {
+  const http: Server = createServer((request: IncomingMessage, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (c: Buffer) => chunks.push(c));
+    request.on("end", () => {
+      const { index } = JSON.parse(Buffer.concat(chunks).toString()) as { index: number };
+      // Encoded once and sent as text to every client, as the app's hub does.
+      for (const data of script[index] ?? []) {
+        const bytes = Buffer.from(data);
+        for (const client of wss.clients) client.send(bytes, { binary: false });
+      }
+      response.writeHead(201, { "content-type": "application/json" }).end('{"ok":true}');
+    });
+  });
+  const wss = new WebSocketServer({ server: http });
+  await new Promise<void>((resolve) => http.listen(0, HOST, resolve));
+  const base = `http://${HOST}:${(http.address() as AddressInfo).port}`;
+  const clients = await openClients(base.replace("http", "ws"), {});
+  const change = async (index: number) => {
+    const res = await fetch(`${base}/change`, { method: "POST", body: JSON.stringify({ index }) });
+    await res.text();
+    return effects[index] ?? { seatId: 0, groupId: 0 };
+  };
+  await runSchedule(WARMUP, change, 1_000);
+  const changes = await runSchedule(CHANGES, change);
+  clients.close();
+  wss.close();
+  await new Promise((resolve) => http.close(resolve));
+  return { changes, inboxes: clients.inboxes };
+}
+
+const shows = (data: string, seatId: number, groupId: number) => {
+  const message = JSON.parse(data) as SeatMessage;
+  return (
+    message.type === "seat" &&
+    message.id === seatId &&
+    [...(message.group_mens ?? []), ...(message.group_ladys ?? [])].some((g) => g.id === groupId)
+  );
+};
+
+/**
+ * The seat messages client 0 got for each change of the app run (the seat left, then the seat
+ * arrived at): the baseline broadcasts exactly these strings, so sizes and counts match.
+ */
+function scriptFrom(changes: Change[], inbox: Received[]): string[][] {
+  const seatMessages = inbox.filter((m) => m.data.startsWith('{"type":"seat"'));
+  return changes.map((change) => {
+    const after = seatMessages.filter((m) => m.at >= change.sentAt);
+    const arrived = after.find((m) => shows(m.data, change.seatId, change.groupId));
+    const left =
+      change.fromSeatId === undefined
+        ? undefined
+        : after.find((m) => (JSON.parse(m.data) as SeatMessage).id === change.fromSeatId);
+    return [left, arrived].filter((m) => m !== undefined).map((m) => m.data);
+  });
+}
+
+const app = await benchApp();
+const appFromSent = latencies(app.changes, app.inboxes, "sentAt");
+const appFromAnswer = latencies(app.changes, app.inboxes, "answeredAt");
+const script = scriptFrom(app.changes, app.inboxes[0] ?? []);
+const bare = await benchBare(script, app.changes);
+const bareFromSent = latencies(bare.changes, bare.inboxes, "sentAt");
+const bareFromAnswer = latencies(bare.changes, bare.inboxes, "answeredAt");
+
+const sizes = script.flat().map((s) => Buffer.byteLength(s));
+const appP = percentiles(appFromSent.values);
+const bareP = percentiles(bareFromSent.values);
+const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(10);
+const answer = percentiles(app.changes.map((c) => c.answeredAt - c.sentAt));
+
+console.log(
+  `Realtime: ${CLIENTS} WebSocket clients on one lounge, ${CHANGES} seat changes at ${RATE_PER_SECOND}/s ` +
+    `(${CHANGES / 2} enters, ${CHANGES / 2} moves), one process on ${HOST}`,
+);
+console.log(`database: ${app.where}`);
+console.log(
+  `seat messages: ${sizes.length} per client, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes ` +
+    `(mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(0)})`,
+);
+console.log(`change request round trip (app):   ${row("", answer).trim()}`);
+console.log(
+  "\ndelivery latency, from the change request being sent to the message at each client:",
+);
+console.log(row(`app /cable (${appFromSent.values.length} deliveries)`, appP));
+console.log(row(`bare ws broadcast (${bareFromSent.values.length})`, bareP));
+console.log(
+  `${"ratio app / bare".padEnd(34)} p50 ${ratio(appP.p50, bareP.p50)}  p95 ${ratio(appP.p95, bareP.p95)}  ` +
+    `p99 ${ratio(appP.p99, bareP.p99)}`,
+);
+console.log(
+  "\nfrom the change's HTTP response (commit acknowledged) to the message; negative = before it:",
+);
+console.log(row("app /cable", percentiles(appFromAnswer.values)));
+console.log(row("bare ws broadcast", percentiles(bareFromAnswer.values)));
+const missing = appFromSent.missing + bareFromSent.missing;
+if (missing > 0) {
+  console.log(
+    `\nundelivered: app ${appFromSent.missing}, bare ${bareFromSent.missing} (of ${CHANGES * CLIENTS} each)`,
+  );
+}
+clearTimeout(hardStop);
