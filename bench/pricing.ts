@@ -1,4 +1,5 @@
 // Micro-benchmark: prices a settlement of 4 groups × 40 intervals; run `node --import tsx bench/pricing.ts`.
+
 import {
   type FeeRule,
   type Interval,
@@ -6,6 +7,7 @@ import {
   type PriceSettlementInput,
   priceSettlement,
 } from "@lounge-office/domain";
+import { FEE_RULES as FIXTURE_FEE_RULES } from "../packages/domain/src/core/pricing.fixtures";
 
 const GROUPS = 4;
 const INTERVALS_PER_GROUP = 40;
@@ -13,23 +15,9 @@ const WARMUP = 2_000;
 const SAMPLES = 20_000;
 const FRESH_DATE_SAMPLES = 2_000;
 
+// The test fixtures' rules plus an executive one, so every label priority is exercised.
 const FEE_RULES: FeeRule[] = [
-  {
-    key: "normal",
-    label: "通常",
-    other_flag: false,
-    executive: false,
-    vip: false,
-    flatPricePerPerson: null,
-  },
-  {
-    key: "vip",
-    label: "VIP",
-    other_flag: false,
-    executive: false,
-    vip: true,
-    flatPricePerPerson: null,
-  },
+  ...FIXTURE_FEE_RULES,
   {
     key: "executive",
     label: "エグゼクティブ",
@@ -37,14 +25,6 @@ const FEE_RULES: FeeRule[] = [
     executive: true,
     vip: false,
     flatPricePerPerson: null,
-  },
-  {
-    key: "special",
-    label: "特殊",
-    other_flag: true,
-    executive: false,
-    vip: false,
-    flatPricePerPerson: 3000,
   },
 ];
 

@@ -3,36 +3,12 @@
 // ordering for a group through the orders panel, and a staff account refused the menu screens.
 // Data is changed in 渋谷 only: other spec files share the same database.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signInThroughUi } from "./helpers";
+import { callApi, signInThroughUi } from "./helpers";
 
 const SUFFIX = String(Date.now() % 100_000);
 const NEW_MENU = `E2Eソーダ${SUFFIX}`;
 const INDIGO = "rgb(76, 110, 245)"; // the theme's primary (indigo.6)
 const RED = "rgb(250, 82, 82)"; // red.6
-
-type ApiAnswer = { status: number; body: any };
-
-/** Calls the API from the page like the app does: same origin, session cookie, CSRF token from the session. */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }): Promise<ApiAnswer> => {
-      const session = await (
-        await fetch("/api/v1/session", { headers: { accept: "application/json" } })
-      ).json();
-      const response = await fetch(path, {
-        method,
-        headers: {
-          accept: "application/json",
-          "content-type": "application/json",
-          "x-csrf-token": session.csrf_token,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
 
 async function signIn(page: Page, account: string) {
   await signInThroughUi(page, "渋谷", account);

@@ -2,37 +2,13 @@
 // event logs, the all-lounges summary, the Konishi table, and the pages a staff account is refused.
 // Data is created in 梅田 only: other spec files share the same database.
 import { expect, type Page, test } from "@playwright/test";
-import { signInThroughUi } from "./helpers";
+import { callApi, signInThroughUi } from "./helpers";
 
 const SUFFIX = String(Date.now() % 100_000);
 const SEAT_NAME = `R${SUFFIX}`;
 const RULE_LABEL = `E2E特別${SUFFIX}`;
 const COMMENT = "窓側のお席を希望";
 const UMEDA_ID = 3;
-
-type ApiAnswer = { status: number; body: any };
-
-/** Calls the API from the page like the app does: same origin, session cookie, CSRF token from the session. */
-async function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }): Promise<ApiAnswer> => {
-      const session = await (
-        await fetch("/api/v1/session", { headers: { accept: "application/json" } })
-      ).json();
-      const response = await fetch(path, {
-        method,
-        headers: {
-          accept: "application/json",
-          "content-type": "application/json",
-          "x-csrf-token": session.csrf_token,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
 
 async function signInAsUmedaManager(page: Page) {
   await signInThroughUi(page, "梅田", "umeda-manager");

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { businessDayOf } from "./business-day";
 import { dayTypeOf } from "./day-type";
 import { priceSettlement } from "./pricing";
-import type { FeeRule, Gender, Interval, PriceCell, PriceSettlementInput } from "./pricing-schema";
+import { FEE_RULES } from "./pricing.fixtures";
+import type { Gender, Interval, PriceCell, PriceSettlementInput } from "./pricing-schema";
 
 /** Core properties run 10,000 times (override with FC_RUNS for a quicker local loop). */
 const RUNS = Number(process.env.FC_RUNS ?? 10_000);
@@ -16,32 +17,7 @@ const RECENT = { first: Date.UTC(2023, 0, 1), last: Date.UTC(2027, 0, 1) };
 const ALL_YEARS = { first: Date.UTC(1971, 0, 2), last: Date.UTC(2049, 11, 1) };
 type Span = { first: number; last: number };
 
-const FEE_RULES: FeeRule[] = [
-  {
-    key: "normal",
-    label: "通常",
-    other_flag: false,
-    executive: false,
-    vip: false,
-    flatPricePerPerson: null,
-  },
-  {
-    key: "vip",
-    label: "VIP",
-    other_flag: false,
-    executive: false,
-    vip: true,
-    flatPricePerPerson: null,
-  },
-  {
-    key: "special",
-    label: "特殊",
-    other_flag: true,
-    executive: false,
-    vip: false,
-    flatPricePerPerson: 2500,
-  },
-];
+// The fixtures' rules: two priced by time, one special flat rule.
 const TIME_PRICED = new Set(["normal", "vip"]);
 
 /**
