@@ -8,10 +8,11 @@ import {
   ZSeat,
   ZSeatInput,
 } from "@lounge-office/domain";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import { z } from "zod";
+import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { customerGroups, feeRules, seats } from "../../db/schema";
+import { customerGroups, feeRules, priceCells, seats } from "../../db/schema";
 import { guarded } from "../../http/access";
 import { actorOf, authorize } from "../../http/actor";
 import { AppError } from "../../http/errors";
@@ -43,6 +44,31 @@ const seatNameTaken = () =>
   new AppError("conflict", "この席名は既に使われています", {
     name: "この席名は既に使われています",
   });
+
+/**
+ * A new fee rule starts with the prices of the lounge's first ordinary rule, so groups seated with
+ * it can always be priced; the lounge then adjusts its price table.
+ */
+async function copyDefaultPrices(tx: Executor, loungeId: number, feeRuleId: number) {
+  const [source] = await tx
+    .select({ id: feeRules.id })
+    .from(feeRules)
+    .where(
+      and(
+        eq(feeRules.lounge_id, loungeId),
+        eq(feeRules.other_flag, false),
+        ne(feeRules.id, feeRuleId),
+      ),
+    )
+    .orderBy(asc(feeRules.row_order), asc(feeRules.id))
+    .limit(1);
+  if (!source) return;
+  const cells = await tx.select().from(priceCells).where(eq(priceCells.fee_rule_id, source.id));
+  if (cells.length === 0) return;
+  await tx
+    .insert(priceCells)
+    .values(cells.map(({ id: _id, ...cell }) => ({ ...cell, fee_rule_id: feeRuleId })));
+}
 
 export async function seatRoutes(app: App, { db }: Deps) {
   const findSeat = async (id: number) => {
@@ -186,8 +212,12 @@ export async function seatRoutes(app: App, { db }: Deps) {
     },
     async (request, reply) => {
       authorize(actorOf(request), "floor.configure", { loungeId: request.body.lounge_id });
-      const [row] = await db.insert(feeRules).values(request.body).returning();
-      if (!row) throw new AppError("internal");
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(feeRules).values(request.body).returning();
+        if (!created) throw new AppError("internal");
+        await copyDefaultPrices(tx, created.lounge_id, created.id);
+        return created;
+      });
       return reply.code(201).send(presentRule(row));
     },
   );

@@ -1,0 +1,184 @@
+// Seats and fee rules over HTTP: the editor's calls, their validation, and the rules that protect the floor.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventLogs } from "../../db/schema";
+import { buildFloorWorld, enterBody, type FloorWorld } from "../../test/floor-world";
+import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
+
+let server: TestServer;
+let world: FloorWorld;
+let manager: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await buildFloorWorld(server.database.db);
+  manager = server.client();
+  await manager.signIn("w-manager", "lounge-demo", world.own.id);
+});
+afterAll(() => server?.close());
+
+const seatNames = async () =>
+  ((await manager.get(`/api/v1/seats?lounge_id=${world.own.id}`)).body as { name: string }[]).map(
+    (s) => s.name,
+  );
+
+describe("seats", () => {
+  it("adds, renames and moves a seat", async () => {
+    const created = await manager.post("/api/v1/seats", {
+      lounge_id: world.own.id,
+      name: "V1",
+      seat_type: "normal",
+      col: 7,
+      row: 3,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: "V1", seat_type: "normal", col: 7, row: 3 });
+    const moved = await manager.put(`/api/v1/seats/${created.body.id}`, {
+      name: "V2",
+      seat_type: "auto",
+      col: 0,
+      row: 5,
+    });
+    expect(moved.body).toMatchObject({ name: "V2", seat_type: "auto", col: 0, row: 5 });
+    expect(await seatNames()).toContain("V2");
+  });
+
+  it("refuses a duplicate name (409) and bad input (400), changing nothing", async () => {
+    const before = await seatNames();
+    const duplicate = await manager.post("/api/v1/seats", {
+      lounge_id: world.own.id,
+      name: "A1",
+      seat_type: "auto",
+      col: 0,
+      row: 0,
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error.message).toBe("この席名は既に使われています");
+    const blank = await manager.post("/api/v1/seats", {
+      lounge_id: world.own.id,
+      name: " ",
+      seat_type: "auto",
+      col: 0,
+      row: 0,
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe("席名を入力してください");
+    const badType = await manager.post("/api/v1/seats", {
+      lounge_id: world.own.id,
+      name: "W1",
+      seat_type: "vip",
+      col: 0,
+      row: 0,
+    });
+    expect(badType.status).toBe(400);
+    expect(await seatNames()).toEqual(before);
+  });
+
+  it("retires an empty seat (its name becomes free) and refuses an occupied one", async () => {
+    const seat = (
+      await manager.post("/api/v1/seats", {
+        lounge_id: world.own.id,
+        name: "T1",
+        seat_type: "auto",
+        col: 1,
+        row: 6,
+      })
+    ).body;
+    expect((await manager.delete(`/api/v1/seats/${seat.id}`)).status).toBe(200);
+    expect(await seatNames()).not.toContain("T1");
+    expect(
+      (
+        await manager.post("/api/v1/seats", {
+          lounge_id: world.own.id,
+          name: "T1",
+          seat_type: "auto",
+          col: 1,
+          row: 6,
+        })
+      ).status,
+    ).toBe(201);
+
+    const occupied = world.autoSeats[0]!;
+    await manager.post("/customer_groups", enterBody(occupied.id, "ladys", 2));
+    const refused = await manager.delete(`/api/v1/seats/${occupied.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe("お客様が着席中の席は削除できません");
+  });
+});
+
+describe("fee rules", () => {
+  it("adds a rule priced like the lounge's ordinary rule, so its groups can be priced at once", async () => {
+    const created = await manager.post("/api/v1/fee_rules", {
+      lounge_id: world.own.id,
+      label: "学割",
+      other_flag: false,
+      executive: false,
+      vip: false,
+      flat_price_per_person: null,
+    });
+    expect(created.status).toBe(201);
+    const group = (
+      await manager.post(
+        "/customer_groups",
+        enterBody(world.autoSeats[3]!.id, "mens", 1, { fee_rule: created.body.id }),
+      )
+    ).body;
+    const totals = (
+      await manager.get(`/customer_groups/indexview_json?customer_group_ids[]=${group.id}`)
+    ).body;
+    expect(totals[0]).toMatchObject({ id: group.id, calc_error: null });
+  });
+
+  it("edits a rule, validates the flat price, and refuses retiring a rule in use", async () => {
+    const rule = (
+      await manager.post("/api/v1/fee_rules", {
+        lounge_id: world.own.id,
+        label: "深夜特別",
+        other_flag: true,
+        executive: false,
+        vip: false,
+        flat_price_per_person: 4000,
+      })
+    ).body;
+    const edited = await manager.put(`/api/v1/fee_rules/${rule.id}`, {
+      label: "深夜特別",
+      other_flag: true,
+      executive: false,
+      vip: false,
+      flat_price_per_person: 4500,
+    });
+    expect(edited.body.flat_price_per_person).toBe(4500);
+    const negative = await manager.put(`/api/v1/fee_rules/${rule.id}`, {
+      label: "深夜特別",
+      other_flag: true,
+      executive: false,
+      vip: false,
+      flat_price_per_person: -1,
+    });
+    expect(negative.status).toBe(400);
+    expect(negative.body.error.message).toBe("料金は0円以上で入力してください");
+
+    await manager.post(
+      "/customer_groups",
+      enterBody(world.normalSeats[0]!.id, "mens", 2, { fee_rule: rule.id }),
+    );
+    const inUse = await manager.delete(`/api/v1/fee_rules/${rule.id}`);
+    expect(inUse.status).toBe(409);
+    const unused = (
+      await manager.post("/api/v1/fee_rules", {
+        lounge_id: world.own.id,
+        label: "廃止予定",
+        other_flag: false,
+        executive: false,
+        vip: false,
+        flat_price_per_person: null,
+      })
+    ).body;
+    expect((await manager.delete(`/api/v1/fee_rules/${unused.id}`)).status).toBe(200);
+    const labels = (
+      (await manager.get(`/api/v1/fee_rules?lounge_id=${world.own.id}`)).body as { label: string }[]
+    ).map((r) => r.label);
+    expect(labels).toContain("深夜特別");
+    expect(labels).not.toContain("廃止予定");
+  });
+});
