@@ -14,7 +14,8 @@ import { customerGroups, eventLogs, feeRules, lounges, seats } from "../../db/sc
 import { AppError } from "../../http/errors";
 import { presentGroupsAt } from "./recompose";
 
-const minutesBetween = (start: Date, end: Date) =>
+/** Whole minutes between two instants, floored (never negative). */
+export const minutesBetween = (start: Date, end: Date) =>
   Math.max(0, Math.floor((end.getTime() - start.getTime()) / 60_000));
 
 /** Start of the business day containing `now`, as an instant. */
@@ -246,17 +247,4 @@ export async function loadIconDetails(
   return [...details.values()]
     .sort((a, b) => a.seat_id - b.seat_id || a.gender.localeCompare(b.gender))
     .map(({ latest: _latest, ...detail }) => detail);
-}
-
-/** Solo and share minutes of one group from its event logs (open logs up to now). */
-export async function groupMinutes(tx: Executor, groupId: number, now = new Date()) {
-  const logs = await tx.select().from(eventLogs).where(eq(eventLogs.customer_group_id, groupId));
-  let solo_min = 0;
-  let share_min = 0;
-  for (const log of logs) {
-    const minutes = minutesBetween(log.start_at, log.end_at ?? now);
-    if (log.status === "solo") solo_min += minutes;
-    else share_min += minutes;
-  }
-  return { solo_min, share_min };
 }

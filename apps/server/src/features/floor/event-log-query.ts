@@ -3,9 +3,7 @@ import type { EventLog } from "@lounge-office/domain";
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogs, invalidDataFixes, seats } from "../../db/schema";
-
-const minutes = (start: Date, end: Date) =>
-  Math.max(0, Math.floor((end.getTime() - start.getTime()) / 60_000));
+import { minutesBetween } from "./board-query";
 
 export async function loadEventLogs(
   tx: Executor,
@@ -30,7 +28,7 @@ export async function loadEventLogs(
     ...r,
     start_at: r.start_at.toISOString(),
     end_at: r.end_at?.toISOString() ?? null,
-    sojourn_time_js: minutes(r.start_at, r.end_at ?? now),
+    sojourn_time_js: minutesBetween(r.start_at, r.end_at ?? now),
   }));
 }
 

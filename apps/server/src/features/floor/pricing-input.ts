@@ -1,5 +1,5 @@
 // Builds the domain's priceSettlement input for groups from the database: lounge rules, price table, event logs.
-import { type PriceSettlementInput, priceSettlement } from "@lounge-office/domain";
+import { isDomainError, type PriceSettlementInput, priceSettlement } from "@lounge-office/domain";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
@@ -10,17 +10,37 @@ import {
   priceCells,
   specialDates,
 } from "../../db/schema";
-import { findLounge } from "./board-query";
+import { findLounge, minutesBetween } from "./board-query";
 
-/** Price the given groups (one lounge) as if settled together at `now`; open logs run until `now`. */
-export async function priceGroups(
+/**
+ * Running totals: each group priced alone (before any discount) from one load of the lounge's
+ * rules and price table. A group the table cannot price (a missing cell) gets its minutes and the
+ * reason instead, without failing the others.
+ */
+export async function priceEachGroup(
   tx: Executor,
   loungeId: number,
   groupIds: number[],
   now = new Date(),
 ) {
   const input = await pricingInput(tx, loungeId, groupIds, now);
-  return priceSettlement(input);
+  return input.groups.map((group) => {
+    try {
+      const priced = priceSettlement({ ...input, groups: [group] }).groups[0];
+      if (!priced) throw new Error(`group ${group.id} was not priced`);
+      return { id: group.id, priced, error: null };
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      let solo = 0;
+      let share = 0;
+      for (const interval of group.intervals) {
+        const minutes = minutesBetween(new Date(interval.start_at), new Date(interval.end_at));
+        if (interval.status === "solo") solo += minutes;
+        else share += minutes;
+      }
+      return { id: group.id, priced: null, minutes: { solo, share }, error: error.message };
+    }
+  });
 }
 
 export async function pricingInput(

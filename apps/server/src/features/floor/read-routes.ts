@@ -1,6 +1,5 @@
 // Floor read calls: icon details, summaries, Konishi table, group index and running totals, event logs, invalid data.
 import {
-  isDomainError,
   ZBoardGroup,
   ZEventLog,
   ZIconDetail,
@@ -21,9 +20,9 @@ import { actorOf, authorize } from "../../http/actor";
 import { AppError } from "../../http/errors";
 import type { App, Deps } from "../../http/types";
 import { can } from "../../policy/policy";
-import { groupMinutes, loadIconDetails, loadSeats } from "./board-query";
+import { loadIconDetails, loadSeats } from "./board-query";
 import { findInvalidData, loadEventLogs, markInvalidData } from "./event-log-query";
-import { priceGroups } from "./pricing-input";
+import { priceEachGroup } from "./pricing-input";
 import { loadKonishiTable, loadSummary } from "./summary-query";
 
 const tags = ["floor"];
@@ -121,33 +120,29 @@ export async function floorReadRoutes(app: App, { db }: Deps) {
       const rows: z.infer<typeof ZIndexviewRow>[] = [];
       for (const loungeId of new Set(groups.map((g) => g.lounge_id))) {
         const mine = groups.filter((g) => g.lounge_id === loungeId).map((g) => g.id);
-        // Each group alone: its running total before any discount. A group the price table cannot
-        // price (a missing cell) gets its minutes and the reason, without blanking the others.
-        for (const id of mine) {
-          try {
-            const priced = (await priceGroups(db, loungeId, [id])).groups[0];
-            if (!priced) continue;
-            rows.push({
-              id,
-              solo_min: priced.solo_minutes,
-              share_min: priced.share_minutes,
-              calc_rule: priced.charge_price + priced.solo_price + priced.special_price,
-              calc_order: priced.order_price,
-              calc_total: priced.total_price,
-              calc_error: null,
-            });
-          } catch (error) {
-            if (!isDomainError(error)) throw error;
-            const minutes = await groupMinutes(db, id);
-            rows.push({
-              id,
-              ...minutes,
-              calc_rule: null,
-              calc_order: null,
-              calc_total: null,
-              calc_error: error.message,
-            });
-          }
+        for (const result of await priceEachGroup(db, loungeId, mine)) {
+          const { id, priced } = result;
+          rows.push(
+            priced
+              ? {
+                  id,
+                  solo_min: priced.solo_minutes,
+                  share_min: priced.share_minutes,
+                  calc_rule: priced.charge_price + priced.solo_price + priced.special_price,
+                  calc_order: priced.order_price,
+                  calc_total: priced.total_price,
+                  calc_error: null,
+                }
+              : {
+                  id,
+                  solo_min: result.minutes?.solo ?? 0,
+                  share_min: result.minutes?.share ?? 0,
+                  calc_rule: null,
+                  calc_order: null,
+                  calc_total: null,
+                  calc_error: result.error,
+                },
+          );
         }
       }
       return rows.sort((a, b) => a.id - b.id);
