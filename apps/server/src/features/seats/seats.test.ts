@@ -123,10 +123,20 @@ describe("fee rules", () => {
         enterBody(world.autoSeats[3]!.id, "mens", 1, { fee_rule: created.body.id }),
       )
     ).body;
+    // Ten minutes in: one unit must be priced from the new rule's own cells.
+    await server.database.db
+      .update(eventLogs)
+      .set({ start_at: new Date(Date.now() - 10 * 60_000 - 5_000) })
+      .where(eq(eventLogs.customer_group_id, group.id));
     const totals = (
       await manager.get(`/customer_groups/indexview_json?customer_group_ids[]=${group.id}`)
     ).body;
-    expect(totals[0]).toMatchObject({ id: group.id, calc_error: null });
+    expect(totals[0]).toMatchObject({
+      id: group.id,
+      solo_min: 10,
+      calc_error: null,
+      calc_total: 200,
+    });
   });
 
   it("edits a rule, validates the flat price, and refuses retiring a rule in use", async () => {
