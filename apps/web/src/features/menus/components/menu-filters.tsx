@@ -83,43 +83,54 @@ export function MenuFiltersBar({ session, filters }: { session: Session; filters
             ...(options.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
           ]}
         />
-        <Group gap={6} align="flex-end" wrap="nowrap">
-          <Checkbox
-            label="価格が次より高い"
-            checked={filters.gtOn}
-            onChange={(event) => filters.setGt(event.currentTarget.checked)}
-            mb={8}
-          />
-          <NumberInput
-            aria-label="この価格より高い"
-            w={110}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            rightSection="円"
-            value={filters.gtAmount}
-            onChange={(value) => filters.setGtAmount(String(value))}
-          />
-        </Group>
-        <Group gap={6} align="flex-end" wrap="nowrap">
-          <Checkbox
-            label="価格が次より低い"
-            checked={filters.ltOn}
-            onChange={(event) => filters.setLt(event.currentTarget.checked)}
-            mb={8}
-          />
-          <NumberInput
-            aria-label="この価格より低い"
-            w={110}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            rightSection="円"
-            value={filters.ltAmount}
-            onChange={(value) => filters.setLtAmount(String(value))}
-          />
-        </Group>
+        <PriceBound
+          label="価格が次より高い"
+          amountLabel="この価格より高い"
+          checked={filters.gtOn}
+          onCheck={filters.setGt}
+          amount={filters.gtAmount}
+          onAmount={filters.setGtAmount}
+        />
+        <PriceBound
+          label="価格が次より低い"
+          amountLabel="この価格より低い"
+          checked={filters.ltOn}
+          onCheck={filters.setLt}
+          amount={filters.ltAmount}
+          onAmount={filters.setLtAmount}
+        />
       </Group>
     </Paper>
+  );
+}
+
+/** A price-greater / price-less filter: the amount applies only while its checkbox is ticked. */
+function PriceBound(props: {
+  label: string;
+  amountLabel: string;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+  amount: string;
+  onAmount: (amount: string) => void;
+}) {
+  return (
+    <Group gap={6} align="flex-end" wrap="nowrap">
+      <Checkbox
+        label={props.label}
+        checked={props.checked}
+        onChange={(event) => props.onCheck(event.currentTarget.checked)}
+        mb={8}
+      />
+      <NumberInput
+        aria-label={props.amountLabel}
+        w={110}
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        rightSection="円"
+        value={props.amount}
+        onChange={(value) => props.onAmount(String(value))}
+      />
+    </Group>
   );
 }
