@@ -1,4 +1,5 @@
-// One Vitest run covers every workspace: domain and server in Node, web in jsdom.
+// One Vitest run covers every workspace: domain and server in Node, web in jsdom. Every project
+// sets a timeout that fits its work on a loaded 2-core machine (Vitest's 5 s default does not).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -10,6 +11,9 @@ export default defineConfig({
           root: "packages/domain",
           environment: "node",
           include: ["src/**/*.test.ts"],
+          // Property tests run thousands of settlements: seconds on an idle core, up to 15 s each
+          // when two suites share a 2-core machine. The budget is the runs per test, not this.
+          testTimeout: 60_000,
         },
       },
       {
@@ -31,6 +35,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["src/test/setup.ts"],
+          // jsdom renders of Mantine pages take 1–3 s under load; a user-event flow several of them.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ],
