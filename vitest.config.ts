@@ -7,6 +7,15 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: "repo",
+          root: ".",
+          environment: "node",
+          include: ["scripts/**/*.test.ts"],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "domain",
           root: "packages/domain",
           environment: "node",

@@ -31,6 +31,7 @@ import { staffRoutes } from "./features/staff/routes";
 import { publicRoute, type RouteAccess } from "./http/access";
 import { errorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logger";
+import { createRouter } from "./http/route";
 import { sessionPlugin } from "./http/session-plugin";
 import { DEFAULT_WEB_DIST, registerSpa } from "./http/spa";
 import type { App } from "./http/types";
@@ -121,8 +122,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   );
 
   const deps = { db, config };
+  const router = createRouter(app, deps);
   await sessionRoutes(app, deps);
-  await staffRoutes(app, deps);
+  staffRoutes(router);
   await loungeRoutes(app, deps);
   await seatRoutes(app, deps);
   await floorRoutes(app, deps);

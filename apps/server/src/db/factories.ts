@@ -1,6 +1,6 @@
 // Factories with overrides, shared by tests and the demo seed: one way to make a lounge or a staff member.
 import type { Role } from "@lounge-office/domain";
-import { hashPassword } from "../features/session/passwords";
+import { hashPassword } from "../auth/passwords";
 import type { Executor } from "./client";
 import {
   customerGroups,

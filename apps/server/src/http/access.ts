@@ -1,11 +1,14 @@
-// Every route declares its access: public, or a policy action checked before the handler runs.
-import type { Action, Actor } from "../policy/policy";
+// Every route declares its access (public, or a policy action checked before the handler runs) and,
+// when it is a call, the contract it was registered from.
+import type { Access, Action, Contract } from "@lounge-office/domain";
+import type { Actor } from "../policy/policy";
 
-export type RouteAccess = { public: true } | { action: Action };
+export type RouteAccess = Access;
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    contract?: Contract;
   }
   interface FastifyRequest {
     /** Set by the session plugin when a valid session cookie came with the request. */
@@ -15,6 +18,7 @@ declare module "fastify" {
   }
 }
 
+// TODO(contracts): remove once every route is registered from its contract.
 export const publicRoute = { access: { public: true } } as const satisfies { access: RouteAccess };
 export const guarded = (action: Action) =>
   ({ access: { action } }) satisfies { access: RouteAccess };

@@ -1,5 +1,6 @@
 // The one server error type and the one place where error codes become HTTP statuses and JSON bodies.
 import {
+  AppError,
   ERROR_MESSAGES_JA,
   type ErrorCode,
   type ErrorResponse,
@@ -22,16 +23,6 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   sign_in_throttled: 429,
   internal: 500,
 };
-
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string = ERROR_MESSAGES_JA[code],
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
 
 type ZodIssueLike = {
   instancePath?: string;

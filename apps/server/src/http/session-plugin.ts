@@ -1,27 +1,18 @@
 // Resolves the session cookie to an actor, then enforces, per route: session (401), role (403),
 // same-origin and CSRF token on every mutation (403). Runs before validation, so a refused request changes nothing.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { AppError } from "@lounge-office/domain";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { hashToken, sameText } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { lounges, sessions, staff, staffLounges } from "../db/schema";
 import { can } from "../policy/policy";
-import { AppError } from "./errors";
 import { isPageNavigation } from "./spa";
 import "./access";
 
 export const SESSION_COOKIE = "lounge_office_session";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-export const newToken = () => randomBytes(32).toString("base64url");
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-function sameText(a: string, b: string) {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /** The browser's Origin must name this server (its Host): a cross-site form or script is refused. */
 export function isSameOrigin(request: FastifyRequest): boolean {

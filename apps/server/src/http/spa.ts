@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
+import { AppError } from "@lounge-office/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "./errors";
 
 export const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

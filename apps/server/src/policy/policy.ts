@@ -1,5 +1,5 @@
 // The one authorization module: `can` asks the capability matrix (domain package) plus the lounge rule.
-import { type Action, CAPABILITIES, type Role, roleHolds } from "@lounge-office/domain";
+import { type Action, AppError, CAPABILITIES, type Role, roleHolds } from "@lounge-office/domain";
 
 /** Who is asking: the signed-in staff member and the lounges they work at. */
 export type Actor = {
@@ -39,4 +39,9 @@ export function canManageStaffMember(
   if (actor.role === "admin") return true;
   if (member.role !== "staff") return false;
   return member.loungeIds.some((id) => actor.loungeIds.includes(id));
+}
+
+/** Record-level check for commands: throws 403 unless the actor may do `action` on `target`. */
+export function authorize(actor: Actor, action: Action, target: Target): void {
+  if (!can(actor, action, target)) throw new AppError("forbidden");
 }

@@ -1,9 +1,8 @@
 // GET /cable?lounge_id=: the floor's realtime WebSocket (PRODUCT.md §7). The session plugin
 // authenticates the upgrade like any guarded route; lounge and Origin are checked before upgrading.
-import { ZLoungeQuery } from "@lounge-office/domain";
+import { AppError, ZLoungeQuery } from "@lounge-office/domain";
 import { guarded } from "../http/access";
 import { actorOf, authorize } from "../http/actor";
-import { AppError } from "../http/errors";
 import { isSameOrigin } from "../http/session-plugin";
 import type { App, Deps } from "../http/types";
 import { CableHub, type CableHubOptions } from "./cable-hub";

@@ -18,10 +18,10 @@ import { notifications } from "@mantine/notifications";
 import { IconLogout } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { useSession } from "../features/session/api/get-session";
 import { useSignOut } from "../features/session/api/sign-out";
 import { useSwitchLounge } from "../features/session/api/switch-lounge";
 import { errorMessage } from "../lib/api-client";
+import { useSession } from "../lib/session";
 import { NAV_ITEMS } from "./navigation";
 
 export function AppShellLayout() {

@@ -3,8 +3,8 @@ import { roleHolds } from "@lounge-office/domain";
 import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useSession } from "../features/session/api/get-session";
 import { formatClock } from "../lib/dayjs";
+import { useSession } from "../lib/session";
 import { NAV_ITEMS } from "./navigation";
 
 function useNow(intervalMs: number) {

@@ -4,8 +4,8 @@ import { Alert, Center, Loader } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useSession } from "../features/session/api/get-session";
 import { errorMessage } from "../lib/api-client";
+import { useSession } from "../lib/session";
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();

@@ -1,5 +1,15 @@
-// The one fetch wrapper: JSON in and out, the CSRF header on mutations, server error codes as Japanese messages.
-import { ERROR_MESSAGES_JA, type ErrorCode, ZErrorResponse } from "@lounge-office/domain";
+// The one fetch wrapper: `call(contract, input)` sends a call as its contract declares it (path,
+// method, JSON or multipart body), adds the CSRF header on mutations, parses the answer with the
+// contract's response schema and turns server error codes into Japanese messages.
+import {
+  type CallInput,
+  type CallOutput,
+  type Contract,
+  ERROR_MESSAGES_JA,
+  type ErrorCode,
+  pathOf,
+  ZErrorResponse,
+} from "@lounge-office/domain";
 import type { z } from "zod";
 
 export class ApiError extends Error {
@@ -42,13 +52,17 @@ type Options<S extends z.ZodType | undefined> = {
   signal?: AbortSignal;
 };
 
-export async function api<S extends z.ZodType | undefined = undefined>(
+/** TODO(contracts): every caller moves to `call`; then this stays private as `send`. */
+export const api = send;
+
+async function send<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: Options<S> = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers["content-type"] = "application/json";
   if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
   let response: Response;
   try {
@@ -56,7 +70,12 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       method,
       headers,
       credentials: "same-origin",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -86,4 +105,29 @@ export async function api<S extends z.ZodType | undefined = undefined>(
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return ERROR_MESSAGES_JA.internal;
+}
+
+type CallArgs<C extends Contract> =
+  Record<never, never> extends CallInput<C>
+    ? [input?: CallInput<C> & { signal?: AbortSignal }]
+    : [input: CallInput<C> & { signal?: AbortSignal }];
+
+/** Sends one call of the API, typed by its contract: no path strings, no hand-written shapes. */
+export function call<C extends Contract>(
+  contract: C,
+  ...[input]: CallArgs<C>
+): Promise<CallOutput<C>> {
+  const parts = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Query;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return send(pathOf(contract, parts.params), {
+    method: contract.method,
+    query: parts.query,
+    body: parts.body,
+    schema: contract.response ?? undefined,
+    signal: parts.signal,
+  }) as Promise<CallOutput<C>>;
 }

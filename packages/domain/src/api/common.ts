@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /** A positive integer id, accepted as a number or a query-string digit string. */
 export const ZId = z.coerce
-  .number({ error: "IDは数値で指定してください" })
+  .number<number | string>({ error: "IDは数値で指定してください" })
   .int({ error: "IDは整数で指定してください" })
   .positive({ error: "IDは正の整数で指定してください" });
 
@@ -17,3 +17,9 @@ export const requiredText = (label: string, max: number) =>
     .max(max, { error: `${label}は${max}文字以内で入力してください` });
 
 export const ZOk = z.object({ ok: z.literal(true) });
+
+/** A yes/no query parameter: `true`/`false` from a caller, "true"/"false" in the query string. */
+export const ZQueryFlag = z
+  .union([z.boolean(), z.enum(["true", "false"])], { error: "true か false で指定してください" })
+  .optional()
+  .transform((v) => v === true || v === "true");

@@ -43,3 +43,19 @@ export const ZErrorResponse = z.object({
   }),
 });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/**
+ * The one error a command throws when it refuses: a code (the server maps it to an HTTP status in
+ * one place) and a Japanese message, with per-field messages for a form. Commands throw it
+ * without knowing about HTTP, so they run the same from a route, a script or a test.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGES_JA[code],
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}

@@ -1,6 +1,7 @@
 // Staff administration (screen 13) and the seed's staff_list call.
 import { z } from "zod";
-import { requiredText, ZId } from "./common";
+import { requiredText, ZId, ZIdParams, ZOk, ZQueryFlag } from "./common";
+import { defineContract } from "./contract";
 import { ZRole } from "./roles";
 
 export const ZPassword = z
@@ -21,10 +22,7 @@ export const ZAccount = z
 export const ZStaffSearchQuery = z.object({
   lounge_id: ZId.optional(),
   staff_id: ZId.optional(),
-  include_inactive: z
-    .enum(["true", "false"])
-    .optional()
-    .transform((v) => v === "true"),
+  include_inactive: ZQueryFlag,
 });
 
 export const ZStaffMember = z.object({
@@ -62,3 +60,57 @@ export const ZStaffListQuery = z.object({ lounge_id: ZId });
 export const ZStaffList = z.object({
   staffs: z.array(z.object({ id: z.number().int(), name: z.string(), account: z.string() })),
 });
+
+const tags = ["staff"] as const;
+
+export const staffApi = {
+  search: defineContract({
+    method: "GET",
+    path: "/api/v1/staff_members",
+    access: { action: "staff.manage" },
+    summary: "スタッフ検索",
+    tags,
+    query: ZStaffSearchQuery,
+    response: z.array(ZStaffMember),
+  }),
+  create: defineContract({
+    method: "POST",
+    path: "/api/v1/staff_members",
+    access: { action: "staff.manage" },
+    summary: "スタッフ登録",
+    tags,
+    body: ZStaffCreate,
+    response: ZStaffMember,
+    status: 201,
+  }),
+  update: defineContract({
+    method: "PATCH",
+    path: "/api/v1/staff_members/:id",
+    access: { action: "staff.manage" },
+    summary: "スタッフ編集・無効化",
+    tags,
+    params: ZIdParams,
+    body: ZStaffUpdate,
+    response: ZStaffMember,
+  }),
+  resetPassword: defineContract({
+    method: "POST",
+    path: "/api/v1/staff_members/:id/password",
+    access: { action: "staff.manage" },
+    summary: "パスワード再設定",
+    tags,
+    params: ZIdParams,
+    body: ZPasswordReset,
+    response: ZOk,
+  }),
+  /** The seed's call for the attendance form (screen 12). */
+  staffList: defineContract({
+    method: "GET",
+    path: "/attendance_logs/staff_list",
+    access: { action: "attendance.own" },
+    summary: "店舗のスタッフ一覧 (勤怠フォーム)",
+    tags: ["attendance"],
+    query: ZStaffListQuery,
+    response: ZStaffList,
+  }),
+};

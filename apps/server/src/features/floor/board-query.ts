@@ -1,5 +1,6 @@
 // Reading the floor: the board (seats with their groups), single seats for realtime messages, calls, icon details.
 import {
+  AppError,
   type Board,
   type BoardGroup,
   type BoardSeat,
@@ -11,7 +12,6 @@ import {
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogs, feeRules, lounges, seats } from "../../db/schema";
-import { AppError } from "../../http/errors";
 import { presentGroupsAt } from "./recompose";
 
 /** Whole minutes between two instants, floored (never negative). */

@@ -1,5 +1,6 @@
 // Commands on customer groups: enter a seat, move / re-match, comment, ages, and calls (warnings).
 import {
+  AppError,
   businessDayOf,
   type CustomerGroupCreate,
   type CustomerGroupUpdate,
@@ -9,7 +10,6 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { customerGroups, feeRules, groupMatches, lounges, seats } from "../../db/schema";
 import { authorize } from "../../http/actor";
-import { AppError } from "../../http/errors";
 import type { Actor } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
 import { lockSeats, presentGroupsAt, recomposeSeats } from "./recompose";

@@ -1,5 +1,6 @@
 // Floor read calls: icon details, summaries, Konishi table, group index and running totals, event logs, invalid data.
 import {
+  AppError,
   ZBoardGroup,
   ZEventLog,
   ZIconDetail,
@@ -17,7 +18,6 @@ import { z } from "zod";
 import { customerGroups } from "../../db/schema";
 import { guarded } from "../../http/access";
 import { actorOf, authorize } from "../../http/actor";
-import { AppError } from "../../http/errors";
 import type { App, Deps } from "../../http/types";
 import { can } from "../../policy/policy";
 import { loadIconDetails, loadSeats } from "./board-query";

@@ -1,11 +1,10 @@
 // Lounge settings (admin): list, create and edit lounges.
-import { type Role, ZIdParams, ZLounge, ZLoungeInput } from "@lounge-office/domain";
+import { AppError, type Role, ZIdParams, ZLounge, ZLoungeInput } from "@lounge-office/domain";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { isUniqueViolation } from "../../db/errors";
 import { lounges } from "../../db/schema";
 import { guarded } from "../../http/access";
-import { AppError } from "../../http/errors";
 import type { App, Deps } from "../../http/types";
 
 const tags = ["lounges"];

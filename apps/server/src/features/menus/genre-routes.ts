@@ -1,5 +1,6 @@
 // Genres (screen 4): list, create, the row-order input, the sortable row update, and the menu search's genre refill.
 import {
+  AppError,
   ZChangeParentQuery,
   ZGenre,
   ZGenreInput,
@@ -14,7 +15,6 @@ import { z } from "zod";
 import { genres } from "../../db/schema";
 import { guarded } from "../../http/access";
 import { actorOf, authorize } from "../../http/actor";
-import { AppError } from "../../http/errors";
 import type { App, Deps } from "../../http/types";
 import { presentGenre } from "./present";
 import { moveToPosition, nextRowOrder } from "./reorder";

@@ -2,6 +2,7 @@
 import { createHash } from "node:crypto";
 import "@fastify/multipart";
 import {
+  AppError,
   IMAGE_MAX_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
@@ -14,7 +15,6 @@ import type { Executor } from "../../db/client";
 import { images } from "../../db/schema";
 import { guarded } from "../../http/access";
 import { actorOf, authorize } from "../../http/actor";
-import { AppError } from "../../http/errors";
 import type { App, Deps } from "../../http/types";
 
 export const imageUrl = (id: number | null) => (id === null ? null : `/images/${id}`);

@@ -1,5 +1,6 @@
 // Menus (screens 6, 7, 8, 18): search, create, the seed's toggle / order / form update, bulk provide, sortable rows.
 import {
+  AppError,
   ZBulkProvide,
   ZIdParams,
   ZMenu,
@@ -14,7 +15,6 @@ import type { Executor } from "../../db/client";
 import { genres, images, menus } from "../../db/schema";
 import { guarded } from "../../http/access";
 import { actorOf, authorize } from "../../http/actor";
-import { AppError } from "../../http/errors";
 import type { App, Deps } from "../../http/types";
 import type { Actor } from "../../policy/policy";
 import { presentMenu } from "./present";

@@ -1,9 +1,10 @@
 // Moves one row of a lounge's ordered list to a position; the rows are locked, so concurrent reorders serialise
 // and positions always stay 0..n-1 without duplicates or gaps.
+
+import { AppError } from "@lounge-office/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import type { genres, menus, rewards } from "../../db/schema";
-import { AppError } from "../../http/errors";
 
 type Ordered = typeof menus | typeof rewards | typeof genres;
 

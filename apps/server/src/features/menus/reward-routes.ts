@@ -1,5 +1,6 @@
 // Rewards (screen 9): list, create, the seed's toggle / order / form update, sortable rows.
 import {
+  AppError,
   ZGenreListQuery,
   ZIdParams,
   ZReward,
@@ -12,7 +13,6 @@ import { z } from "zod";
 import { images, rewards } from "../../db/schema";
 import { guarded } from "../../http/access";
 import { actorOf, authorize } from "../../http/actor";
-import { AppError } from "../../http/errors";
 import type { App, Deps } from "../../http/types";
 import { presentReward } from "./present";
 import { moveToPosition, nextRowOrder } from "./reorder";

@@ -1,5 +1,6 @@
 // Orders on the floor: what can be ordered, a group's order lines, ordering, and cancelling until settlement.
 import {
+  AppError,
   ZIdParams,
   ZLoungeQuery,
   ZOrderable,
@@ -13,7 +14,6 @@ import type { Executor } from "../../db/client";
 import { customerGroups, genres, menus, orders, rewards, staff } from "../../db/schema";
 import { guarded } from "../../http/access";
 import { actorOf, authorize } from "../../http/actor";
-import { AppError } from "../../http/errors";
 import type { App, Deps } from "../../http/types";
 import { presentGenre, presentMenu, presentReward } from "../menus/present";
 

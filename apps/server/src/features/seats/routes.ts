@@ -1,5 +1,6 @@
 // Seats and fee rules of a lounge (managers of the lounge, admins): list, create, edit, retire.
 import {
+  AppError,
   ZFeeRuleInput,
   ZFeeRuleRecord,
   ZIdParams,
@@ -15,7 +16,6 @@ import { isUniqueViolation } from "../../db/errors";
 import { customerGroups, feeRules, priceCells, seats } from "../../db/schema";
 import { guarded } from "../../http/access";
 import { actorOf, authorize } from "../../http/actor";
-import { AppError } from "../../http/errors";
 import type { App, Deps } from "../../http/types";
 
 const tags = ["seats"];

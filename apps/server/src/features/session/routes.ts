@@ -1,5 +1,6 @@
 // Sign-in look-ups and session calls (screen 16): /api/v1/lounges, /api/v1/staffs, /api/v1/session.
 import {
+  AppError,
   ROLE_JA,
   ZLoungeOption,
   ZOk,
@@ -15,7 +16,6 @@ import { z } from "zod";
 import { lounges, staff, staffLounges } from "../../db/schema";
 import { guarded, publicRoute } from "../../http/access";
 import { actorOf, authorize } from "../../http/actor";
-import { AppError } from "../../http/errors";
 import { SESSION_COOKIE } from "../../http/session-plugin";
 import type { App, Deps } from "../../http/types";
 import { presentSession, signIn, signOut, switchLounge } from "./sign-in";

@@ -1,11 +1,10 @@
 // Commands of the session feature: sign in (throttled), present a session, switch lounge, sign out.
-import { ROLE_JA, type Session } from "@lounge-office/domain";
+import { AppError, ROLE_JA, type Session } from "@lounge-office/domain";
 import { and, count, desc, eq, gt, max } from "drizzle-orm";
+import { verifyPassword } from "../../auth/passwords";
+import { hashToken, newToken } from "../../auth/tokens";
 import type { Db } from "../../db/client";
 import { lounges, sessions, signInAttempts, staff, staffLounges } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import { hashToken, newToken } from "../../http/session-plugin";
-import { verifyPassword } from "./passwords";
 
 export type SignInPolicy = { maxFailures: number; windowMinutes: number; ttlHours: number };
 

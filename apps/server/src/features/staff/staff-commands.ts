@@ -1,5 +1,6 @@
-// Commands of the staff feature: search, create, update (incl. deactivate), reset password.
+// Commands of the staff feature: search, create, update (incl. deactivate), reset password, a lounge's staff.
 import {
+  AppError,
   ROLE_JA,
   type Role,
   type StaffCreate,
@@ -7,12 +8,11 @@ import {
   type StaffUpdate,
 } from "@lounge-office/domain";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { hashPassword } from "../../auth/passwords";
 import type { Db, Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { lounges, sessions, staff, staffLounges } from "../../db/schema";
-import { AppError } from "../../http/errors";
 import { type Actor, canManageStaffMember } from "../../policy/policy";
-import { hashPassword } from "../session/passwords";
 
 async function loungeIdsOf(db: Executor, staffIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
@@ -50,7 +50,7 @@ export async function findStaffMember(db: Executor, id: number) {
  * otherwise one staff member or everyone the actor manages.
  */
 export async function searchStaff(
-  db: Db,
+  db: Executor,
   actor: Actor,
   query: {
     lounge_id?: number | undefined;
@@ -149,58 +149,53 @@ export async function createStaffMember(
   }
 }
 
+/** Runs in the caller's transaction (the route's). */
 export async function updateStaffMember(
-  db: Db,
+  tx: Executor,
   actor: Actor,
   id: number,
   input: StaffUpdate,
 ): Promise<StaffMember> {
-  return db.transaction(async (tx) => {
-    const { row, loungeIds } = await findStaffMember(tx, id);
-    if (!canManageStaffMember(actor, { role: row.role, loungeIds }))
-      throw new AppError("forbidden");
-    if (
-      id === actor.staffId &&
-      (input.active === false || (input.role && input.role !== row.role))
-    ) {
-      throw new AppError("forbidden", "自分自身の役割の変更や無効化はできません");
-    }
-    const role = input.role ?? row.role;
-    let nextLounges = loungeIds;
-    if (input.lounge_ids) {
-      const asked = [...new Set(input.lounge_ids)];
-      assertGrantable(actor, role, asked);
-      await assertLoungesExist(tx, asked);
-      // A manager edits only their own lounges' memberships; memberships elsewhere are kept.
-      const kept =
-        actor.role === "admin" ? [] : loungeIds.filter((l) => !actor.loungeIds.includes(l));
-      nextLounges = [...new Set([...kept, ...asked])].sort((a, b) => a - b);
-      await tx.delete(staffLounges).where(eq(staffLounges.staff_id, id));
-      await tx
-        .insert(staffLounges)
-        .values(nextLounges.map((lounge_id) => ({ staff_id: id, lounge_id })));
-    } else if (input.role) {
-      assertGrantable(
-        actor,
-        role,
-        loungeIds.filter((l) => actor.loungeIds.includes(l)),
-      );
-    }
-    const [updated] = await tx
-      .update(staff)
-      .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.role !== undefined && { role: input.role }),
-        ...(input.active !== undefined && { active: input.active }),
-        updated_at: new Date(),
-      })
-      .where(eq(staff.id, id))
-      .returning();
-    if (!updated) throw new AppError("internal");
-    // A deactivated account is signed out everywhere at once.
-    if (input.active === false) await tx.delete(sessions).where(eq(sessions.staff_id, id));
-    return present(updated, nextLounges);
-  });
+  const { row, loungeIds } = await findStaffMember(tx, id);
+  if (!canManageStaffMember(actor, { role: row.role, loungeIds })) throw new AppError("forbidden");
+  if (id === actor.staffId && (input.active === false || (input.role && input.role !== row.role))) {
+    throw new AppError("forbidden", "自分自身の役割の変更や無効化はできません");
+  }
+  const role = input.role ?? row.role;
+  let nextLounges = loungeIds;
+  if (input.lounge_ids) {
+    const asked = [...new Set(input.lounge_ids)];
+    assertGrantable(actor, role, asked);
+    await assertLoungesExist(tx, asked);
+    // A manager edits only their own lounges' memberships; memberships elsewhere are kept.
+    const kept =
+      actor.role === "admin" ? [] : loungeIds.filter((l) => !actor.loungeIds.includes(l));
+    nextLounges = [...new Set([...kept, ...asked])].sort((a, b) => a - b);
+    await tx.delete(staffLounges).where(eq(staffLounges.staff_id, id));
+    await tx
+      .insert(staffLounges)
+      .values(nextLounges.map((lounge_id) => ({ staff_id: id, lounge_id })));
+  } else if (input.role) {
+    assertGrantable(
+      actor,
+      role,
+      loungeIds.filter((l) => actor.loungeIds.includes(l)),
+    );
+  }
+  const [updated] = await tx
+    .update(staff)
+    .set({
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.role !== undefined && { role: input.role }),
+      ...(input.active !== undefined && { active: input.active }),
+      updated_at: new Date(),
+    })
+    .where(eq(staff.id, id))
+    .returning();
+  if (!updated) throw new AppError("internal");
+  // A deactivated account is signed out everywhere at once.
+  if (input.active === false) await tx.delete(sessions).where(eq(sessions.staff_id, id));
+  return present(updated, nextLounges);
 }
 
 export async function resetStaffPassword(db: Db, actor: Actor, id: number, password: string) {
@@ -216,4 +211,14 @@ export async function resetStaffPassword(db: Db, actor: Actor, id: number, passw
       .where(eq(staff.id, id));
     await tx.delete(sessions).where(eq(sessions.staff_id, id));
   });
+}
+
+/** The active staff of one lounge, for the attendance form's selector. */
+export async function listLoungeStaff(db: Executor, loungeId: number) {
+  return db
+    .select({ id: staff.id, name: staff.name, account: staff.account })
+    .from(staff)
+    .innerJoin(staffLounges, eq(staffLounges.staff_id, staff.id))
+    .where(and(eq(staffLounges.lounge_id, loungeId), eq(staff.active, true)))
+    .orderBy(asc(staff.id));
 }

@@ -3,7 +3,7 @@
 import { ERROR_MESSAGES_JA, ZErrorResponse, ZImageUploaded } from "@lounge-office/domain";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError, NETWORK_ERROR_MESSAGE } from "../../../lib/api-client";
-import { useSession } from "../../session/api/get-session";
+import { useSession } from "../../../lib/session";
 
 export type UploadImage = { loungeId: number; file: File; csrfToken: string | undefined };
 

@@ -25,7 +25,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/form-errors";
-import { useSession } from "../../session/api/get-session";
+import { useSession } from "../../../lib/session";
 import { useCreateGenre } from "../api/create-genre";
 import { useGenres } from "../api/get-genres";
 import { dropPosition } from "../api/row-position";

@@ -27,7 +27,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/form-errors";
-import { useSession } from "../../session/api/get-session";
+import { useSession } from "../../../lib/session";
 import { useCreateMenu } from "../api/create-menu";
 import { useGenres } from "../api/get-genres";
 import { useMenu } from "../api/get-menu";

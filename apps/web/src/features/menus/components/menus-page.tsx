@@ -7,7 +7,7 @@ import { IconBan, IconPlus, IconToolsKitchen2 } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
-import { useSession } from "../../session/api/get-session";
+import { useSession } from "../../../lib/session";
 import { useBulkProvideMenus } from "../api/bulk-provide-menus";
 import { useGenres } from "../api/get-genres";
 import { dropPosition } from "../api/row-position";

@@ -5,7 +5,7 @@ import { Alert, Avatar, Button, Group, Stack, Table, Text, Title } from "@mantin
 import { IconPencil, IconPhoto, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
-import { useSession } from "../../session/api/get-session";
+import { useSession } from "../../../lib/session";
 import { useRewards } from "../api/get-rewards";
 import { dropPosition } from "../api/row-position";
 import { useSortReward } from "../api/sort-reward";

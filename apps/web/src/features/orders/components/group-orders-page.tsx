@@ -2,7 +2,7 @@
 // detail modal), for a tablet that follows a link or a test. The lounge is `?lounge_id=` or the signed-in one.
 import { Alert, Anchor, Stack, Title } from "@mantine/core";
 import { Link, useParams, useSearchParams } from "react-router";
-import { useSession } from "../../session/api/get-session";
+import { useSession } from "../../../lib/session";
 import { GroupOrdersPanel } from "./group-orders-panel";
 
 export function GroupOrdersPage() {

@@ -6,7 +6,7 @@ import { notifications } from "@mantine/notifications";
 import { IconChevronUp, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
-import { useSession } from "../../session/api/get-session";
+import { useSession } from "../../../lib/session";
 import { useCancelOrder } from "../api/cancel-order";
 import { useCreateOrder } from "../api/create-order";
 import { useGroupOrders } from "../api/get-group-orders";

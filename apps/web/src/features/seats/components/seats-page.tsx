@@ -16,7 +16,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
-import { useSession } from "../../session/api/get-session";
+import { useSession } from "../../../lib/session";
 import { seatsQueryKey, useSeats } from "../api/get-seats";
 import { useUpdateSeat } from "../api/update-seat";
 import { FeeRuleSection } from "./fee-rule-section";

@@ -16,8 +16,8 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/form-errors";
-import { useLoungeOptions } from "../api/get-lounge-options";
-import { useSession } from "../api/get-session";
+import { useLoungeOptions } from "../../../lib/lounge-options";
+import { useSession } from "../../../lib/session";
 import { useStaffAccounts } from "../api/get-staff-accounts";
 import { useSignIn } from "../api/sign-in";
 import {

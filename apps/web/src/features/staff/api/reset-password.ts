@@ -1,9 +1,9 @@
 // POST /api/v1/staff_members/{id}/password: set a new password (signs the member out everywhere).
-import { ZOk } from "@lounge-office/domain";
+import { staffApi } from "@lounge-office/domain";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
 export const resetPassword = ({ id, password }: { id: number; password: string }) =>
-  api(`/api/v1/staff_members/${id}/password`, { method: "POST", body: { password }, schema: ZOk });
+  call(staffApi.resetPassword, { params: { id }, body: { password } });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

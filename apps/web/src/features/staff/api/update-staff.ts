@@ -1,11 +1,11 @@
 // PATCH /api/v1/staff_members/{id}: edit, deactivate or reactivate a staff account.
-import { type StaffUpdate, ZStaffMember } from "@lounge-office/domain";
+import { type StaffUpdate, staffApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { STAFF_QUERY_KEY } from "./search-staff";
 
 export const updateStaff = ({ id, ...input }: StaffUpdate & { id: number }) =>
-  api(`/api/v1/staff_members/${id}`, { method: "PATCH", body: input, schema: ZStaffMember });
+  call(staffApi.update, { params: { id }, body: input });
 
 export function useUpdateStaff() {
   const queryClient = useQueryClient();

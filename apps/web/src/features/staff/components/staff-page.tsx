@@ -18,7 +18,7 @@ import { notifications } from "@mantine/notifications";
 import { IconKey, IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
-import { useSession } from "../../session/api/get-session";
+import { useSession } from "../../../lib/session";
 import { useStaffSearch } from "../api/search-staff";
 import { useUpdateStaff } from "../api/update-staff";
 import { PasswordModal } from "./password-modal";

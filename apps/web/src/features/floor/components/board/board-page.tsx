@@ -5,7 +5,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core
 import { IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
-import { useSession } from "../../../session/api/get-session";
+import { useSession } from "../../../../lib/session";
 import { useBoard } from "../../api/get-board";
 import { useIconDetails } from "../../api/get-icon-details";
 import { useSummary } from "../../api/get-summary";

@@ -3,8 +3,8 @@ import type { Summary } from "@lounge-office/domain";
 import { Alert, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import { errorMessage } from "../../../../lib/api-client";
-import { useLoungeOptions } from "../../../session/api/get-lounge-options";
-import { useSession } from "../../../session/api/get-session";
+import { useLoungeOptions } from "../../../../lib/lounge-options";
+import { useSession } from "../../../../lib/session";
 import { summaryQueryOptions } from "../../api/get-summary";
 import { formatYen } from "./format";
 

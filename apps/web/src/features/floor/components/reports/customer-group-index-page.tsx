@@ -17,7 +17,7 @@ import { IconMessage, IconTimeline } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
-import { useSession } from "../../../session/api/get-session";
+import { useSession } from "../../../../lib/session";
 import { useCustomerGroups } from "../../api/get-customer-groups";
 import { eventLogsPath } from "../../api/get-event-logs";
 import { type IndexviewRow, useIndexview } from "../../api/get-indexview";

@@ -4,7 +4,7 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatDateTime } from "../../../../lib/dayjs";
-import { useSession } from "../../../session/api/get-session";
+import { useSession } from "../../../../lib/session";
 import { GROUP_ID_PARAM, useEventLogs } from "../../api/get-event-logs";
 
 const STATUS_LABELS = { solo: "ソロ", share: "相席" } as const;

@@ -17,7 +17,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatDateTime } from "../../../../lib/dayjs";
-import { useSession } from "../../../session/api/get-session";
+import { useSession } from "../../../../lib/session";
 import { useFixInvalidData } from "../../api/fix-invalid-data";
 import { eventLogsPath } from "../../api/get-event-logs";
 import { type InvalidDatum, useInvalidData } from "../../api/get-invalid-data";

@@ -3,7 +3,7 @@ import type { KonishiTable } from "@lounge-office/domain";
 import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { errorMessage } from "../../../../lib/api-client";
 import { dayjs } from "../../../../lib/dayjs";
-import { useSession } from "../../../session/api/get-session";
+import { useSession } from "../../../../lib/session";
 import { KonishiTimeoutError, useKonishi } from "../../api/get-konishi";
 
 const TABLES: { key: keyof KonishiTable; title: string }[] = [

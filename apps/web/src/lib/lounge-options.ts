@@ -1,8 +1,8 @@
-// GET /api/v1/lounges: the sign-in page's lounge options ({text, value:{id, roles}}).
+// GET /api/v1/lounges: every lounge as an option ({text, value:{id, roles}}), for sign-in and summaries.
 import { ZLoungeOption } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { api } from "./api-client";
 
 export const getLoungeOptions = () => api("/api/v1/lounges", { schema: z.array(ZLoungeOption) });
 

@@ -1,8 +1,8 @@
-// GET /api/v1/session: the signed-in staff member, or null when signed out.
+// The session kernel every feature shares: GET /api/v1/session (the signed-in staff member, or null).
 import { type Session, ZSession } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api, setCsrfToken } from "../../../lib/api-client";
-import { SESSION_QUERY_KEY } from "../../../lib/query-client";
+import { ApiError, api, setCsrfToken } from "./api-client";
+import { SESSION_QUERY_KEY } from "./query-client";
 
 export async function getSession(): Promise<Session | null> {
   try {

@@ -1,0 +1,60 @@
+// Import zones, checked inside `npm test` (scripts/import-zones.test.ts): the domain imports
+// nothing of ours, features never import each other (server and web), and infrastructure
+// (db, realtime, http, policy, auth on the server; lib on the web) imports no feature.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "domain-is-pure",
+      comment: "packages/domain is shared by server and web: it imports nothing of ours.",
+      severity: "error",
+      from: { path: "^packages/domain/" },
+      to: { path: "^(apps/|packages/(?!domain/))" },
+    },
+    {
+      name: "server-features-apart",
+      comment: "A server feature never imports another feature: move the shared part out.",
+      severity: "error",
+      from: { path: "^apps/server/src/features/([^/]+)/" },
+      to: { path: "^apps/server/src/features/", pathNot: "^apps/server/src/features/$1/" },
+    },
+    {
+      name: "web-features-apart",
+      comment: "A web feature never imports another feature: the app composes them.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/([^/]+)/" },
+      to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
+    },
+    {
+      name: "server-infrastructure-knows-no-feature",
+      comment: "db, realtime, http, policy and auth serve every feature: features are injected.",
+      severity: "error",
+      from: { path: "^apps/server/src/(db|realtime|http|policy|auth)/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^apps/server/src/features/" },
+    },
+    {
+      name: "web-lib-knows-no-feature",
+      comment: "lib is the kernel the features share.",
+      severity: "error",
+      from: { path: "^apps/web/src/lib/" },
+      to: { path: "^apps/web/src/(features|app)/" },
+    },
+    {
+      name: "features-know-no-app",
+      comment: "Imports flow domain → lib → features → app, never back.",
+      severity: "error",
+      from: { path: "^apps/(server|web)/src/features/" },
+      to: { path: "^apps/(server/src/app\\.ts|web/src/app/)" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(node_modules|/dist/|\\.tmp/)" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+  },
+};

@@ -1,0 +1,88 @@
+// Registers a route from its contract, in one fixed order: auth (session plugin, from the contract's
+// access) → validate (the contract's schemas) → transaction → the handler's load → authorize →
+// command → present (serialised through the contract's response schema).
+import type {
+  Contract,
+  HandlerResult,
+  ParsedBody,
+  ParsedParams,
+  ParsedQuery,
+} from "@lounge-office/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { Db, Executor } from "../db/client";
+import type { Actor } from "../policy/policy";
+import { actorOf } from "./actor";
+import type { App } from "./types";
+
+/** What a handler gets: the parsed input, the actor and the one database handle it may use. */
+export type RouteContext<C extends Contract> = {
+  /** Inside the request's transaction for a mutation; the database for a read. */
+  db: Executor;
+  /** The signed-in staff member (guarded routes); null on a public route without a session. */
+  actor: C["access"] extends { action: string } ? Actor : Actor | null;
+  params: ParsedParams<C>;
+  query: ParsedQuery<C>;
+  body: ParsedBody<C>;
+  config: Config;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type Handler<C extends Contract> = (
+  context: RouteContext<C>,
+) => Promise<HandlerResult<C> | FastifyReply>;
+
+export type RouteOptions = {
+  /**
+   * Mutations run in one transaction by default. Opt out where a write must outlive a refusal
+   * (a failed sign-in is recorded, then refused) or slow work must not hold the database (argon2).
+   */
+  transaction?: boolean;
+};
+
+export type Router = {
+  route<C extends Contract>(contract: C, handler: Handler<C>, options?: RouteOptions): void;
+  /** The Fastify instance, for what is not a JSON call (the WebSocket upgrade). */
+  app: App;
+};
+
+export function createRouter(app: App, deps: { db: Db; config: Config }): Router {
+  return {
+    app,
+    route(contract, handler, options = {}) {
+      const status = contract.status ?? 200;
+      const useTransaction = options.transaction ?? contract.method !== "GET";
+      app.route({
+        method: contract.method,
+        url: contract.path,
+        config: { access: contract.access, contract },
+        schema: {
+          tags: [...contract.tags],
+          summary: contract.summary,
+          ...(contract.params && { params: contract.params }),
+          ...(contract.query && { querystring: contract.query }),
+          ...(contract.body && !contract.multipart && { body: contract.body }),
+          ...(contract.response && { response: { [status]: contract.response } }),
+        },
+        handler: async (request, reply) => {
+          const actor = "public" in contract.access ? request.actor : actorOf(request);
+          const run = (db: Executor) =>
+            handler({
+              db,
+              actor: actor as RouteContext<typeof contract>["actor"],
+              params: request.params as never,
+              query: request.query as never,
+              body: request.body as never,
+              config: deps.config,
+              request,
+              reply,
+            });
+          const result = useTransaction ? await deps.db.transaction(run) : await run(deps.db);
+          if (result === reply) return reply;
+          return reply.code(status).send(result);
+        },
+      });
+    },
+  };
+}
