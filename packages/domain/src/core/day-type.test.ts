@@ -1,7 +1,7 @@
 // Day types (金土祝前) against the real holiday calendar.
 import { describe, expect, it } from "vitest";
 import { dayTypeOf } from "./day-type";
-import { HOLIDAY_DATA_YEARS, isNationalHoliday } from "./holidays";
+import { holidayDataYears, isNationalHoliday } from "./holidays";
 import { thrown } from "./test-helpers";
 
 describe("dayTypeOf (金土祝前)", () => {
@@ -23,14 +23,14 @@ describe("dayTypeOf (金土祝前)", () => {
   });
 
   it("reads the maintained holiday data, which covers 1970 to at least 2050", () => {
-    expect(HOLIDAY_DATA_YEARS.first).toBe(1970);
-    expect(HOLIDAY_DATA_YEARS.last).toBeGreaterThanOrEqual(2050);
+    expect(holidayDataYears().first).toBe(1970);
+    expect(holidayDataYears().last).toBeGreaterThanOrEqual(2050);
     expect(isNationalHoliday("2026-09-22")).toBe(true); // 国民の休日 between 敬老の日 and 秋分の日
     expect(dayTypeOf("2026-09-21")).toBe("weekend"); // 敬老の日 (Monday) before that 国民の休日
   });
 
   it("refuses dates outside the holiday data and malformed dates", () => {
-    expect(thrown(() => dayTypeOf(`${HOLIDAY_DATA_YEARS.last}-12-31`))?.code).toBe(
+    expect(thrown(() => dayTypeOf(`${holidayDataYears().last}-12-31`))?.code).toBe(
       "HOLIDAY_DATA_OUT_OF_RANGE",
     );
     expect(thrown(() => dayTypeOf("1969-12-30"))?.code).toBe("HOLIDAY_DATA_OUT_OF_RANGE");

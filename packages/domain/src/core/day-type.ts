@@ -1,7 +1,7 @@
 // Day types for pricing as venues price (金土祝前): Friday, Saturday or the day before a national holiday.
 import { formatDate, parseDate, weekdayOf } from "./calendar";
 import { DomainError } from "./errors";
-import { HOLIDAY_DATA_YEARS, isNationalHoliday } from "./holidays";
+import { holidayDataYears, isNationalHoliday } from "./holidays";
 
 export const DAY_TYPES = ["weekday", "weekend"] as const;
 export type DayType = (typeof DAY_TYPES)[number];
@@ -13,10 +13,11 @@ const SATURDAY = 6;
 export function dayTypeOfDayNumber(dayNumber: number): DayType {
   const next = formatDate(dayNumber + 1);
   const nextYear = Number(next.slice(0, 4));
-  if (nextYear < HOLIDAY_DATA_YEARS.first || nextYear > HOLIDAY_DATA_YEARS.last) {
+  const covered = holidayDataYears();
+  if (nextYear < covered.first || nextYear > covered.last) {
     throw new DomainError(
       "HOLIDAY_DATA_OUT_OF_RANGE",
-      `祝日データは${HOLIDAY_DATA_YEARS.first}年から${HOLIDAY_DATA_YEARS.last}年までです（${formatDate(dayNumber)}）`,
+      `祝日データは${covered.first}年から${covered.last}年までです（${formatDate(dayNumber)}）`,
     );
   }
   const weekday = weekdayOf(dayNumber);

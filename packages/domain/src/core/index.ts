@@ -3,7 +3,7 @@ export { type BusinessDayOptions, businessDayOf } from "./business-day";
 export { DAY_TYPES, type DayType, dayTypeOf } from "./day-type";
 export { BIRTH_YEAR_SPAN, type BirthYearOption, birthYearOptions, ERAS, eraYearLabel } from "./era";
 export { DomainError, type DomainErrorCode, isDomainError } from "./errors";
-export { HOLIDAY_DATA_YEARS, isNationalHoliday } from "./holidays";
+export { holidayDataYears, isNationalHoliday } from "./holidays";
 export {
   DISCOUNT_PERCENTS,
   type DiscountPercent,
