@@ -1,7 +1,9 @@
 // The fetch wrapper: CSRF header on mutations only, server errors and network failures as Japanese messages.
+
+import { defineContract } from "@lounge-office/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, api, NETWORK_ERROR_MESSAGE, setCsrfToken, withQuery } from "./api-client";
+import { ApiError, api, call, NETWORK_ERROR_MESSAGE, setCsrfToken, withQuery } from "./api-client";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -83,5 +85,53 @@ describe("api", () => {
 
   it("builds query strings without empty values", () => {
     expect(withQuery("/p", { a: 1, b: "", c: undefined, d: "x y" })).toBe("/p?a=1&d=x+y");
+  });
+});
+
+describe("call", () => {
+  const contract = defineContract({
+    method: "PATCH",
+    path: "/api/v1/things/:id/parts/:part",
+    access: { action: "floor.use" },
+    summary: "test",
+    tags: ["test"],
+    params: z.object({ id: z.number(), part: z.string() }),
+    query: z.object({ lounge_id: z.number(), all: z.boolean().optional() }),
+    body: z.object({ name: z.string() }),
+    response: z.object({ ok: z.literal(true) }).transform(() => "parsed" as const),
+  });
+
+  it("sends the contract's method, fills and encodes the path, adds the query and JSON body", async () => {
+    const calls = capture();
+    setCsrfToken("t");
+    const answer = await call(contract, {
+      params: { id: 7, part: "a/b c" },
+      query: { lounge_id: 3, all: true },
+      body: { name: "石田" },
+    });
+    expect(answer).toBe("parsed");
+    expect(calls[0]?.url).toBe("/api/v1/things/7/parts/a%2Fb%20c?lounge_id=3&all=true");
+    expect(calls[0]?.init.method).toBe("PATCH");
+    expect(calls[0]?.init.body).toBe('{"name":"石田"}');
+  });
+
+  it("sends a multipart body as FormData, without a JSON content type", async () => {
+    const calls = capture();
+    const upload = defineContract({
+      method: "POST",
+      path: "/api/v1/uploads",
+      access: { action: "menus.manage" },
+      summary: "test",
+      tags: ["test"],
+      body: z.unknown(),
+      multipart: true,
+      response: null,
+    });
+    const form = new FormData();
+    form.set("file", new Blob(["x"]), "x.png");
+    await call(upload, { body: form });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(calls[0]?.init.body).toBe(form);
+    expect(headers["content-type"]).toBeUndefined();
   });
 });
