@@ -154,3 +154,25 @@ test.describe("permissions", () => {
     await expect(staffFilter).toBeDisabled();
   });
 });
+
+test.describe("lounge settings", () => {
+  test("an admin adds a lounge: the form shows the schema's message, then the lounge is listed", async ({
+    page,
+  }) => {
+    await signInThroughUi(page, "渋谷", "admin");
+    await page
+      .getByRole("navigation", { name: "メインメニュー" })
+      .getByRole("link", { name: "店舗設定" })
+      .click();
+    await page.getByRole("button", { name: "店舗を追加" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("店舗名").fill("e2e 新店");
+    await dialog.getByLabel("営業日の切替時刻").fill("25:00");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(dialog).toContainText("営業日の切替時刻は HH:mm で入力してください");
+    await dialog.getByLabel("営業日の切替時刻").fill("05:00");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("table", { name: "店舗一覧" })).toContainText("e2e 新店");
+  });
+});

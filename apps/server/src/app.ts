@@ -5,7 +5,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fastifyWebsocket from "@fastify/websocket";
-import { IMAGE_MAX_BYTES } from "@lounge-office/domain";
+import { type Contract, IMAGE_MAX_BYTES, systemApi } from "@lounge-office/domain";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import {
@@ -14,7 +14,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { floorReadRoutes } from "./features/floor/read-routes";
@@ -28,7 +27,7 @@ import { orderRoutes } from "./features/orders/order-routes";
 import { seatRoutes } from "./features/seats/routes";
 import { sessionRoutes } from "./features/session/routes";
 import { staffRoutes } from "./features/staff/routes";
-import { publicRoute, type RouteAccess } from "./http/access";
+import type { RouteAccess } from "./http/access";
 import { errorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logger";
 import { createRouter } from "./http/route";
@@ -37,7 +36,13 @@ import { DEFAULT_WEB_DIST, registerSpa } from "./http/spa";
 import type { App } from "./http/types";
 import { cableRoutes } from "./realtime/cable";
 
-export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  /** The contract the route was registered from (every call but the plugins' routes). */
+  contract: Contract | undefined;
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -58,12 +63,18 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Every route, as registered: the route-coverage test checks each one declares its access.
+  // Every route, as registered: the route-coverage test checks each one declares its access and
+  // comes from a contract.
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        contract: route.config?.contract,
+      });
     }
   });
   app.decorate("registeredRoutes", registeredRoutes);
@@ -105,27 +116,15 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(sessionPlugin, { db });
 
-  app.get(
-    "/healthz",
-    {
-      config: publicRoute,
-      schema: {
-        tags: ["system"],
-        summary: "ヘルスチェック",
-        response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) },
-      },
-    },
-    async () => {
-      await db.execute(sql`select 1`);
-      return { status: "ok" as const, database: "ok" as const };
-    },
-  );
-
   const deps = { db, config };
   const router = createRouter(app, deps);
-  await sessionRoutes(app, deps);
+  router.route(systemApi.health, async ({ db }) => {
+    await db.execute(sql`select 1`);
+    return { status: "ok" as const, database: "ok" as const };
+  });
+  sessionRoutes(router);
   staffRoutes(router);
-  await loungeRoutes(app, deps);
+  loungeRoutes(router);
   await seatRoutes(app, deps);
   await floorRoutes(app, deps);
   await floorReadRoutes(app, deps);

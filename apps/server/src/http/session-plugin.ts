@@ -1,6 +1,6 @@
 // Resolves the session cookie to an actor, then enforces, per route: session (401), role (403),
 // same-origin and CSRF token on every mutation (403). Runs before validation, so a refused request changes nothing.
-import { AppError } from "@lounge-office/domain";
+import { AppError, worksAtEveryLounge } from "@lounge-office/domain";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -47,15 +47,14 @@ export async function loadActor(db: Db, token: string) {
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const loungeIds =
-    row.role === "admin"
-      ? (await db.select({ id: lounges.id }).from(lounges)).map((l) => l.id)
-      : (
-          await db
-            .select({ id: staffLounges.lounge_id })
-            .from(staffLounges)
-            .where(eq(staffLounges.staff_id, row.staffId))
-        ).map((l) => l.id);
+  const loungeIds = worksAtEveryLounge(row.role)
+    ? (await db.select({ id: lounges.id }).from(lounges)).map((l) => l.id)
+    : (
+        await db
+          .select({ id: staffLounges.lounge_id })
+          .from(staffLounges)
+          .where(eq(staffLounges.staff_id, row.staffId))
+      ).map((l) => l.id);
   return {
     sessionId: row.sessionId,
     csrfToken: row.csrfToken,

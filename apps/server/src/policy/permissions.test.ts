@@ -1,4 +1,6 @@
-// Route coverage (every route public or in the matrix) and the role × own/other lounge matrix, over HTTP.
+// Route coverage (every call registered from its contract, every route public or in the matrix) and
+// the role × own/other lounge matrix, over HTTP.
+import { API_CONTRACTS } from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import {
@@ -47,6 +49,97 @@ function appRoutes() {
 }
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+/**
+ * TEMPORARY (issue 9), for the integrator to empty: the routes of features still being moved to
+ * contracts on other branches. Only these may be registered without one; a row whose route now
+ * comes from a contract, or is gone, fails the test below so the list cannot go stale.
+ */
+const NOT_YET_CONTRACTED: readonly string[] = [
+  // seats
+  "GET /api/v1/seats",
+  "POST /api/v1/seats",
+  "PUT /api/v1/seats/:id",
+  "DELETE /api/v1/seats/:id",
+  "GET /api/v1/fee_rules",
+  "POST /api/v1/fee_rules",
+  "PUT /api/v1/fee_rules/:id",
+  "DELETE /api/v1/fee_rules/:id",
+  // floor
+  "GET /lounges/entries/board",
+  "POST /customer_groups",
+  "PUT /customer_groups/:id",
+  "POST /customer_groups/warn_icon",
+  "POST /customer_groups/stop_warn_icon",
+  "GET /customer_groups/warn_icons_json",
+  "GET /lounges/entries/icon_details",
+  "GET /lounges/entries/summary",
+  "GET /lounges/entries/konishisan_table_datasource",
+  "GET /customer_groups",
+  "GET /customer_groups/indexview_json",
+  "GET /event_logs",
+  "GET /invalid_data",
+  "PUT /invalid_data/fix",
+  // menus
+  "POST /images",
+  "GET /images/:id",
+  "GET /genres",
+  "POST /genres",
+  "PUT /genres/:id",
+  "POST /genres/:id/sort",
+  "GET /menus/change_parent",
+  "GET /menus",
+  "POST /menus",
+  "PUT /menus/:id",
+  "POST /menus/:id/sort",
+  "POST /menus/bulk_provide",
+  "GET /rewards",
+  "POST /rewards",
+  "PUT /rewards/:id",
+  "POST /rewards/:id/sort",
+  // orders
+  "GET /api/v1/orderable",
+  "GET /customer_groups/:id/orders",
+  "POST /customer_groups/:id/orders",
+  "DELETE /orders/:id",
+];
+
+describe("contracts", () => {
+  it("registers every contract with exactly its method and path, from that contract", () => {
+    const registered = new Map(appRoutes().map((r) => [key(r), r]));
+    const problems: string[] = [];
+    for (const [feature, contracts] of Object.entries(API_CONTRACTS)) {
+      for (const [name, contract] of Object.entries(contracts)) {
+        const route = registered.get(key({ method: contract.method, url: contract.path }));
+        const at = `${feature}.${name} (${contract.method} ${contract.path})`;
+        if (!route) problems.push(`${at}: not registered`);
+        else if (route.contract !== contract) problems.push(`${at}: registered without it`);
+        else if (route.access !== contract.access) problems.push(`${at}: access differs`);
+      }
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it("registers every route from a contract", () => {
+    const contracts = new Set(Object.values(API_CONTRACTS).flatMap((c) => Object.values(c)));
+    const problems: string[] = [];
+    for (const route of appRoutes()) {
+      if (NOT_YET_CONTRACTED.includes(key(route))) {
+        if (route.contract)
+          problems.push(`${key(route)}: has a contract, drop it from NOT_YET_CONTRACTED`);
+      } else if (!route.contract) {
+        problems.push(`${key(route)}: registered without a contract`);
+      } else if (!contracts.has(route.contract)) {
+        problems.push(`${key(route)}: its contract is missing from API_CONTRACTS`);
+      }
+    }
+    const registered = new Set(appRoutes().map(key));
+    for (const row of NOT_YET_CONTRACTED) {
+      if (!registered.has(row)) problems.push(`${row}: in NOT_YET_CONTRACTED but not registered`);
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+});
 
 describe("route coverage", () => {
   it("has every route either public and listed, or guarded by the policy and in the matrix", () => {

@@ -1,5 +1,12 @@
 // The one authorization module: `can` asks the capability matrix (domain package) plus the lounge rule.
-import { type Action, AppError, CAPABILITIES, type Role, roleHolds } from "@lounge-office/domain";
+import {
+  type Action,
+  AppError,
+  CAPABILITIES,
+  type Role,
+  roleHolds,
+  worksAtLounge,
+} from "@lounge-office/domain";
 
 /** Who is asking: the signed-in staff member and the lounges they work at. */
 export type Actor = {
@@ -15,7 +22,7 @@ export type { Action };
 export type Target = { loungeId?: number | null };
 
 export function worksAt(actor: Actor, loungeId: number): boolean {
-  return actor.role === "admin" || actor.loungeIds.includes(loungeId);
+  return worksAtLounge(actor, loungeId);
 }
 
 /** May `actor` do `action`, on a record of `target.loungeId` when given? */
@@ -25,6 +32,11 @@ export function can(actor: Actor, action: Action, target: Target = {}): boolean 
     return worksAt(actor, target.loungeId);
   }
   return true;
+}
+
+/** Managers create and edit `staff`-role accounts only; admins accounts of any role. */
+export function mayGrantRole(actor: Actor, role: Role): boolean {
+  return actor.role === "admin" || role === "staff";
 }
 
 /**
@@ -37,7 +49,7 @@ export function canManageStaffMember(
 ): boolean {
   if (!can(actor, "staff.manage")) return false;
   if (actor.role === "admin") return true;
-  if (member.role !== "staff") return false;
+  if (!mayGrantRole(actor, member.role)) return false;
   return member.loungeIds.some((id) => actor.loungeIds.includes(id));
 }
 

@@ -1,10 +1,9 @@
 // GET /api/v1/lounges: every lounge as an option ({text, value:{id, roles}}), for sign-in and summaries.
-import { ZLoungeOption } from "@lounge-office/domain";
+import { sessionApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "./api-client";
+import { call } from "./api-client";
 
-export const getLoungeOptions = () => api("/api/v1/lounges", { schema: z.array(ZLoungeOption) });
+export const getLoungeOptions = () => call(sessionApi.loungeOptions);
 
 export const loungeOptionsQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,12 @@
 // The session kernel every feature shares: GET /api/v1/session (the signed-in staff member, or null).
-import { type Session, ZSession } from "@lounge-office/domain";
+import { type Session, sessionApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api, setCsrfToken } from "./api-client";
+import { ApiError, call, setCsrfToken } from "./api-client";
 import { SESSION_QUERY_KEY } from "./query-client";
 
 export async function getSession(): Promise<Session | null> {
   try {
-    const session = await api("/api/v1/session", { schema: ZSession });
+    const session = await call(sessionApi.current);
     setCsrfToken(session.csrf_token);
     return session;
   } catch (error) {

@@ -28,3 +28,19 @@ export type Action = keyof typeof CAPABILITIES;
 export function roleHolds(role: Role, action: Action): boolean {
   return (CAPABILITIES[action].roles as readonly Role[]).includes(role);
 }
+
+/**
+ * An admin works at every lounge, present and future, without being listed in any (PRODUCT.md §5);
+ * everyone else works at the lounges they are listed in.
+ */
+export function worksAtEveryLounge(role: Role): boolean {
+  return role === "admin";
+}
+
+/** Does a staff member of `role`, listed in `loungeIds`, work at `loungeId`? */
+export function worksAtLounge(
+  member: { role: Role; loungeIds: readonly number[] },
+  loungeId: number,
+): boolean {
+  return worksAtEveryLounge(member.role) || member.loungeIds.includes(loungeId);
+}

@@ -12,3 +12,4 @@ export * from "./registry";
 export * from "./roles";
 export * from "./session";
 export * from "./staff";
+export * from "./system";

@@ -1,6 +1,7 @@
 // Lounge settings (admin): the seed's lounge fields plus time zone, cut-off, invoice number, sign-in roles.
 import { z } from "zod";
-import { requiredText } from "./common";
+import { requiredText, ZIdParams } from "./common";
+import { defineContract } from "./contract";
 import { ZRole } from "./roles";
 
 const isTimeZone = (tz: string) => {
@@ -57,3 +58,36 @@ export const ZLounge = z.object({
   sign_in_roles: z.array(ZRole),
 });
 export type Lounge = z.infer<typeof ZLounge>;
+
+const tags = ["lounges"] as const;
+
+export const loungesApi = {
+  list: defineContract({
+    method: "GET",
+    path: "/api/v1/lounge_settings",
+    access: { action: "lounges.manage" },
+    summary: "店舗設定一覧",
+    tags,
+    response: z.array(ZLounge),
+  }),
+  create: defineContract({
+    method: "POST",
+    path: "/api/v1/lounge_settings",
+    access: { action: "lounges.manage" },
+    summary: "店舗登録",
+    tags,
+    body: ZLoungeInput,
+    response: ZLounge,
+    status: 201,
+  }),
+  update: defineContract({
+    method: "PUT",
+    path: "/api/v1/lounge_settings/:id",
+    access: { action: "lounges.manage" },
+    summary: "店舗設定の変更",
+    tags,
+    params: ZIdParams,
+    body: ZLoungeInput,
+    response: ZLounge,
+  }),
+};

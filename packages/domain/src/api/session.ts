@@ -1,6 +1,7 @@
 // Sign-in (screen 16) and session calls: /api/v1/lounges, /api/v1/staffs, /api/v1/session.
 import { z } from "zod";
-import { ZId } from "./common";
+import { ZId, ZOk } from "./common";
+import { defineContract } from "./contract";
 import { ZRole } from "./roles";
 
 /** `GET /api/v1/lounges` item: the seed's lounge option. */
@@ -61,3 +62,60 @@ export type Session = z.infer<typeof ZSession>;
 
 /** Switch the lounge of the current session (multi-lounge staff). */
 export const ZSwitchLoungeRequest = z.object({ lounge_id: ZId });
+
+const tags = ["session"] as const;
+
+export const sessionApi = {
+  /** The sign-in page's lounge options (also the all-lounges summary's lounge list). */
+  loungeOptions: defineContract({
+    method: "GET",
+    path: "/api/v1/lounges",
+    access: { public: true },
+    summary: "店舗の選択肢 (サインイン)",
+    tags,
+    response: z.array(ZLoungeOption),
+  }),
+  staffAccounts: defineContract({
+    method: "GET",
+    path: "/api/v1/staffs",
+    access: { public: true },
+    summary: "スタッフアカウントの選択肢 (サインイン)",
+    tags,
+    query: ZStaffAccountsQuery,
+    response: z.array(ZStaffAccountOption),
+  }),
+  signIn: defineContract({
+    method: "POST",
+    path: "/api/v1/session",
+    access: { public: true },
+    summary: "サインイン",
+    tags,
+    body: ZSignInRequest,
+    response: ZSession,
+  }),
+  current: defineContract({
+    method: "GET",
+    path: "/api/v1/session",
+    access: { action: "session" },
+    summary: "現在のセッション",
+    tags,
+    response: ZSession,
+  }),
+  switchLounge: defineContract({
+    method: "PUT",
+    path: "/api/v1/session/lounge",
+    access: { action: "session" },
+    summary: "店舗の切替",
+    tags,
+    body: ZSwitchLoungeRequest,
+    response: ZSession,
+  }),
+  signOut: defineContract({
+    method: "DELETE",
+    path: "/api/v1/session",
+    access: { action: "session" },
+    summary: "サインアウト",
+    tags,
+    response: ZOk,
+  }),
+};

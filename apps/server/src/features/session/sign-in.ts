@@ -1,15 +1,16 @@
 // Commands of the session feature: sign in (throttled), present a session, switch lounge, sign out.
-import { AppError, ROLE_JA, type Session } from "@lounge-office/domain";
+import { AppError, ROLE_JA, type Session, worksAtEveryLounge } from "@lounge-office/domain";
 import { and, count, desc, eq, gt, max } from "drizzle-orm";
 import { verifyPassword } from "../../auth/passwords";
 import { hashToken, newToken } from "../../auth/tokens";
-import type { Db } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { lounges, sessions, signInAttempts, staff, staffLounges } from "../../db/schema";
+import { type Actor, authorize } from "../../policy/policy";
 
 export type SignInPolicy = { maxFailures: number; windowMinutes: number; ttlHours: number };
 
 /** Failures for this account from this address since its last success, within the window. */
-async function assertNotThrottled(db: Db, account: string, ip: string, policy: SignInPolicy) {
+async function assertNotThrottled(db: Executor, account: string, ip: string, policy: SignInPolicy) {
   const since = new Date(Date.now() - policy.windowMinutes * 60_000);
   const lastSuccess = await db
     .select({ at: signInAttempts.attempted_at })
@@ -48,8 +49,13 @@ async function assertNotThrottled(db: Db, account: string, ip: string, policy: S
   );
 }
 
+/**
+ * Checks the throttle and the password, then opens a session in its own transaction. Takes the
+ * database, not a request transaction: a failed attempt is recorded although the call is refused,
+ * and argon2 (~100 ms) must not hold a transaction open.
+ */
 export async function signIn(
-  db: Db,
+  db: Executor,
   input: {
     loungeId: number;
     account: string;
@@ -71,7 +77,7 @@ export async function signIn(
   }
   const [lounge] = await db.select().from(lounges).where(eq(lounges.id, input.loungeId)).limit(1);
   const worksThere =
-    member.role === "admin" ||
+    worksAtEveryLounge(member.role) ||
     (
       await db
         .select({ id: staffLounges.lounge_id })
@@ -120,7 +126,7 @@ const loungeColumns = {
   business_day_cutoff: lounges.business_day_cutoff,
 };
 
-export async function presentSession(db: Db, sessionId: number): Promise<Session> {
+export async function presentSession(db: Executor, sessionId: number): Promise<Session> {
   const [row] = await db
     .select({
       csrf_token: sessions.csrf_token,
@@ -132,15 +138,14 @@ export async function presentSession(db: Db, sessionId: number): Promise<Session
     .innerJoin(staff, eq(staff.id, sessions.staff_id))
     .where(eq(sessions.id, sessionId));
   if (!row) throw new AppError("unauthenticated");
-  const available =
-    row.staff.role === "admin"
-      ? await db.select(loungeColumns).from(lounges).orderBy(lounges.id)
-      : await db
-          .select(loungeColumns)
-          .from(lounges)
-          .innerJoin(staffLounges, eq(staffLounges.lounge_id, lounges.id))
-          .where(eq(staffLounges.staff_id, row.staff.id))
-          .orderBy(lounges.id);
+  const available = worksAtEveryLounge(row.staff.role)
+    ? await db.select(loungeColumns).from(lounges).orderBy(lounges.id)
+    : await db
+        .select(loungeColumns)
+        .from(lounges)
+        .innerJoin(staffLounges, eq(staffLounges.lounge_id, lounges.id))
+        .where(eq(staffLounges.staff_id, row.staff.id))
+        .orderBy(lounges.id);
   const current =
     available.find((l) => l.id === row.lounge_id) ??
     (await db.select(loungeColumns).from(lounges).where(eq(lounges.id, row.lounge_id)))[0];
@@ -154,10 +159,32 @@ export async function presentSession(db: Db, sessionId: number): Promise<Session
   };
 }
 
-export async function switchLounge(db: Db, sessionId: number, loungeId: number) {
-  await db.update(sessions).set({ lounge_id: loungeId }).where(eq(sessions.id, sessionId));
+/** Moves the session to another of the actor's lounges that admits the actor's role. */
+export async function switchLounge(
+  tx: Executor,
+  actor: Actor,
+  sessionId: number,
+  loungeId: number,
+): Promise<void> {
+  authorize(actor, "floor.use", { loungeId });
+  const [lounge] = await tx
+    .select({ id: lounges.id, roles: lounges.sign_in_roles })
+    .from(lounges)
+    .where(eq(lounges.id, loungeId));
+  if (!lounge) throw new AppError("not_found", "店舗が見つかりません");
+  // The same rule as sign-in: a lounge's terminals only admit the roles it lists.
+  if (!lounge.roles.includes(actor.role)) {
+    throw new AppError("forbidden", "この店舗にはこの役割で切り替えできません");
+  }
+  await tx
+    .update(sessions)
+    .set({ lounge_id: loungeId })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.staff_id, actor.staffId)));
 }
 
-export async function signOut(db: Db, sessionId: number) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Ends the actor's session (its cookie is cleared by the caller). */
+export async function signOut(tx: Executor, actor: Actor, sessionId: number): Promise<void> {
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.staff_id, actor.staffId)));
 }

@@ -12,7 +12,7 @@ import { hashPassword } from "../../auth/passwords";
 import type { Db, Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { lounges, sessions, staff, staffLounges } from "../../db/schema";
-import { type Actor, canManageStaffMember } from "../../policy/policy";
+import { type Actor, canManageStaffMember, mayGrantRole, worksAt } from "../../policy/policy";
 
 async function loungeIdsOf(db: Executor, staffIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
@@ -89,10 +89,9 @@ export async function searchStaff(
 
 /** Managers grant only their own lounges and the `staff` role. */
 function assertGrantable(actor: Actor, role: Role, loungeIds: number[]) {
-  if (actor.role === "admin") return;
-  if (role !== "staff")
+  if (!mayGrantRole(actor, role))
     throw new AppError("forbidden", "店長はスタッフ権限のアカウントのみ作成・変更できます");
-  if (loungeIds.some((id) => !actor.loungeIds.includes(id))) {
+  if (loungeIds.some((id) => !worksAt(actor, id))) {
     throw new AppError("forbidden", "担当していない店舗は指定できません");
   }
 }
@@ -168,8 +167,7 @@ export async function updateStaffMember(
     assertGrantable(actor, role, asked);
     await assertLoungesExist(tx, asked);
     // A manager edits only their own lounges' memberships; memberships elsewhere are kept.
-    const kept =
-      actor.role === "admin" ? [] : loungeIds.filter((l) => !actor.loungeIds.includes(l));
+    const kept = loungeIds.filter((l) => !worksAt(actor, l));
     nextLounges = [...new Set([...kept, ...asked])].sort((a, b) => a - b);
     await tx.delete(staffLounges).where(eq(staffLounges.staff_id, id));
     await tx
@@ -179,7 +177,7 @@ export async function updateStaffMember(
     assertGrantable(
       actor,
       role,
-      loungeIds.filter((l) => actor.loungeIds.includes(l)),
+      loungeIds.filter((l) => worksAt(actor, l)),
     );
   }
   const [updated] = await tx

@@ -1,14 +1,17 @@
 // POST /api/v1/lounge_settings and PUT /api/v1/lounge_settings/{id}: create or edit a lounge (admin).
-import { type LoungeInput, ZLounge } from "@lounge-office/domain";
+import { type CallInput, loungesApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { SESSION_QUERY_KEY } from "../../../lib/query-client";
 import { LOUNGE_SETTINGS_QUERY_KEY } from "./get-lounge-settings";
 
-export const saveLounge = ({ id, input }: { id: number | null; input: LoungeInput }) =>
+/** The settings as the form sends them: the same body for a new lounge and an edit. */
+export type LoungeSettingsBody = CallInput<typeof loungesApi.create>["body"];
+
+export const saveLounge = ({ id, input }: { id: number | null; input: LoungeSettingsBody }) =>
   id === null
-    ? api("/api/v1/lounge_settings", { method: "POST", body: input, schema: ZLounge })
-    : api(`/api/v1/lounge_settings/${id}`, { method: "PUT", body: input, schema: ZLounge });
+    ? call(loungesApi.create, { body: input })
+    : call(loungesApi.update, { params: { id }, body: input });
 
 export function useSaveLounge() {
   const queryClient = useQueryClient();

@@ -1,18 +1,10 @@
 // Lounge settings (admin): every lounge's contact fields, time zone, business-day cut-off, invoice number, sign-in roles.
-import {
-  type Lounge,
-  type LoungeInput,
-  ROLE_JA,
-  ROLES,
-  type Role,
-  ZLoungeInput,
-} from "@lounge-office/domain";
+import { type Lounge, type LoungeInput, ROLE_JA, ROLES, ZLoungeInput } from "@lounge-office/domain";
 import {
   Alert,
   Button,
   Checkbox,
   Group,
-  Modal,
   SimpleGrid,
   Stack,
   Table,
@@ -21,13 +13,13 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
-import { fieldErrors } from "../../../lib/form-errors";
+import { useState } from "react";
+import { errorMessage } from "../../../lib/api-client";
+import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeSettings } from "../api/get-lounge-settings";
-import { useSaveLounge } from "../api/save-lounge";
+import { type LoungeSettingsBody, useSaveLounge } from "../api/save-lounge";
 
-const EMPTY: LoungeInput = {
+const EMPTY: LoungeSettingsBody = {
   name: "",
   name_eng: "",
   address: "",
@@ -36,8 +28,11 @@ const EMPTY: LoungeInput = {
   time_zone: "Asia/Tokyo",
   business_day_cutoff: "06:00",
   invoice_registration_number: "",
-  sign_in_roles: ["admin", "manager", "staff"],
+  sign_in_roles: [...ROLES],
 };
+
+/** A lounge's settings as the form edits them (everything but its id). */
+const fieldsOf = ({ id: _id, ...settings }: Lounge): LoungeSettingsBody => settings;
 
 const TEXT_FIELDS: {
   key: Exclude<keyof LoungeInput, "sign_in_roles">;
@@ -63,73 +58,50 @@ const TEXT_FIELDS: {
 ];
 
 function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: () => void }) {
-  const [values, setValues] = useState<LoungeInput>(lounge ?? EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(ZLoungeInput, lounge ? fieldsOf(lounge) : EMPTY);
   const save = useSaveLounge();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZLoungeInput.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const onSubmit = form.onSubmit((input) =>
     save.mutate(
-      { id: lounge?.id ?? null, input: parsed.data },
+      { id: lounge?.id ?? null, input },
       {
         onSuccess: (saved) => {
           notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
           onClose();
         },
-        onError: (error) => error instanceof ApiError && setErrors(error.fields),
+        onError: showServerErrors(form),
       },
-    );
-  };
+    ),
+  );
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={lounge ? `店舗設定: ${lounge.name}` : "店舗の追加"}
       size="xl"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={save.error}
+      pending={save.isPending}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {TEXT_FIELDS.map((field) => (
-              <TextInput
-                key={field.key}
-                label={field.label}
-                description={field.description}
-                value={values[field.key]}
-                error={errors[field.key]}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setValues((v) => ({ ...v, [field.key]: value }));
-                }}
-              />
-            ))}
-          </SimpleGrid>
-          <Checkbox.Group
-            label="この店舗の端末でサインインできる役割"
-            value={values.sign_in_roles}
-            error={errors.sign_in_roles}
-            onChange={(roles) => setValues((v) => ({ ...v, sign_in_roles: roles as Role[] }))}
-          >
-            <Group mt={6}>
-              {ROLES.map((role) => (
-                <Checkbox key={role} value={role} label={ROLE_JA[role]} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              キャンセル
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              保存
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {TEXT_FIELDS.map((field) => (
+          <TextInput
+            key={field.key}
+            label={field.label}
+            description={field.description}
+            {...form.getInputProps(field.key)}
+          />
+        ))}
+      </SimpleGrid>
+      <Checkbox.Group
+        label="この店舗の端末でサインインできる役割"
+        {...form.getInputProps("sign_in_roles")}
+      >
+        <Group mt={6}>
+          {ROLES.map((role) => (
+            <Checkbox key={role} value={role} label={ROLE_JA[role]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    </FormModal>
   );
 }
 

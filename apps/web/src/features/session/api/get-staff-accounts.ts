@@ -1,14 +1,11 @@
 // GET /api/v1/staffs?lounge_id=&role=: the sign-in page's account options ({account, role_ja}).
-import { ZStaffAccountOption } from "@lounge-office/domain";
+import { sessionApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
+/** `roles` are the lounge option's roles, sent comma-separated as the seed's `role` parameter. */
 export const getStaffAccounts = (loungeId: number, roles: string[]) =>
-  api("/api/v1/staffs", {
-    query: { lounge_id: loungeId, role: roles.join(",") },
-    schema: z.array(ZStaffAccountOption),
-  });
+  call(sessionApi.staffAccounts, { query: { lounge_id: loungeId, role: roles.join(",") } });
 
 export const staffAccountsQueryOptions = (loungeId: number | null, roles: string[]) =>
   queryOptions({

@@ -1,11 +1,11 @@
 // PUT /api/v1/session/lounge: work at another of one's lounges; lounge-scoped data is refetched.
-import { ZSession } from "@lounge-office/domain";
+import { sessionApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { SESSION_QUERY_KEY } from "../../../lib/query-client";
 
 export const switchLounge = (loungeId: number) =>
-  api("/api/v1/session/lounge", { method: "PUT", body: { lounge_id: loungeId }, schema: ZSession });
+  call(sessionApi.switchLounge, { body: { lounge_id: loungeId } });
 
 export function useSwitchLounge() {
   const queryClient = useQueryClient();

@@ -1,0 +1,105 @@
+// Lounge settings form: prefilled from the lounge, the contract's messages before sending, the body
+// sent without the id, and a server field error on its field.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonFetch, renderWithProviders } from "../../../test/render";
+import { LoungeSettingsPage } from "./lounge-settings-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SHIBUYA = {
+  id: 1,
+  name: "渋谷",
+  name_eng: "Shibuya",
+  address: "東京都渋谷区1-2-3",
+  phone: "03-0000-0000",
+  site_url: "https://example.com/shibuya",
+  time_zone: "Asia/Tokyo",
+  business_day_cutoff: "06:00",
+  invoice_registration_number: "T1234567890123",
+  sign_in_roles: ["manager", "staff"],
+};
+
+function stub(answer: (body: Record<string, unknown>) => Response) {
+  const sent: { method?: string; path: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    jsonFetch({
+      "/api/v1/lounge_settings": [SHIBUYA],
+      "/api/v1/lounge_settings/1": (url: URL, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push({ method: init?.method, path: url.pathname, body });
+        return answer(body);
+      },
+    }),
+  );
+  return sent;
+}
+
+async function openEdit() {
+  renderWithProviders(<LoungeSettingsPage />);
+  const table = await screen.findByRole("table", { name: "店舗一覧" });
+  await userEvent.click(await within(table).findByRole("button", { name: "編集" }));
+  return screen.findByRole("dialog");
+}
+
+describe("LoungeSettingsPage", () => {
+  it("shows the schema's Japanese messages and sends nothing for invalid fields", async () => {
+    const sent = stub(() => new Response(JSON.stringify(SHIBUYA)));
+    const dialog = await openEdit();
+    expect(within(dialog).getByLabelText("店舗名")).toHaveValue("渋谷");
+    await userEvent.clear(within(dialog).getByLabelText("店舗名"));
+    await userEvent.clear(within(dialog).getByLabelText("営業日の切替時刻"));
+    await userEvent.type(within(dialog).getByLabelText("営業日の切替時刻"), "25:00");
+    await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    expect(await within(dialog).findByText("店舗名を入力してください")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("営業日の切替時刻は HH:mm で入力してください"),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("sends the edited settings (trimmed, without the id) and closes", async () => {
+    const sent = stub((body) => new Response(JSON.stringify({ ...SHIBUYA, ...body })));
+    const dialog = await openEdit();
+    await userEvent.clear(within(dialog).getByLabelText("住所"));
+    await userEvent.type(within(dialog).getByLabelText("住所"), " 東京都渋谷区9-9 ");
+    await userEvent.click(within(dialog).getByLabelText("管理者"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const { id: _id, ...settings } = SHIBUYA;
+    expect(sent).toEqual([
+      {
+        method: "PUT",
+        path: "/api/v1/lounge_settings/1",
+        body: {
+          ...settings,
+          address: "東京都渋谷区9-9",
+          sign_in_roles: ["manager", "staff", "admin"],
+        },
+      },
+    ]);
+  });
+
+  it("puts the server's field message on its field", async () => {
+    stub(
+      () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              code: "conflict",
+              message: "この店舗名は既に使われています",
+              fields: { name: "この店舗名は既に使われています" },
+            },
+          }),
+          { status: 409 },
+        ),
+    );
+    const dialog = await openEdit();
+    await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    const name = within(dialog).getByLabelText("店舗名");
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    expect(within(dialog).getAllByText("この店舗名は既に使われています").length).toBe(2);
+  });
+});
