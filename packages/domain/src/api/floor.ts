@@ -267,6 +267,7 @@ export const ZIndexviewRow = z.object({
   calc_total: z.number().int().nullable(),
   calc_error: z.string().nullable(),
 });
+export type IndexviewRow = z.infer<typeof ZIndexviewRow>;
 
 export const ZEventLog = z.object({
   id: z.number().int(),
@@ -289,6 +290,7 @@ export const ZInvalidDatum = z.object({
   customer_group_id: z.number().int().nullable(),
   fix: z.boolean(),
 });
+export type InvalidDatum = z.infer<typeof ZInvalidDatum>;
 /** `GET /event_logs?q[customer_group_id_eq]=` (the seed's Ransack-style filter; also the page's link). */
 export const EVENT_LOG_GROUP_PARAM = "q[customer_group_id_eq]";
 export const ZEventLogQuery = z.object({
@@ -307,6 +309,7 @@ export const ZInvalidDataFix = z.object({
       .transform((v) => v === true || v === "true"),
   }),
 });
+export type InvalidDataFix = z.infer<typeof ZInvalidDataFix>;
 
 /** The answer to `PUT /invalid_data/fix`: the seed sends the flag as the text "true" or "false". */
 export const ZInvalidDataFixed = z.object({
