@@ -118,7 +118,7 @@ export const ZWarnRequest = z.object({
     id: ZId,
     gender: ZBoardGender.optional(),
     level: z.coerce
-      .number()
+      .number<number | string>()
       .int()
       .refine((l) => l >= 1 && l <= 3, { error: "呼び出しレベルは1〜3です" })
       .default(1),
