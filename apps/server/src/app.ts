@@ -16,7 +16,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
-import { floorReadRoutes } from "./features/floor/read-routes";
+import { loadSeats } from "./features/floor/board-query";
 import { floorRoutes } from "./features/floor/routes";
 import { loungeRoutes } from "./features/lounges/routes";
 import { genreRoutes } from "./features/menus/genre-routes";
@@ -126,15 +126,15 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   staffRoutes(router);
   loungeRoutes(router);
   await seatRoutes(app, deps);
-  await floorRoutes(app, deps);
-  await floorReadRoutes(app, deps);
+  floorRoutes(router);
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   await imageRoutes(app, deps);
   await genreRoutes(app, deps);
   await menuRoutes(app, deps);
   await rewardRoutes(app, deps);
   await orderRoutes(app, deps);
-  await cableRoutes(app, deps);
+  // The hub relays seats as the board shows them: the floor feature loads them, injected here.
+  await cableRoutes(app, deps, { loadSeats });
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

@@ -1,14 +1,24 @@
 // The sockets of one server process, grouped by lounge: relays floor events to them (loading each
 // changed seat once per event, not once per socket), pings, and lets go of dead or expired ones.
+import type { BoardSeat } from "@lounge-office/domain";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { WebSocket } from "ws";
-import type { Db } from "../db/client";
+import type { Db, Executor } from "../db/client";
 import { sessions, staff, staffLounges } from "../db/schema";
-import { loadSeats } from "../features/floor/board-query";
 import { can } from "../policy/policy";
 import { CLOSE, encode, welcome } from "./cable-messages";
 import type { FloorEvent } from "./publish";
+
+/**
+ * Loads changed seats as the board shows them. The floor feature provides it where the app is
+ * built: realtime relays seats but knows no feature.
+ */
+export type SeatLoader = (
+  db: Executor,
+  loungeId: number,
+  seatIds: number[],
+) => Promise<BoardSeat[]>;
 
 export type CableHubOptions = {
   /** Server ping period: the client reconnects after 6 s without any message. */
@@ -45,6 +55,7 @@ export class CableHub {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly loadSeats: SeatLoader,
     options: CableHubOptions = {},
   ) {
     this.pingMs = options.pingMs ?? 3_000;
@@ -130,7 +141,7 @@ export class CableHub {
   private async relaySeats(loungeId: number, seatIds: number[]) {
     if (!this.byLounge.has(loungeId) || seatIds.length === 0) return;
     try {
-      const seats = await loadSeats(this.db, loungeId, seatIds);
+      const seats = await this.loadSeats(this.db, loungeId, seatIds);
       for (const seat of seats) this.broadcast(loungeId, encode({ type: "seat", ...seat }));
     } catch (err) {
       // The clients' next reconnect refetches the board; one failed load must not stop the relay.

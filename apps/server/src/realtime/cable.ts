@@ -5,7 +5,7 @@ import { actorOf } from "../http/actor";
 import { isSameOrigin } from "../http/session-plugin";
 import type { App, Deps } from "../http/types";
 import { authorize } from "../policy/policy";
-import { CableHub, type CableHubOptions } from "./cable-hub";
+import { CableHub, type CableHubOptions, type SeatLoader } from "./cable-hub";
 import { CLOSE, welcome } from "./cable-messages";
 import { type EventBus, type EventBusOptions, startEventBus } from "./event-bus";
 import { openRelayDb } from "./relay-db";
@@ -18,15 +18,17 @@ declare module "fastify" {
 }
 
 export type CableOptions = {
+  /** How a changed seat is loaded for its `seat` message (the floor feature's board rows). */
+  loadSeats: SeatLoader;
   hub?: CableHubOptions;
   bus?: Omit<EventBusOptions, "log">;
 };
 
 /** Needs @fastify/websocket registered on `app` before this runs. */
-export async function cableRoutes(app: App, { db }: Deps, options: CableOptions = {}) {
+export async function cableRoutes(app: App, { db }: Deps, options: CableOptions) {
   const bus = await startEventBus(db, { log: app.log, ...options.bus });
   const relayDb = openRelayDb(db);
-  const hub = new CableHub(relayDb.db, app.log, options.hub);
+  const hub = new CableHub(relayDb.db, app.log, options.loadSeats, options.hub);
   bus.subscribe((event) => hub.handle(event));
   // Events published while this process was not listening are lost: its clients must refetch.
   bus.onResync(() => hub.closeAll(CLOSE.resync, "resync"));

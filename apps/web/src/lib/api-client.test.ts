@@ -85,6 +85,10 @@ describe("api", () => {
 
   it("builds query strings without empty values", () => {
     expect(withQuery("/p", { a: 1, b: "", c: undefined, d: "x y" })).toBe("/p?a=1&d=x+y");
+    // A list repeats its key, as the seed's `customer_group_ids[]=1&customer_group_ids[]=2`.
+    const listed = new URL(withQuery("/p", { "ids[]": [1, 2], e: [] }), "http://x");
+    expect(listed.searchParams.getAll("ids[]")).toEqual(["1", "2"]);
+    expect(listed.searchParams.has("e")).toBe(false);
   });
 });
 

@@ -31,13 +31,17 @@ export function setCsrfToken(token: string | null) {
   csrfToken = token;
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+type QueryValue = string | number | boolean | undefined | null;
+type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
+/** Adds the query; a list repeats its key (`ids[]=1&ids[]=2`, the seed's Rails-style lists). */
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  for (const [key, values] of Object.entries(query)) {
+    for (const value of Array.isArray(values) ? values : [values]) {
+      if (value !== undefined && value !== null && value !== "") params.append(key, String(value));
+    }
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;

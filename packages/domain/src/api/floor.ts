@@ -1,7 +1,8 @@
 // The floor board's calls (screens 1, 2, 3, 5, 14, 17): seats, customer groups, calls, summaries, event logs.
 import { z } from "zod";
 import { ZGender } from "../core";
-import { ZId } from "./common";
+import { ZId, ZIdParams, ZOk } from "./common";
+import { defineContract } from "./contract";
 
 export const SEAT_TYPES = ["auto", "normal"] as const;
 export const ZSeatType = z.enum(SEAT_TYPES);
@@ -117,7 +118,7 @@ export const ZWarnRequest = z.object({
     id: ZId,
     gender: ZBoardGender.optional(),
     level: z.coerce
-      .number()
+      .number<number | string>()
       .int()
       .refine((l) => l >= 1 && l <= 3, { error: "呼び出しレベルは1〜3です" })
       .default(1),
@@ -266,6 +267,7 @@ export const ZIndexviewRow = z.object({
   calc_total: z.number().int().nullable(),
   calc_error: z.string().nullable(),
 });
+export type IndexviewRow = z.infer<typeof ZIndexviewRow>;
 
 export const ZEventLog = z.object({
   id: z.number().int(),
@@ -288,6 +290,16 @@ export const ZInvalidDatum = z.object({
   customer_group_id: z.number().int().nullable(),
   fix: z.boolean(),
 });
+export type InvalidDatum = z.infer<typeof ZInvalidDatum>;
+/** `GET /event_logs?q[customer_group_id_eq]=` (the seed's Ransack-style filter; also the page's link). */
+export const EVENT_LOG_GROUP_PARAM = "q[customer_group_id_eq]";
+export const ZEventLogQuery = z.object({
+  [EVENT_LOG_GROUP_PARAM]: z.coerce
+    .number<number | string>()
+    .int()
+    .positive({ error: "組のIDを指定してください" }),
+});
+
 export const ZInvalidDataFix = z.object({
   invalid_data: z.object({
     key: z.string().min(1).max(200),
@@ -297,3 +309,147 @@ export const ZInvalidDataFix = z.object({
       .transform((v) => v === true || v === "true"),
   }),
 });
+export type InvalidDataFix = z.infer<typeof ZInvalidDataFix>;
+
+/** The answer to `PUT /invalid_data/fix`: the seed sends the flag as the text "true" or "false". */
+export const ZInvalidDataFixed = z.object({
+  attributes: z.object({
+    key: z.string(),
+    sort_key: z.string(),
+    fix: z.enum(["true", "false"]),
+  }),
+});
+
+const tags = ["floor"] as const;
+const floorUse = { action: "floor.use" } as const;
+
+export const floorApi = {
+  board: defineContract({
+    method: "GET",
+    path: "/lounges/entries/board",
+    access: floorUse,
+    summary: "フロアボード (席と組)",
+    tags,
+    query: ZLoungeQuery,
+    response: ZBoard,
+  }),
+  enterGroup: defineContract({
+    method: "POST",
+    path: "/customer_groups",
+    access: floorUse,
+    summary: "新規入店 (席へ案内)",
+    tags,
+    body: ZCustomerGroupCreate,
+    response: ZGroupSaved,
+    status: 201,
+  }),
+  updateGroup: defineContract({
+    method: "PUT",
+    path: "/customer_groups/:id",
+    access: floorUse,
+    summary: "組の移動・マッチ変更・コメント・年齢",
+    tags,
+    params: ZIdParams,
+    body: ZCustomerGroupUpdate,
+    response: ZGroupSaved,
+  }),
+  warn: defineContract({
+    method: "POST",
+    path: "/customer_groups/warn_icon",
+    access: floorUse,
+    summary: "呼び出し (レベル1〜3)",
+    tags,
+    body: ZWarnRequest,
+    response: ZOk,
+  }),
+  stopWarn: defineContract({
+    method: "POST",
+    path: "/customer_groups/stop_warn_icon",
+    access: floorUse,
+    summary: "呼び出し停止",
+    tags,
+    body: ZStopWarnRequest,
+    response: ZOk,
+  }),
+  warnIcons: defineContract({
+    method: "GET",
+    path: "/customer_groups/warn_icons_json",
+    access: floorUse,
+    summary: "呼び出し中の組 (60秒ごと)",
+    tags,
+    query: ZOptionalLoungeQuery,
+    response: z.array(ZWarnIcon),
+  }),
+  iconDetails: defineContract({
+    method: "GET",
+    path: "/lounges/entries/icon_details",
+    access: floorUse,
+    summary: "席ごとの経過分と会計中フラグ (30秒ごと)",
+    tags,
+    query: ZOptionalLoungeQuery,
+    response: z.array(ZIconDetail),
+  }),
+  summary: defineContract({
+    method: "GET",
+    path: "/lounges/entries/summary",
+    access: floorUse,
+    summary: "売上と在席人数 (60秒ごと)",
+    tags,
+    query: ZOptionalLoungeQuery,
+    response: ZSummary,
+  }),
+  konishi: defineContract({
+    method: "GET",
+    path: "/lounges/entries/konishisan_table_datasource",
+    access: floorUse,
+    summary: "人数別の在席 (180秒ごと)",
+    tags,
+    response: ZKonishiTable,
+  }),
+  customerGroups: defineContract({
+    method: "GET",
+    path: "/customer_groups",
+    access: floorUse,
+    summary: "在席中の組の一覧",
+    tags,
+    query: ZLoungeQuery,
+    response: z.array(ZBoardGroup),
+  }),
+  indexview: defineContract({
+    method: "GET",
+    path: "/customer_groups/indexview_json",
+    access: floorUse,
+    summary: "組ごとの滞在分と現在の金額",
+    tags,
+    query: ZIndexviewQuery,
+    response: z.array(ZIndexviewRow),
+  }),
+  eventLogs: defineContract({
+    method: "GET",
+    path: "/event_logs",
+    access: floorUse,
+    summary: "組の滞在記録",
+    tags,
+    query: ZEventLogQuery,
+    response: z.array(ZEventLog),
+  }),
+  invalidData: defineContract({
+    method: "GET",
+    path: "/invalid_data",
+    access: { action: "invalid_logs.manage" },
+    summary: "不整合な滞在記録",
+    tags,
+    query: ZOptionalLoungeQuery,
+    response: z.array(ZInvalidDatum),
+  }),
+  fixInvalidData: defineContract({
+    method: "PUT",
+    path: "/invalid_data/fix",
+    access: { action: "invalid_logs.manage" },
+    summary: "不整合を対応済みにする",
+    tags,
+    query: ZOptionalLoungeQuery,
+    body: ZInvalidDataFix,
+    response: ZInvalidDataFixed,
+  }),
+};

@@ -3,6 +3,7 @@
 import type { Contract } from "./contract";
 import { loungesApi } from "./lounges";
 import { sessionApi } from "./session";
+import { floorApi } from "./floor";
 import { staffApi } from "./staff";
 import { systemApi } from "./system";
 
@@ -11,4 +12,5 @@ export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   lounges: loungesApi,
   staff: staffApi,
   system: systemApi,
+  floor: floorApi,
 };

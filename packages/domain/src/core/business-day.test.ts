@@ -1,6 +1,6 @@
 // Business days: cut-off, zones, daylight saving, and the instant format.
 import { describe, expect, it } from "vitest";
-import { businessDayOf } from "./business-day";
+import { businessDayOf, businessDayStart } from "./business-day";
 import { parseInstant } from "./calendar";
 import { thrown } from "./test-helpers";
 
@@ -107,5 +107,70 @@ describe("parseInstant edge cases", () => {
     expect(() => parseInstant("2023-02-29T00:00:00Z")).toThrow();
     expect(() => parseInstant("2100-02-29T00:00:00Z")).toThrow();
     expect(parseInstant("2000-02-29T00:00:00Z")).toBe(Date.UTC(2000, 1, 29));
+  });
+});
+
+describe("businessDayStart", () => {
+  const startOf = (instant: string, options = tokyo) => {
+    const { day, startMs } = businessDayStart(instant, options);
+    return { day, start: new Date(startMs).toISOString() };
+  };
+
+  it.each([
+    // 01:30 on the 2nd belongs to the 1st, which began at 06:00 on the 1st (21:00Z the day before).
+    ["2024-12-02T01:30:00+09:00", "2024-12-01", "2024-11-30T21:00:00.000Z"],
+    ["2024-12-02T05:59:59+09:00", "2024-12-01", "2024-11-30T21:00:00.000Z"],
+    ["2024-12-02T06:00:00+09:00", "2024-12-02", "2024-12-01T21:00:00.000Z"],
+    ["2024-12-02T06:00:59.999+09:00", "2024-12-02", "2024-12-01T21:00:00.000Z"],
+    ["2024-12-02T23:59:00+09:00", "2024-12-02", "2024-12-01T21:00:00.000Z"],
+  ])("%s is in %s, which started at %s (Tokyo, cut-off 06:00)", (instant, day, start) => {
+    expect(startOf(instant)).toEqual({ day, start });
+  });
+
+  it("agrees with businessDayOf on both sides of the start", () => {
+    const options = { timeZone: "Asia/Tokyo", cutoff: "04:30" };
+    for (let hour = 0; hour < 48; hour += 5) {
+      const instant = new Date(Date.UTC(2024, 11, 1, hour, 17)).toISOString();
+      const { day, startMs } = businessDayStart(instant, options);
+      expect(businessDayOf(new Date(startMs).toISOString(), options)).toBe(day);
+      expect(businessDayOf(new Date(startMs - 60_000).toISOString(), options)).not.toBe(day);
+    }
+  });
+
+  it("follows daylight saving: the day after a change is 23 or 25 hours long", () => {
+    const newYork = { timeZone: "America/New_York", cutoff: "06:00" };
+    // 2024-03-10 06:00 EDT is 10:00Z; the day before began at 06:00 EST, 11:00Z.
+    expect(startOf("2024-03-10T12:00:00Z", newYork)).toEqual({
+      day: "2024-03-10",
+      start: "2024-03-10T10:00:00.000Z",
+    });
+    expect(startOf("2024-03-10T09:59:00Z", newYork)).toEqual({
+      day: "2024-03-09",
+      start: "2024-03-09T11:00:00.000Z",
+    });
+    // 2024-11-03 06:00 EST is 11:00Z.
+    expect(startOf("2024-11-03T20:00:00Z", newYork).start).toBe("2024-11-03T11:00:00.000Z");
+  });
+
+  it("starts at the first minute after a cut-off the clock skipped", () => {
+    // 2024-03-10 in New York: 02:00 EST jumps to 03:00 EDT, so 02:30 never happens; 03:00 EDT is 07:00Z.
+    const skipped = { timeZone: "America/New_York", cutoff: "02:30" };
+    expect(startOf("2024-03-10T15:00:00Z", skipped)).toEqual({
+      day: "2024-03-10",
+      start: "2024-03-10T07:00:00.000Z",
+    });
+  });
+
+  it("refuses what businessDayOf refuses", () => {
+    expect(thrown(() => businessDayStart("2024-12-02T01:30:00", tokyo))?.code).toBe(
+      "INVALID_INSTANT",
+    );
+    expect(
+      thrown(() => businessDayStart("2024-12-02T01:30:00Z", { timeZone: "Tokyo", cutoff: "06:00" }))
+        ?.code,
+    ).toBe("INVALID_TIME_ZONE");
+    expect(
+      thrown(() => businessDayStart("2024-12-02T01:30:00Z", { ...tokyo, cutoff: "6:00" }))?.code,
+    ).toBe("INVALID_CUTOFF");
   });
 });

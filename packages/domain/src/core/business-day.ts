@@ -1,5 +1,13 @@
 // Business days: the stretch from one cut-off (e.g. 06:00) to the next, so 01:30 on the 2nd belongs to the 1st.
-import { floorDiv, floorMod, formatDate, MS_PER_DAY, MS_PER_HOUR, parseInstant } from "./calendar";
+import {
+  floorDiv,
+  floorMod,
+  formatDate,
+  MS_PER_DAY,
+  MS_PER_HOUR,
+  MS_PER_MINUTE,
+  parseInstant,
+} from "./calendar";
 import { DomainError } from "./errors";
 import { assertTimeZone, wallClockMs } from "./zone";
 
@@ -43,4 +51,27 @@ export function businessDayOf(instant: string, options: BusinessDayOptions): str
   assertTimeZone(options?.timeZone);
   const cutoffMs = parseCutoff(options.cutoff);
   return formatDate(businessDayNumberOfWall(wallClockMs(options.timeZone, epochMs), cutoffMs));
+}
+
+/**
+ * The business day of an instant and the instant it started (the first whole minute on the lounge's
+ * clock at or after the cut-off). Found by walking back in halving steps, so it stays exact when
+ * daylight saving moves the clock or the cut-off falls in a skipped hour.
+ */
+export function businessDayStart(
+  instant: string,
+  options: BusinessDayOptions,
+): { day: string; startMs: number } {
+  const epochMs = parseInstant(instant);
+  assertTimeZone(options?.timeZone);
+  const cutoffMs = parseCutoff(options.cutoff);
+  const dayAt = (ms: number) =>
+    businessDayNumberOfWall(wallClockMs(options.timeZone, ms), cutoffMs);
+  const day = dayAt(epochMs);
+  let startMs = floorDiv(epochMs, MS_PER_MINUTE) * MS_PER_MINUTE;
+  for (let minutes = 12 * 60; minutes >= 1; minutes = floorDiv(minutes, 2)) {
+    const step = minutes * MS_PER_MINUTE;
+    while (dayAt(startMs - step) === day) startMs -= step;
+  }
+  return { day: formatDate(day), startMs };
 }

@@ -131,3 +131,10 @@ export function formatDate(dayNumber: number): string {
 export function weekdayOf(dayNumber: number): number {
   return floorMod(dayNumber + 4, 7); // 1970-01-01 was a Thursday
 }
+
+/** Whole minutes from `start` to `end`, floored; 0 when `end` is not after `start`. */
+export function minutesBetween(start: Date | number, end: Date | number): number {
+  const ms = (instant: Date | number) =>
+    typeof instant === "number" ? instant : instant.getTime();
+  return Math.max(0, floorDiv(ms(end) - ms(start), MS_PER_MINUTE));
+}

@@ -1,8 +1,10 @@
 // The pure money and time core: every price, tax, split, business day and label rule, with no I/O.
-export { type BusinessDayOptions, businessDayOf } from "./business-day";
+export { type BusinessDayOptions, businessDayOf, businessDayStart } from "./business-day";
+export { minutesBetween } from "./calendar";
 export { DAY_TYPES, type DayType, dayTypeOf } from "./day-type";
 export { BIRTH_YEAR_SPAN, type BirthYearOption, birthYearOptions, ERAS, eraYearLabel } from "./era";
 export { DomainError, type DomainErrorCode, isDomainError } from "./errors";
+export { seatCallLevel, specialFeeBarsSeat } from "./floor-rules";
 export { holidayDataYears, isNationalHoliday } from "./holidays";
 export {
   DISCOUNT_PERCENTS,

@@ -1,6 +1,6 @@
 // priceSettlement: every yen of a settlement (time charges, flat fees, special dates, orders, discount, tax).
 import { businessDayNumberOfWall, parseCutoff } from "./business-day";
-import { MS_PER_MINUTE, parseDate, parseInstant } from "./calendar";
+import { minutesBetween, parseDate, parseInstant } from "./calendar";
 import { DAY_TYPES, type DayType } from "./day-type";
 import { DomainError } from "./errors";
 import { addYen, discountAmount, mulYen, taxIncluded } from "./money";
@@ -115,7 +115,7 @@ function parseIntervals(group: SettlementGroup, groupIndex: number): ParsedInter
     if (endMs < startMs) {
       throw new DomainError("INVALID_INTERVAL", `${where}の終了日時が開始日時より前です`);
     }
-    const minutes = Math.floor((endMs - startMs) / MS_PER_MINUTE);
+    const minutes = minutesBetween(startMs, endMs);
     return { status: interval.status, startMs, endMs, minutes };
   });
   // By start, then end: an empty interval stamped at the same instant as the next one comes first.

@@ -5,7 +5,10 @@ import {
   type BoardGroup,
   type BoardSeat,
   businessDayOf,
+  businessDayStart,
   type IconDetail,
+  minutesBetween,
+  seatCallLevel,
   seatLabelClass,
   type WarnIcon,
 } from "@lounge-office/domain";
@@ -13,32 +16,6 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogs, feeRules, lounges, seats } from "../../db/schema";
 import { presentGroupsAt } from "./recompose";
-
-/** Whole minutes between two instants, floored (never negative). */
-export const minutesBetween = (start: Date, end: Date) =>
-  Math.max(0, Math.floor((end.getTime() - start.getTime()) / 60_000));
-
-/** Start of the business day containing `now`, as an instant. */
-export function businessDayStart(
-  now: Date,
-  timeZone: string,
-  cutoff: string,
-): { day: string; start: Date } {
-  const day = businessDayOf(now.toISOString(), { timeZone, cutoff });
-  // Walk back from now in whole minutes until the business day changes: at most 48 h, exact across DST.
-  let start = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  for (let step = 12 * 60; step >= 1; step = Math.floor(step / 2)) {
-    while (
-      businessDayOf(new Date(start.getTime() - step * 60_000).toISOString(), {
-        timeZone,
-        cutoff,
-      }) === day
-    ) {
-      start = new Date(start.getTime() - step * 60_000);
-    }
-  }
-  return { day, start };
-}
 
 export async function findLounge(tx: Executor, loungeId: number) {
   const [lounge] = await tx.select().from(lounges).where(eq(lounges.id, loungeId));
@@ -92,7 +69,12 @@ export async function loadSeats(
           .from(eventLogs)
           .innerJoin(seats, eq(seats.id, eventLogs.seat_id))
           .where(inArray(eventLogs.customer_group_id, groupIds));
-  const dayStart = businessDayStart(now, lounge.time_zone, lounge.business_day_cutoff).start;
+  const dayStart = new Date(
+    businessDayStart(now.toISOString(), {
+      timeZone: lounge.time_zone,
+      cutoff: lounge.business_day_cutoff,
+    }).startMs,
+  );
   const seatName = new Map(seatRows.map((s) => [s.id, s.name]));
   const matchesOf = new Map(placed.map((g) => [g.id, g.matched_group_ids]));
 
@@ -136,12 +118,6 @@ export async function loadSeats(
     const here = boardGroups.filter((g) => g.seat_id === seat.id);
     const mens = here.filter((g) => g.gender !== "ladys");
     const ladys = here.filter((g) => g.gender === "ladys");
-    const warn = (list: BoardGroup[]) =>
-      list.reduce<number | null>(
-        (max, g) =>
-          g.warn_level !== null && (max === null || g.warn_level > max) ? g.warn_level : max,
-        null,
-      );
     return {
       id: seat.id,
       seat_id: seat.id,
@@ -158,8 +134,8 @@ export async function loadSeats(
       ladys_other_flag: ladys.some((g) => g.other_flag),
       mens_label_class: seatLabelClass(mens, "mens"),
       ladys_label_class: seatLabelClass(ladys, "ladys"),
-      mens_warn_level: warn(mens),
-      ladys_warn_level: warn(ladys),
+      mens_warn_level: seatCallLevel(mens),
+      ladys_warn_level: seatCallLevel(ladys),
     };
   });
 }
@@ -248,3 +224,12 @@ export async function loadIconDetails(
     .sort((a, b) => a.seat_id - b.seat_id || a.gender.localeCompare(b.gender))
     .map(({ latest: _latest, ...detail }) => detail);
 }
+
+/** Each existing group of `ids` with its lounge (to authorize before reading them). */
+export const groupLounges = (tx: Executor, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({ id: customerGroups.id, lounge_id: customerGroups.lounge_id })
+        .from(customerGroups)
+        .where(inArray(customerGroups.id, ids));

@@ -195,6 +195,13 @@ describe("invalid data", () => {
       (await manager.get("/invalid_data")).body.find((d: { key: string }) => d.key === entry!.key)
         .fix,
     ).toBe(true);
+    const unfixed = await manager.put("/invalid_data/fix", {
+      invalid_data: { key: entry!.key, sort_key: "stale", fix: "false" },
+    });
+    // The finding's own sort key, whatever the caller sent; the flag as the text "false".
+    expect(unfixed.body).toEqual({
+      attributes: { key: entry!.key, sort_key: entry!.sort_key, fix: "false" },
+    });
     expect(
       (
         await manager.put("/invalid_data/fix", {
@@ -203,5 +210,13 @@ describe("invalid data", () => {
       ).status,
     ).toBe(404);
     expect((await staff.get("/invalid_data")).status).toBe(403);
+  });
+
+  it("reads the event-log filter from its contract: missing or unknown group", async () => {
+    const missing = await staff.get("/event_logs");
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.code).toBe("validation_failed");
+    expect((await staff.get("/event_logs?q[customer_group_id_eq]=0")).status).toBe(400);
+    expect((await staff.get("/event_logs?q%5Bcustomer_group_id_eq%5D=999999")).status).toBe(404);
   });
 });

@@ -1,134 +1,109 @@
-// Floor board calls (seed section 7): the board, customer groups (enter, move, comment, ages), calls.
-import {
-  ZBoard,
-  ZCustomerGroupCreate,
-  ZCustomerGroupUpdate,
-  ZGroupSaved,
-  ZIdParams,
-  ZLoungeQuery,
-  ZOk,
-  ZOptionalLoungeQuery,
-  ZStopWarnRequest,
-  ZWarnIcon,
-  ZWarnRequest,
-} from "@lounge-office/domain";
-import { z } from "zod";
-import { guarded } from "../../http/access";
-import { actorOf, authorize } from "../../http/actor";
-import type { App, Deps } from "../../http/types";
-import { loadBoard, loadSeats, loadWarnIcons } from "./board-query";
-import { enterGroup, setWarn, updateGroup } from "./group-commands";
+// Floor calls (seed section 7): the board, customer groups (enter, move, comment, ages), calls,
+// summaries, the Konishi table, the group index with running totals, event logs and invalid data.
+import { floorApi, type GroupSaved } from "@lounge-office/domain";
+import type { Executor } from "../../db/client";
+import type { Router } from "../../http/route";
+import { authorize, can } from "../../policy/policy";
+import { groupLounges, loadBoard, loadIconDetails, loadSeats, loadWarnIcons } from "./board-query";
+import { groupLoungeId, loadEventLogs } from "./event-log-query";
+import { enterGroup, stopWarnGroup, updateGroup, warnGroup } from "./group-commands";
+import { findInvalidData, fixInvalidData } from "./invalid-data";
+import { loadIndexview } from "./pricing-input";
+import { loadKonishiTable, loadSummary } from "./summary-query";
 
-const tags = ["floor"];
+/** The answer to a change of who sits where: the group's new version and every seat it touched. */
+async function saved(
+  db: Executor,
+  group: { id: number; lounge_id: number; lock_version: number; seat_id: number },
+  seatIds: number[],
+): Promise<GroupSaved> {
+  const seats = await loadSeats(db, group.lounge_id, seatIds);
+  return { id: group.id, lock_version: group.lock_version, seat_id: group.seat_id, seats };
+}
 
-export async function floorRoutes(app: App, { db }: Deps) {
-  app.get(
-    "/lounges/entries/board",
-    {
-      config: guarded("floor.use"),
-      schema: {
-        tags,
-        summary: "フロアボード (席と組)",
-        querystring: ZLoungeQuery,
-        response: { 200: ZBoard },
-      },
-    },
-    async (request) => {
-      authorize(actorOf(request), "floor.use", { loungeId: request.query.lounge_id });
-      return loadBoard(db, request.query.lounge_id);
-    },
-  );
+export function floorRoutes({ route }: Router) {
+  route(floorApi.board, async ({ db, actor, query }) => {
+    authorize(actor, "floor.use", { loungeId: query.lounge_id });
+    return loadBoard(db, query.lounge_id);
+  });
 
-  app.post(
-    "/customer_groups",
-    {
-      config: guarded("floor.use"),
-      schema: {
-        tags,
-        summary: "新規入店 (席へ案内)",
-        body: ZCustomerGroupCreate,
-        response: { 201: ZGroupSaved },
-      },
-    },
-    async (request, reply) => {
-      const group = await enterGroup(db, actorOf(request), request.body.customer_group);
-      const seats = await loadSeats(db, group.lounge_id, [group.seat_id]);
-      return reply
-        .code(201)
-        .send({ id: group.id, lock_version: group.lock_version, seat_id: group.seat_id, seats });
-    },
-  );
+  route(floorApi.enterGroup, async ({ db, actor, body }) => {
+    const group = await enterGroup(db, actor, body.customer_group);
+    return saved(db, group, [group.seat_id]);
+  });
 
-  app.put(
-    "/customer_groups/:id",
-    {
-      config: guarded("floor.use"),
-      schema: {
-        tags,
-        summary: "組の移動・マッチ変更・コメント・年齢",
-        params: ZIdParams,
-        body: ZCustomerGroupUpdate,
-        response: { 200: ZGroupSaved },
-      },
-    },
-    async (request) => {
-      const { group, touchedSeatIds } = await updateGroup(
-        db,
-        actorOf(request),
-        request.params.id,
-        request.body.customer_group,
-      );
-      const seats = await loadSeats(db, group.lounge_id, touchedSeatIds);
-      return { id: group.id, lock_version: group.lock_version, seat_id: group.seat_id, seats };
-    },
-  );
+  route(floorApi.updateGroup, async ({ db, actor, params, body }) => {
+    const { group, touchedSeatIds } = await updateGroup(db, actor, params.id, body.customer_group);
+    return saved(db, group, touchedSeatIds);
+  });
 
-  app.post(
-    "/customer_groups/warn_icon",
-    {
-      config: guarded("floor.use"),
-      schema: {
-        tags,
-        summary: "呼び出し (レベル1〜3)",
-        body: ZWarnRequest,
-        response: { 200: ZOk },
-      },
-    },
-    async (request) => {
-      const { id, level } = request.body.customer_group;
-      await setWarn(db, actorOf(request), id, level);
-      return { ok: true as const };
-    },
-  );
+  route(floorApi.warn, async ({ db, actor, body }) => {
+    await warnGroup(db, actor, body.customer_group.id, body.customer_group.level);
+    return { ok: true as const };
+  });
 
-  app.post(
-    "/customer_groups/stop_warn_icon",
-    {
-      config: guarded("floor.use"),
-      schema: { tags, summary: "呼び出し停止", body: ZStopWarnRequest, response: { 200: ZOk } },
-    },
-    async (request) => {
-      await setWarn(db, actorOf(request), request.body.customer_group.id, null);
-      return { ok: true as const };
-    },
-  );
+  route(floorApi.stopWarn, async ({ db, actor, body }) => {
+    await stopWarnGroup(db, actor, body.customer_group.id);
+    return { ok: true as const };
+  });
 
-  app.get(
-    "/customer_groups/warn_icons_json",
-    {
-      config: guarded("floor.use"),
-      schema: {
-        tags,
-        summary: "呼び出し中の組 (60秒ごと)",
-        querystring: ZOptionalLoungeQuery,
-        response: { 200: z.array(ZWarnIcon) },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const loungeId = request.query.lounge_id ?? actor.currentLoungeId;
-      authorize(actor, "floor.use", { loungeId });
-      return loadWarnIcons(db, loungeId);
-    },
-  );
+  route(floorApi.warnIcons, async ({ db, actor, query }) => {
+    const loungeId = query.lounge_id ?? actor.currentLoungeId;
+    authorize(actor, "floor.use", { loungeId });
+    return loadWarnIcons(db, loungeId);
+  });
+
+  route(floorApi.iconDetails, async ({ db, actor, query }) => {
+    const loungeId = query.lounge_id ?? actor.currentLoungeId;
+    authorize(actor, "floor.use", { loungeId });
+    return loadIconDetails(db, loungeId);
+  });
+
+  route(floorApi.summary, async ({ db, actor, query }) => {
+    const loungeId = query.lounge_id ?? actor.currentLoungeId;
+    // The all-lounges summary lets managers see every lounge's figures.
+    if (!can(actor, "summary.all")) authorize(actor, "floor.use", { loungeId });
+    return loadSummary(db, loungeId);
+  });
+
+  route(floorApi.konishi, ({ db, actor }) => loadKonishiTable(db, actor.loungeIds));
+
+  route(floorApi.customerGroups, async ({ db, actor, query }) => {
+    authorize(actor, "floor.use", { loungeId: query.lounge_id });
+    const seats = await loadSeats(db, query.lounge_id);
+    return seats.flatMap((s) => [...s.group_mens, ...s.group_ladys]).sort((a, b) => a.id - b.id);
+  });
+
+  route(floorApi.indexview, async ({ db, actor, query }) => {
+    const groups = await groupLounges(db, query.customer_group_ids);
+    for (const g of groups) authorize(actor, "floor.use", { loungeId: g.lounge_id });
+    const rows = [];
+    for (const loungeId of new Set(groups.map((g) => g.lounge_id))) {
+      const mine = groups.filter((g) => g.lounge_id === loungeId).map((g) => g.id);
+      rows.push(...(await loadIndexview(db, loungeId, mine)));
+    }
+    return rows.sort((a, b) => a.id - b.id);
+  });
+
+  route(floorApi.eventLogs, async ({ db, actor, query }) => {
+    const groupId = query["q[customer_group_id_eq]"];
+    authorize(actor, "floor.use", { loungeId: await groupLoungeId(db, groupId) });
+    return loadEventLogs(db, groupId);
+  });
+
+  route(floorApi.invalidData, async ({ db, actor, query }) => {
+    const loungeId = query.lounge_id ?? actor.currentLoungeId;
+    authorize(actor, "invalid_logs.manage", { loungeId });
+    return findInvalidData(db, loungeId);
+  });
+
+  route(floorApi.fixInvalidData, async ({ db, actor, query, body }) => {
+    const fixed = await fixInvalidData(
+      db,
+      actor,
+      query.lounge_id ?? actor.currentLoungeId,
+      body.invalid_data,
+    );
+    return { attributes: { ...fixed, fix: fixed.fix ? ("true" as const) : ("false" as const) } };
+  });
 }

@@ -1,12 +1,7 @@
 // POST /customer_groups: a new group enters a seat; the answer's seats are patched into the cached board.
-import {
-  type Board,
-  type BoardSeat,
-  type CustomerGroupCreate,
-  ZGroupSaved,
-} from "@lounge-office/domain";
+import { type Board, type BoardSeat, type CallInput, floorApi } from "@lounge-office/domain";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError, call } from "../../../lib/api-client";
 import { boardQueryKey } from "./get-board";
 import { iconDetailsQueryKey } from "./get-icon-details";
 import { summaryQueryKey } from "./get-summary";
@@ -32,14 +27,10 @@ export function refetchBoardOnConflict(queryClient: QueryClient, loungeId: numbe
   }
 }
 
-export type EnterGroupInput = CustomerGroupCreate["customer_group"];
+export type EnterGroupInput = CallInput<typeof floorApi.enterGroup>["body"]["customer_group"];
 
 export const enterGroup = (input: EnterGroupInput) =>
-  api("/customer_groups", {
-    method: "POST",
-    body: { customer_group: input },
-    schema: ZGroupSaved,
-  });
+  call(floorApi.enterGroup, { body: { customer_group: input } });
 
 export function useEnterGroup(loungeId: number) {
   const queryClient = useQueryClient();

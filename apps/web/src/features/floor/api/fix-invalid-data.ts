@@ -1,27 +1,16 @@
-// PUT /invalid_data/fix: mark one finding fixed (or not); the answer's attributes.fix ('true' or otherwise) is what the row shows.
-import type { ZInvalidDataFix } from "@lounge-office/domain";
+// PUT /invalid_data/fix: mark one finding fixed (or not); the answer's attributes.fix ("true" or "false") is what the row shows.
+import { type CallInput, floorApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { type InvalidDatum, invalidDataQueryKey } from "./get-invalid-data";
 
-export type InvalidDataFixInput = z.input<typeof ZInvalidDataFix>["invalid_data"];
-
-/** The seed reads `attributes.sort_key` and `attributes.fix`; anything but 'true' means not fixed. */
-const ZInvalidDataFixResponse = z.object({
-  attributes: z.object({ key: z.string(), sort_key: z.string(), fix: z.string() }),
-});
+export type InvalidDataFixInput = CallInput<typeof floorApi.fixInvalidData>["body"]["invalid_data"];
 
 export const fixInvalidData = ({
   loungeId,
   ...invalid_data
 }: InvalidDataFixInput & { loungeId: number }) =>
-  api("/invalid_data/fix", {
-    method: "PUT",
-    query: { lounge_id: loungeId },
-    body: { invalid_data },
-    schema: ZInvalidDataFixResponse,
-  });
+  call(floorApi.fixInvalidData, { query: { lounge_id: loungeId }, body: { invalid_data } });
 
 export function useFixInvalidData(loungeId: number) {
   const queryClient = useQueryClient();

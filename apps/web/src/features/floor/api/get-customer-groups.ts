@@ -1,15 +1,14 @@
 // GET /customer_groups?lounge_id=: the groups present in a lounge (screen 14), oldest first.
-import { ZBoardGroup } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
 export const CUSTOMER_GROUPS_POLL_MS = 60_000;
 
 export const customerGroupsQueryKey = (loungeId: number) => ["customer-groups", loungeId] as const;
 
 export const getCustomerGroups = (loungeId: number) =>
-  api("/customer_groups", { query: { lounge_id: loungeId }, schema: z.array(ZBoardGroup) });
+  call(floorApi.customerGroups, { query: { lounge_id: loungeId } });
 
 export const customerGroupsQueryOptions = (loungeId: number) =>
   queryOptions({

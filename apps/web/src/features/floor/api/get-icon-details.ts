@@ -1,19 +1,15 @@
 // GET /lounges/entries/icon_details: minutes since each seat's last change per gender, and the
 // accounting flag (polled every 30 s).
-import { ZIconDetail } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
 export const ICON_DETAILS_POLL_MS = 30_000;
 
 export const iconDetailsQueryKey = (loungeId: number) => ["icon-details", loungeId] as const;
 
 export const getIconDetails = (loungeId: number) =>
-  api("/lounges/entries/icon_details", {
-    query: { lounge_id: loungeId },
-    schema: z.array(ZIconDetail),
-  });
+  call(floorApi.iconDetails, { query: { lounge_id: loungeId } });
 
 export const iconDetailsQueryOptions = (loungeId: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 // GET /lounges/entries/konishisan_table_datasource: people present by group size (screen 3), polled every 180 s with a 3 s timeout.
-import { type KonishiTable, ZKonishiTable } from "@lounge-office/domain";
+import { floorApi, type KonishiTable } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError, call } from "../../../lib/api-client";
 
 export const KONISHI_POLL_MS = 180_000;
 export const KONISHI_TIMEOUT_MS = 3_000;
@@ -19,10 +19,7 @@ export const konishiQueryKey = ["konishi"] as const;
 export async function getKonishi(): Promise<KonishiTable> {
   const signal = AbortSignal.timeout(KONISHI_TIMEOUT_MS);
   try {
-    return await api("/lounges/entries/konishisan_table_datasource", {
-      schema: ZKonishiTable,
-      signal,
-    });
+    return await call(floorApi.konishi, { signal });
   } catch (error) {
     if (signal.aborted) throw new KonishiTimeoutError();
     throw error;

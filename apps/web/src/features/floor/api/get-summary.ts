@@ -1,14 +1,14 @@
 // GET /lounges/entries/summary?lounge_id=: today's earnings and people present (polled every 60 s).
-import { ZSummary } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
 export const SUMMARY_POLL_MS = 60_000;
 
 export const summaryQueryKey = (loungeId: number) => ["summary", loungeId] as const;
 
 export const getSummary = (loungeId: number) =>
-  api("/lounges/entries/summary", { query: { lounge_id: loungeId }, schema: ZSummary });
+  call(floorApi.summary, { query: { lounge_id: loungeId } });
 
 export const summaryQueryOptions = (loungeId: number) =>
   queryOptions({

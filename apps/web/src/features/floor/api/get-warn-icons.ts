@@ -1,18 +1,14 @@
 // GET /customer_groups/warn_icons_json: groups being called (polled every 60 s besides realtime).
-import { ZWarnIcon } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
 export const WARN_ICONS_POLL_MS = 60_000;
 
 export const warnIconsQueryKey = (loungeId: number) => ["warn-icons", loungeId] as const;
 
 export const getWarnIcons = (loungeId: number) =>
-  api("/customer_groups/warn_icons_json", {
-    query: { lounge_id: loungeId },
-    schema: z.array(ZWarnIcon),
-  });
+  call(floorApi.warnIcons, { query: { lounge_id: loungeId } });
 
 export const warnIconsQueryOptions = (loungeId: number) =>
   queryOptions({

@@ -1,18 +1,15 @@
 // PUT /customer_groups/{id}: a move (seat, count, matches), a comment edit or an age edit.
-import { type CustomerGroupUpdate, ZGroupSaved } from "@lounge-office/domain";
+import { type CallInput, floorApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { invalidateFloorFigures, patchBoardSeats, refetchBoardOnConflict } from "./enter-group";
 import { customerGroupsQueryKey } from "./get-customer-groups";
 
-export type UpdateGroupInput = CustomerGroupUpdate["customer_group"] & { id: number };
+type UpdateCall = CallInput<typeof floorApi.updateGroup>;
+export type UpdateGroupInput = UpdateCall["body"]["customer_group"] & { id: number };
 
 export const updateGroup = ({ id, ...input }: UpdateGroupInput) =>
-  api(`/customer_groups/${id}`, {
-    method: "PUT",
-    body: { customer_group: input },
-    schema: ZGroupSaved,
-  });
+  call(floorApi.updateGroup, { params: { id }, body: { customer_group: input } });
 
 export function useUpdateGroup(loungeId: number) {
   const queryClient = useQueryClient();

@@ -2,10 +2,10 @@
 // without a message it reconnects (back-off 3–30 s) and refetches the board on every (re)connect.
 import {
   type Board,
-  type BoardGroup,
   type BoardSeat,
   CABLE_CLOSE,
   type CableMessage,
+  seatCallLevel,
   ZCableMessage,
 } from "@lounge-office/domain";
 import { notifications } from "@mantine/notifications";
@@ -35,13 +35,6 @@ export function patchSeat(board: Board, seat: BoardSeat): Board | undefined {
   return { ...board, seats: board.seats.map((s) => (s.id === seat.id ? seat : s)) };
 }
 
-const highestCall = (groups: BoardGroup[]) =>
-  groups.reduce<number | null>(
-    (max, g) =>
-      g.warn_level !== null && (max === null || g.warn_level > max) ? g.warn_level : max,
-    null,
-  );
-
 /** The board with a group's call set (or cleared on stop), and its seat's call level for that side. */
 export function patchWarn(board: Board, warn: WarnMessage): Board {
   const level = warn.stop ? null : warn.level;
@@ -63,7 +56,7 @@ export function patchWarn(board: Board, warn: WarnMessage): Board {
   const patched: BoardSeat = {
     ...seat,
     [`group_${gender}`]: groups,
-    [`${gender}_warn_level`]: highestCall(groups),
+    [`${gender}_warn_level`]: seatCallLevel(groups),
   };
   return { ...board, seats: board.seats.map((s) => (s.id === seat.id ? patched : s)) };
 }

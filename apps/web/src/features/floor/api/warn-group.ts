@@ -1,33 +1,29 @@
 // POST /customer_groups/warn_icon and /customer_groups/stop_warn_icon: call a group (level 1–3) or stop.
-import { type Board, type BoardGender, type BoardGroup, ZOk } from "@lounge-office/domain";
+import {
+  type Board,
+  type BoardGroup,
+  type CallInput,
+  floorApi,
+  seatCallLevel,
+} from "@lounge-office/domain";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { boardQueryKey } from "./get-board";
 import { warnIconsQueryKey } from "./get-warn-icons";
 
-export type WarnGroupInput = { id: number; gender: BoardGender; level: number };
-export type StopWarnGroupInput = { id: number; gender: BoardGender };
+export type WarnGroupInput = CallInput<typeof floorApi.warn>["body"]["customer_group"] & {
+  id: number;
+  level: number;
+};
+export type StopWarnGroupInput = CallInput<typeof floorApi.stopWarn>["body"]["customer_group"] & {
+  id: number;
+};
 
 export const warnGroup = (input: WarnGroupInput) =>
-  api("/customer_groups/warn_icon", {
-    method: "POST",
-    body: { customer_group: input },
-    schema: ZOk,
-  });
+  call(floorApi.warn, { body: { customer_group: input } });
 
 export const stopWarnGroup = (input: StopWarnGroupInput) =>
-  api("/customer_groups/stop_warn_icon", {
-    method: "POST",
-    body: { customer_group: input },
-    schema: ZOk,
-  });
-
-const highest = (groups: BoardGroup[]) =>
-  groups.reduce<number | null>(
-    (max, g) =>
-      g.warn_level !== null && (max === null || g.warn_level > max) ? g.warn_level : max,
-    null,
-  );
+  call(floorApi.stopWarn, { body: { customer_group: input } });
 
 /** The call answers only `{ok}`, so the board is patched here: the group's level and its seat's. */
 function patchWarnLevel(
@@ -50,8 +46,8 @@ function patchWarnLevel(
           ...seat,
           group_mens,
           group_ladys,
-          mens_warn_level: highest(group_mens),
-          ladys_warn_level: highest(group_ladys),
+          mens_warn_level: seatCallLevel(group_mens),
+          ladys_warn_level: seatCallLevel(group_ladys),
         };
       }),
     };

@@ -83,4 +83,50 @@ describe("GroupCommentDialog", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("puts the server's field message on the comment field", async () => {
+    const message = "コメントは500文字以内で入力してください";
+    stub(() =>
+      json(
+        {
+          error: {
+            code: "validation_failed",
+            message,
+            fields: { "customer_group.comment": message },
+          },
+        },
+        400,
+      ),
+    );
+    renderWithProviders(
+      <GroupCommentDialog
+        group={{ id: 42, comment: "", lock_version: 0 }}
+        loungeId={1}
+        onClose={vi.fn()}
+      />,
+    );
+    const field = await screen.findByLabelText("コメント");
+    await userEvent.type(field, "a");
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    // Mantine describes an invalid input by its error text.
+    expect(field).toHaveAccessibleDescription(message);
+  });
+
+  it("checks the comment with the call's schema before sending", async () => {
+    const sent = stub(() => json({ id: 42, lock_version: 1, seat_id: 1, seats: [] }));
+    renderWithProviders(
+      <GroupCommentDialog
+        group={{ id: 42, comment: "", lock_version: 0 }}
+        loungeId={1}
+        onClose={vi.fn()}
+      />,
+    );
+    const field = await screen.findByLabelText("コメント");
+    await userEvent.click(field);
+    await userEvent.paste("あ".repeat(501));
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByText("コメントは500文字以内で入力してください")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
 });

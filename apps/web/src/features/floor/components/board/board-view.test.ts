@@ -1,7 +1,8 @@
 // Board helpers: live stay minutes, calls merged from the poll, and the seed's link shapes.
 import { describe, expect, it } from "vitest";
+import { eventLogsPath } from "../../api/get-event-logs";
 import { buildGroup } from "./board.fixtures";
-import { accountingHref, eventLogsHref, liveMinutes, warnLevelResolver } from "./board-view";
+import { accountingHref, liveMinutes, warnLevelResolver } from "./board-view";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -59,7 +60,7 @@ describe("warnLevelResolver", () => {
 
 describe("links", () => {
   it("builds the seed's event-log and group-accounting links", () => {
-    expect(eventLogsHref(12)).toBe("/event_logs?q[customer_group_id_eq]=12");
+    expect(eventLogsPath(12)).toBe("/event_logs?q[customer_group_id_eq]=12");
     expect(accountingHref([3, 9])).toBe(
       "/accounting_logs/new?customer_group_ids[]=3&customer_group_ids[]=9",
     );

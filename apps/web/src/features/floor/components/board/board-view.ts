@@ -1,11 +1,12 @@
 // Pure helpers of the board: names and links, the calls merged from the poll, live stay minutes.
-import type {
-  Board,
-  BoardGender,
-  BoardGroup,
-  BoardSeat,
-  IconDetail,
-  WarnIcon,
+import {
+  type Board,
+  type BoardGender,
+  type BoardGroup,
+  type BoardSeat,
+  type IconDetail,
+  minutesBetween,
+  type WarnIcon,
 } from "@lounge-office/domain";
 import { dayjs } from "../../../../lib/dayjs";
 
@@ -55,8 +56,6 @@ export const formatYen = (amount: number) => `¥${amount.toLocaleString("ja-JP")
 export const describeGroup = (group: BoardGroup, timeZone: string) =>
   `${GENDER_LABEL[boardGenderOf(group)]} ${group.num}名${group.fee_rule && boardGenderOf(group) === "mens" ? ` ${group.fee_rule}` : ""} ${formatTime(group.service_start_at, timeZone)}〜`;
 
-export const eventLogsHref = (groupId: number) => `/event_logs?q[customer_group_id_eq]=${groupId}`;
-
 export const accountingHref = (groupIds: number[]) =>
   `/accounting_logs/new?${groupIds.map((id) => `customer_group_ids[]=${id}`).join("&")}`;
 
@@ -76,23 +75,12 @@ export function warnLevelResolver(
   return (group) => byGroup.get(group.id) ?? null;
 }
 
-export function highestWarn(groups: BoardGroup[], warnLevelOf: WarnLevelOf): number | null {
-  let max: number | null = null;
-  for (const group of groups) {
-    const level = warnLevelOf(group);
-    if (level !== null && (max === null || level > max)) max = level;
-  }
-  return max;
-}
-
 export const warnClass = (level: number | null) => (level ? `warn-${level}` : undefined);
 
 export type IconDetailsBySeat = Map<string, IconDetail>;
 export const iconDetailKey = (seatId: number, gender: BoardGender) => `${seatId}:${gender}`;
 export const indexIconDetails = (details: IconDetail[] | undefined): IconDetailsBySeat =>
   new Map((details ?? []).map((d) => [iconDetailKey(d.seat_id, d.gender), d]));
-
-const elapsedMinutes = (from: number, to: number) => Math.max(0, Math.floor((to - from) / 60_000));
 
 /**
  * Solo and share minutes now. The server's figures already count the open stretch up to when it
@@ -105,7 +93,7 @@ export function liveMinutes(
   now: number,
 ) {
   const start = Date.parse(group.status_start_at);
-  const extra = Math.max(0, elapsedMinutes(start, now) - elapsedMinutes(start, receivedAt));
+  const extra = Math.max(0, minutesBetween(start, now) - minutesBetween(start, receivedAt));
   return group.status === "solo"
     ? { solo: group.solo_min + extra, share: group.share_min }
     : { solo: group.solo_min, share: group.share_min + extra };

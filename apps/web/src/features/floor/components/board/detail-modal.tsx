@@ -20,12 +20,12 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
+import { eventLogsPath } from "../../api/get-event-logs";
 import { useStopWarnGroup, useWarnGroup } from "../../api/warn-group";
 import {
   accountingHref,
   boardGenderOf,
   describeGroup,
-  eventLogsHref,
   findGroup,
   formatTime,
   GENDER_LABEL,
@@ -223,7 +223,7 @@ export function DetailModal(props: Props) {
             size="sm"
             variant="light"
             component={Link}
-            to={eventLogsHref(group.id)}
+            to={eventLogsPath(group.id)}
             leftSection={<IconHistory size={16} />}
           >
             イベントログ

@@ -1,6 +1,11 @@
 // What a drop on a seat leads to: the entry modal, the seed's special-fee alert, or the
 // already-seated-today confirmation (a refusal sends nothing).
-import { type Board, type BoardGender, SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain";
+import {
+  type Board,
+  type BoardGender,
+  SPECIAL_FEE_AUTO_SEAT_MESSAGE,
+  specialFeeBarsSeat,
+} from "@lounge-office/domain";
 import { findGroup } from "./board-view";
 
 export const SEATED_NORMAL_TODAY_CONFIRM =
@@ -30,7 +35,7 @@ export function resolveDrop(
   const found = findGroup(board, item.groupId);
   if (!found || found.group.seat_id === seatId) return null;
   const { group } = found;
-  if (seat.seat_type === "auto" && group.gender === "mens" && group.other_flag) {
+  if (specialFeeBarsSeat(seat.seat_type, group.gender, group.other_flag)) {
     ask.alert(SPECIAL_FEE_AUTO_SEAT_MESSAGE);
     return null;
   }

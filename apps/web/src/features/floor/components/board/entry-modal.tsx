@@ -1,6 +1,11 @@
 // The entry modal: seat a new group (type new) or move a group (type move) onto a seat, choosing
 // its count, the men's fee rule and the groups of the other gender there it is matched with.
-import { type Board, DEFAULT_GROUP_NUM, GROUP_NUM_CHOICES } from "@lounge-office/domain";
+import {
+  type Board,
+  DEFAULT_GROUP_NUM,
+  GROUP_NUM_CHOICES,
+  specialFeeBarsSeat,
+} from "@lounge-office/domain";
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
@@ -27,7 +32,7 @@ type Props = {
 
 /** Fee rules offered to men entering a seat: special-fee rules never on automatic seats. */
 export const feeRulesForSeat = (board: Board, seatType: "auto" | "normal") =>
-  seatType === "auto" ? board.fee_rules.filter((rule) => !rule.other_flag) : board.fee_rules;
+  board.fee_rules.filter((rule) => !specialFeeBarsSeat(seatType, "mens", rule.other_flag));
 
 export function EntryModal({ target, board, loungeId, onClose }: Props) {
   const timeZone = board.lounge.time_zone;

@@ -1,13 +1,12 @@
 // One seat of the board: a drop target with its male and female labels (empty at 0).
 import { useDroppable } from "@dnd-kit/core";
-import type { BoardGender, BoardSeat } from "@lounge-office/domain";
+import { type BoardGender, type BoardSeat, seatCallLevel } from "@lounge-office/domain";
 import styles from "./board.module.css";
 import {
   countOf,
   GENDER_LABEL,
   GENDER_MARK,
   groupsOf,
-  highestWarn,
   type IconDetailsBySeat,
   iconDetailKey,
   labelClassOf,
@@ -34,7 +33,7 @@ function SeatLabel({
 }: Props & { gender: BoardGender }) {
   const count = countOf(seat, gender);
   const groups = groupsOf(seat, gender);
-  const level = highestWarn(groups, warnLevelOf);
+  const level = seatCallLevel(groups, warnLevelOf);
   const detail = iconDetails.get(iconDetailKey(seat.id, gender));
   return (
     <div
@@ -80,7 +79,7 @@ export function SeatCell(props: Props) {
     id: `seat-${seat.id}`,
     data: { seatId: seat.id, name: seat.name },
   });
-  const level = highestWarn([...seat.group_mens, ...seat.group_ladys], warnLevelOf);
+  const level = seatCallLevel([...seat.group_mens, ...seat.group_ladys], warnLevelOf);
   const type = seat.seat_type === "auto" ? "自動会計席" : "通常席";
   return (
     // biome-ignore lint/a11y/useSemanticElements: a seat is a drop target named for keyboard users, not a form <fieldset>

@@ -1,11 +1,12 @@
 // A group's event logs (`/event_logs?q[customer_group_id_eq]={id}`): seat, solo/share, start, end and stay in minutes.
+import { EVENT_LOG_GROUP_PARAM } from "@lounge-office/domain";
 import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatDateTime } from "../../../../lib/dayjs";
 import { useSession } from "../../../../lib/session";
-import { GROUP_ID_PARAM, useEventLogs } from "../../api/get-event-logs";
+import { useEventLogs } from "../../api/get-event-logs";
 
 const STATUS_LABELS = { solo: "ソロ", share: "相席" } as const;
 
@@ -18,7 +19,7 @@ function groupIdFrom(value: string | null): number | null {
 export function EventLogsPage() {
   const session = useSession().data;
   const [params] = useSearchParams();
-  const groupId = groupIdFrom(params.get(GROUP_ID_PARAM));
+  const groupId = groupIdFrom(params.get(EVENT_LOG_GROUP_PARAM));
   const logs = useEventLogs(groupId);
   const timeZone = session?.lounge.time_zone ?? "Asia/Tokyo";
   const minutes = { solo: 0, share: 0 };

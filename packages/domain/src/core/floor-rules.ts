@@ -1,0 +1,27 @@
+// Floor rules the board and the server both apply: who may sit where, and how loud a seat calls.
+import type { Gender } from "./pricing-schema";
+
+/**
+ * Men on a special fee (a fee rule with `other_flag`) may not sit at an automatic-accounting seat:
+ * the automatic till cannot price them. Ladies and others are never barred.
+ */
+export function specialFeeBarsSeat(
+  seatType: "auto" | "normal",
+  gender: Gender,
+  otherFlag: boolean | null | undefined,
+): boolean {
+  return seatType === "auto" && gender === "mens" && otherFlag === true;
+}
+
+/** A seat side's call level: the highest call among its groups, null when none is called. */
+export function seatCallLevel<G extends { warn_level: number | null }>(
+  groups: readonly G[],
+  levelOf: (group: G) => number | null = (group) => group.warn_level,
+): number | null {
+  let highest: number | null = null;
+  for (const group of groups) {
+    const level = levelOf(group);
+    if (level !== null && (highest === null || level > highest)) highest = level;
+  }
+  return highest;
+}
