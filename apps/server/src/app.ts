@@ -126,7 +126,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   await sessionRoutes(app, deps);
   staffRoutes(router);
   await loungeRoutes(app, deps);
-  await seatRoutes(app, deps);
+  seatRoutes(router);
   await floorRoutes(app, deps);
   await floorReadRoutes(app, deps);
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
