@@ -1,6 +1,6 @@
-// Retiring a seat or a fee rule while groups are being seated on it, in parallel over HTTP against the
-// real database: every call ends cleanly (success or a 4xx) and no present group is ever left on a
-// retired seat or with a retired fee rule.
+// Retiring a seat or a fee rule while groups are being seated on it or moved to it, in parallel over
+// HTTP against the real database: every call ends cleanly (success or a 4xx) and no present group is
+// ever left on a retired seat or with a retired fee rule.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildFeeRule, buildPriceTable, buildSeat, buildStaff } from "../../db/factories";
@@ -49,11 +49,13 @@ function expectClean(response: TestResponse, what: string) {
   expect(clean, `${what}: ${response.status} ${JSON.stringify(response.body)}`).toBe(true);
 }
 
-/** The manager's call and the devices' entries, started together; the retire call goes a little
- * earlier or later each round, so both orders of the locks are tried. */
+/**
+ * The manager's retire call and the devices' calls, started together; the retire call goes a
+ * little earlier or later each round, so both orders of the locks are tried.
+ */
 async function race(
   retire: () => Promise<TestResponse>,
-  enter: (c: TestClient) => Promise<TestResponse>,
+  seat: (c: TestClient) => Promise<TestResponse>,
   round: number,
 ) {
   const offset = (round % 5) - 2;
@@ -64,7 +66,7 @@ async function race(
     })(),
     ...seaters.map(async (client) => {
       if (offset < 0) await pause(-offset);
-      return enter(client);
+      return seat(client);
     }),
   ]);
   expectClean(retired!, "retire");
