@@ -125,7 +125,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   sessionRoutes(router);
   staffRoutes(router);
   loungeRoutes(router);
-  await seatRoutes(app, deps);
+  seatRoutes(router);
   floorRoutes(router);
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   await imageRoutes(app, deps);

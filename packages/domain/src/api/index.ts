@@ -10,6 +10,7 @@ export * from "./lounges";
 export * from "./menus";
 export * from "./registry";
 export * from "./roles";
+export * from "./seats";
 export * from "./session";
 export * from "./staff";
 export * from "./system";

@@ -1,15 +1,17 @@
 // Every contract of the API, by feature: the server's route-coverage test checks each one is
 // registered and every registered call comes from one of these.
 import type { Contract } from "./contract";
-import { loungesApi } from "./lounges";
-import { sessionApi } from "./session";
 import { floorApi } from "./floor";
+import { loungesApi } from "./lounges";
+import { seatsApi } from "./seats";
+import { sessionApi } from "./session";
 import { staffApi } from "./staff";
 import { systemApi } from "./system";
 
 export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   session: sessionApi,
   lounges: loungesApi,
+  seats: seatsApi,
   staff: staffApi,
   system: systemApi,
   floor: floorApi,

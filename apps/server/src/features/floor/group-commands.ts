@@ -122,6 +122,8 @@ export async function enterGroup(
   const seat = await findSeat(tx, input.seat_id);
   authorize(actor, "floor.use", { loungeId: seat.lounge_id });
   const now = await lockSeats(tx, [seat.id]);
+  // Read again under the lock: a retirement that held it first has committed by now.
+  await findSeat(tx, seat.id);
   const gender = input.mens > 0 ? "mens" : "ladys";
   const num = gender === "mens" ? input.mens : input.ladys;
   const rule = await findFeeRule(tx, seat.lounge_id, gender === "mens" ? input.fee_rule : null);
@@ -170,6 +172,8 @@ export async function updateGroup(
     throw new AppError("validation_failed", "他の店舗の席には移動できません");
   }
   const now = await lockSeats(tx, destination ? [before.seat_id, destination.id] : []);
+  // Read again under the lock: a retirement that held it first has committed by now.
+  if (destination) await findSeat(tx, destination.id);
   const [group] = await tx
     .select()
     .from(customerGroups)

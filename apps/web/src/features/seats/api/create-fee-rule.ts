@@ -1,15 +1,11 @@
 // POST /api/v1/fee_rules: add a fee rule to a lounge.
-import { type FeeRuleInput, ZFeeRuleRecord } from "@lounge-office/domain";
+import { type CallInput, seatsApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { feeRulesQueryKey } from "./get-fee-rules";
 
-export const createFeeRule = ({ loungeId, input }: { loungeId: number; input: FeeRuleInput }) =>
-  api("/api/v1/fee_rules", {
-    method: "POST",
-    body: { ...input, lounge_id: loungeId },
-    schema: ZFeeRuleRecord,
-  });
+export const createFeeRule = (body: CallInput<typeof seatsApi.createFeeRule>["body"]) =>
+  call(seatsApi.createFeeRule, { body });
 
 export function useCreateFeeRule() {
   const queryClient = useQueryClient();

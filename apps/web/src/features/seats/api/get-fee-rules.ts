@@ -1,13 +1,12 @@
 // GET /api/v1/fee_rules?lounge_id=: a lounge's active fee rules in their display order.
-import { ZFeeRuleRecord } from "@lounge-office/domain";
+import { seatsApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
 export const feeRulesQueryKey = (loungeId: number) => ["fee-rules", loungeId] as const;
 
 export const getFeeRules = (loungeId: number) =>
-  api("/api/v1/fee_rules", { query: { lounge_id: loungeId }, schema: z.array(ZFeeRuleRecord) });
+  call(seatsApi.feeRules, { query: { lounge_id: loungeId } });
 
 export const feeRulesQueryOptions = (loungeId: number) =>
   queryOptions({ queryKey: feeRulesQueryKey(loungeId), queryFn: () => getFeeRules(loungeId) });

@@ -1,13 +1,12 @@
 // GET /api/v1/seats?lounge_id=: a lounge's seats with their board positions (managers, admins).
-import { ZSeat } from "@lounge-office/domain";
+import { seatsApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
 export const seatsQueryKey = (loungeId: number) => ["seats", loungeId] as const;
 
 export const getSeats = (loungeId: number) =>
-  api("/api/v1/seats", { query: { lounge_id: loungeId }, schema: z.array(ZSeat) });
+  call(seatsApi.list, { query: { lounge_id: loungeId } });
 
 export const seatsQueryOptions = (loungeId: number) =>
   queryOptions({ queryKey: seatsQueryKey(loungeId), queryFn: () => getSeats(loungeId) });

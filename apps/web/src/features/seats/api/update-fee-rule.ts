@@ -1,11 +1,14 @@
 // PUT /api/v1/fee_rules/{id}: edit a fee rule's label, flags and flat price.
-import { type FeeRuleInput, ZFeeRuleRecord } from "@lounge-office/domain";
+import { type CallInput, seatsApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { feeRulesQueryKey } from "./get-fee-rules";
 
-export const updateFeeRule = ({ id, input }: { id: number; input: FeeRuleInput }) =>
-  api(`/api/v1/fee_rules/${id}`, { method: "PUT", body: input, schema: ZFeeRuleRecord });
+export const updateFeeRule = ({
+  id,
+  ...body
+}: CallInput<typeof seatsApi.updateFeeRule>["body"] & { id: number }) =>
+  call(seatsApi.updateFeeRule, { params: { id }, body });
 
 export function useUpdateFeeRule() {
   const queryClient = useQueryClient();

@@ -1,11 +1,14 @@
 // PUT /api/v1/seats/{id}: rename, retype or reposition a seat.
-import { type SeatInput, ZSeat } from "@lounge-office/domain";
+import { type CallInput, seatsApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { seatsQueryKey } from "./get-seats";
 
-export const updateSeat = ({ id, input }: { id: number; input: SeatInput }) =>
-  api(`/api/v1/seats/${id}`, { method: "PUT", body: input, schema: ZSeat });
+export const updateSeat = ({
+  id,
+  ...body
+}: CallInput<typeof seatsApi.update>["body"] & { id: number }) =>
+  call(seatsApi.update, { params: { id }, body });
 
 export function useUpdateSeat() {
   const queryClient = useQueryClient();

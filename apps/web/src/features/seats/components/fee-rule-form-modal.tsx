@@ -1,19 +1,8 @@
 // Add or edit a fee rule: label, special fee (flat price per person), executive and VIP flags.
-import { type FeeRuleInput, type FeeRuleRecord, ZFeeRuleInput } from "@lounge-office/domain";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  TextInput,
-} from "@mantine/core";
+import { type FeeRuleRecord, ZFeeRuleInput } from "@lounge-office/domain";
+import { Checkbox, NumberInput, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
-import { fieldErrors } from "../../../lib/form-errors";
+import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useCreateFeeRule } from "../api/create-fee-rule";
 import { useUpdateFeeRule } from "../api/update-fee-rule";
 
@@ -30,96 +19,62 @@ const FLAGS: { key: "other_flag" | "executive" | "vip"; label: string; descripti
 ];
 
 export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
-  const [values, setValues] = useState<Omit<FeeRuleInput, "flat_price_per_person">>({
+  const form = useSchemaForm(ZFeeRuleInput, {
     label: rule?.label ?? "",
     other_flag: rule?.other_flag ?? false,
     executive: rule?.executive ?? false,
     vip: rule?.vip ?? false,
+    flat_price_per_person: rule?.flat_price_per_person ?? null,
   });
-  const [price, setPrice] = useState<number | string>(rule?.flat_price_per_person ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const price = form.getValues().flat_price_per_person;
   const create = useCreateFeeRule();
   const update = useUpdateFeeRule();
   const mutation = rule ? update : create;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZFeeRuleInput.safeParse({
-      ...values,
-      flat_price_per_person: price === "" ? null : Number(price),
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    const done = {
-      onSuccess: (saved: FeeRuleRecord) => {
-        notifications.show({ color: "green", message: `料金区分「${saved.label}」を保存しました` });
-        onClose();
-      },
-      onError: (error: Error) => error instanceof ApiError && setErrors(error.fields),
-    };
-    if (rule) update.mutate({ id: rule.id, input: parsed.data }, done);
-    else create.mutate({ loungeId, input: parsed.data }, done);
+  const done = {
+    onSuccess: (saved: FeeRuleRecord) => {
+      notifications.show({ color: "green", message: `料金区分「${saved.label}」を保存しました` });
+      onClose();
+    },
+    onError: showServerErrors(form),
   };
+  const onSubmit = form.onSubmit((input) => {
+    if (rule) update.mutate({ id: rule.id, ...input }, done);
+    else create.mutate({ lounge_id: loungeId, ...input }, done);
+  });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={rule ? `料金区分の編集: ${rule.label}` : "料金区分の追加"}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={mutation.error}
+      pending={mutation.isPending}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          {mutation.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(mutation.error)}
-            </Alert>
-          )}
-          <TextInput
-            label="料金区分名"
-            required
-            value={values.label}
-            error={errors.label}
-            onChange={(e) => {
-              const label = e.currentTarget.value;
-              setValues((v) => ({ ...v, label }));
-            }}
-            data-autofocus
-          />
-          {FLAGS.map((flag) => (
-            <Checkbox
-              key={flag.key}
-              label={flag.label}
-              description={flag.description}
-              checked={values[flag.key]}
-              error={errors[flag.key]}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                setValues((v) => ({ ...v, [flag.key]: checked }));
-              }}
-            />
-          ))}
-          <NumberInput
-            label="定額料金（1名あたり・円）"
-            description="特殊料金の区分で使います。空欄は定額なしです。"
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            prefix="¥"
-            value={price}
-            error={errors.flat_price_per_person}
-            onChange={setPrice}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              キャンセル
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              保存
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label="料金区分名" required data-autofocus {...form.getInputProps("label")} />
+      {FLAGS.map((flag) => (
+        <Checkbox
+          key={flag.key}
+          label={flag.label}
+          description={flag.description}
+          {...form.getInputProps(flag.key, { type: "checkbox" })}
+        />
+      ))}
+      <NumberInput
+        label="定額料金（1名あたり・円）"
+        description="特殊料金の区分で使います。空欄は定額なしです。"
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=","
+        prefix="¥"
+        value={price ?? ""}
+        error={form.errors.flat_price_per_person}
+        // An empty field is "no flat price" (null), not zero.
+        onChange={(value) =>
+          form.setFieldValue("flat_price_per_person", value === "" ? null : Number(value))
+        }
+      />
+    </FormModal>
   );
 }

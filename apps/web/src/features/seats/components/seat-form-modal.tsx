@@ -5,18 +5,15 @@ import {
   Button,
   Group,
   Input,
-  Modal,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
-  Stack,
   Text,
   TextInput,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
-import { fieldErrors } from "../../../lib/form-errors";
+import { useState } from "react";
+import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useCreateSeat } from "../api/create-seat";
 import { useDeleteSeat } from "../api/delete-seat";
 import { useUpdateSeat } from "../api/update-seat";
@@ -31,32 +28,29 @@ type Props = {
 
 export function SeatFormModal({ loungeId, seat, onClose }: Props) {
   const existing = "id" in seat ? seat : null;
-  const [name, setName] = useState(existing?.name ?? "");
-  const [seatType, setSeatType] = useState<SeatType>(existing?.seat_type ?? "normal");
-  const [col, setCol] = useState<number | string>(seat.col);
-  const [row, setRow] = useState<number | string>(seat.row);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(ZSeatInput, {
+    name: existing?.name ?? "",
+    seat_type: existing?.seat_type ?? "normal",
+    col: seat.col,
+    row: seat.row,
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const create = useCreateSeat();
   const update = useUpdateSeat();
   const remove = useDeleteSeat();
   const failed = [create, update, remove].find((m) => m.isError);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZSeatInput.safeParse({ name, seat_type: seatType, col, row });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    const done = {
-      onSuccess: (saved: Seat) => {
-        notifications.show({ color: "green", message: `席「${saved.name}」を保存しました` });
-        onClose();
-      },
-      onError: (error: Error) => error instanceof ApiError && setErrors(error.fields),
-    };
-    if (existing) update.mutate({ id: existing.id, input: parsed.data }, done);
-    else create.mutate({ loungeId, input: parsed.data }, done);
+  const done = {
+    onSuccess: (saved: Seat) => {
+      notifications.show({ color: "green", message: `席「${saved.name}」を保存しました` });
+      onClose();
+    },
+    onError: showServerErrors(form),
   };
+  const onSubmit = form.onSubmit((input) => {
+    if (existing) update.mutate({ id: existing.id, ...input }, done);
+    else create.mutate({ lounge_id: loungeId, ...input }, done);
+  });
 
   const onDelete = () => {
     if (!existing) return;
@@ -73,93 +67,68 @@ export function SeatFormModal({ loungeId, seat, onClose }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={existing ? `席の編集: ${existing.name}` : "席の追加"}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          {failed && (
-            <Alert color="red" role="alert">
-              {errorMessage(failed.error)}
-            </Alert>
-          )}
-          <TextInput
-            label="席名"
-            required
-            value={name}
-            error={errors.name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Input.Wrapper label="種類" error={errors.seat_type}>
-            <SegmentedControl
-              fullWidth
-              mt={4}
-              value={seatType}
-              onChange={(value) => setSeatType(value as SeatType)}
-              data={(["auto", "normal"] as const).map((t) => ({
-                value: t,
-                label: SEAT_TYPE_LABELS[t],
-              }))}
-            />
-          </Input.Wrapper>
-          <SimpleGrid cols={2}>
-            <NumberInput
-              label="列"
-              description="左から 0〜40"
-              min={0}
-              max={40}
-              allowDecimal={false}
-              allowNegative={false}
-              value={col}
-              error={errors.col}
-              onChange={setCol}
-            />
-            <NumberInput
-              label="行"
-              description="上から 0〜40"
-              min={0}
-              max={40}
-              allowDecimal={false}
-              allowNegative={false}
-              value={row}
-              error={errors.row}
-              onChange={setRow}
-            />
-          </SimpleGrid>
-          {confirmDelete && existing ? (
-            <Alert color="red" title="席の削除">
-              <Text size="sm" mb="sm">
-                席「{existing.name}」を削除しますか？これまでの滞在記録は残ります。
-              </Text>
-              <Group justify="flex-end">
-                <Button variant="default" size="sm" onClick={() => setConfirmDelete(false)}>
-                  やめる
-                </Button>
-                <Button color="red" size="sm" loading={remove.isPending} onClick={onDelete}>
-                  削除する
-                </Button>
-              </Group>
-            </Alert>
-          ) : (
-            <Group justify="space-between">
-              {existing ? (
-                <Button variant="subtle" color="red" onClick={() => setConfirmDelete(true)}>
-                  削除
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Group>
-                <Button variant="default" onClick={onClose}>
-                  キャンセル
-                </Button>
-                <Button type="submit" loading={create.isPending || update.isPending}>
-                  保存
-                </Button>
-              </Group>
+    <FormModal
+      title={existing ? `席の編集: ${existing.name}` : "席の追加"}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={failed?.error ?? null}
+      pending={create.isPending || update.isPending}
+    >
+      <TextInput label="席名" required data-autofocus {...form.getInputProps("name")} />
+      <Input.Wrapper label="種類" error={form.errors.seat_type}>
+        <SegmentedControl
+          fullWidth
+          mt={4}
+          value={form.getValues().seat_type}
+          onChange={(value) => form.setFieldValue("seat_type", value as SeatType)}
+          data={(["auto", "normal"] as const).map((t) => ({
+            value: t,
+            label: SEAT_TYPE_LABELS[t],
+          }))}
+        />
+      </Input.Wrapper>
+      <SimpleGrid cols={2}>
+        <NumberInput
+          label="列"
+          description="左から 0〜40"
+          min={0}
+          max={40}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps("col")}
+        />
+        <NumberInput
+          label="行"
+          description="上から 0〜40"
+          min={0}
+          max={40}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps("row")}
+        />
+      </SimpleGrid>
+      {existing &&
+        (confirmDelete ? (
+          <Alert color="red" title="席の削除">
+            <Text size="sm" mb="sm">
+              席「{existing.name}」を削除しますか？これまでの滞在記録は残ります。
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" size="sm" onClick={() => setConfirmDelete(false)}>
+                やめる
+              </Button>
+              <Button color="red" size="sm" loading={remove.isPending} onClick={onDelete}>
+                削除する
+              </Button>
             </Group>
-          )}
-        </Stack>
-      </form>
-    </Modal>
+          </Alert>
+        ) : (
+          <Group>
+            <Button variant="subtle" color="red" onClick={() => setConfirmDelete(true)}>
+              削除
+            </Button>
+          </Group>
+        ))}
+    </FormModal>
   );
 }

@@ -52,7 +52,7 @@ export function SeatsPage() {
       old?.map((s) => (s.id === id ? { ...s, ...position } : s)),
     );
     move.mutate(
-      { id, input: { ...input, ...position } },
+      { id, ...input, ...position },
       {
         onError: (error) => {
           notifications.show({ color: "red", message: errorMessage(error) });

@@ -1,0 +1,126 @@
+// Commands of the seats feature on fee rules: list, create (priced like the ordinary rule), edit, retire.
+import {
+  AppError,
+  type FeeRuleCreate,
+  type FeeRuleInput,
+  type FeeRuleRecord,
+} from "@lounge-office/domain";
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { customerGroups, feeRules, lounges, priceCells } from "../../db/schema";
+import { type Actor, authorize } from "../../policy/policy";
+import { holdSeatCreation, lockLoungeSeats } from "./seat-locks";
+
+const presentRule = (r: typeof feeRules.$inferSelect): FeeRuleRecord => ({
+  id: r.id,
+  lounge_id: r.lounge_id,
+  label: r.label,
+  other_flag: r.other_flag,
+  executive: r.executive,
+  vip: r.vip,
+  flat_price_per_person: r.flat_price_per_person,
+});
+
+const ruleNotFound = () => new AppError("not_found", "料金区分が見つかりません");
+
+async function findActiveRule(tx: Executor, id: number) {
+  const [rule] = await tx.select().from(feeRules).where(eq(feeRules.id, id));
+  if (!rule?.active) throw ruleNotFound();
+  return rule;
+}
+
+/** The lounge's active fee rules in their display order. */
+export async function listFeeRules(db: Executor, loungeId: number): Promise<FeeRuleRecord[]> {
+  const rows = await db
+    .select()
+    .from(feeRules)
+    .where(and(eq(feeRules.lounge_id, loungeId), eq(feeRules.active, true)))
+    .orderBy(asc(feeRules.row_order), asc(feeRules.id));
+  return rows.map(presentRule);
+}
+
+/**
+ * A new fee rule starts with the prices of the lounge's first ordinary rule, so groups seated with
+ * it can always be priced; the lounge then adjusts its price table.
+ */
+async function copyDefaultPrices(tx: Executor, loungeId: number, feeRuleId: number) {
+  const [source] = await tx
+    .select({ id: feeRules.id })
+    .from(feeRules)
+    .where(
+      and(
+        eq(feeRules.lounge_id, loungeId),
+        eq(feeRules.other_flag, false),
+        ne(feeRules.id, feeRuleId),
+      ),
+    )
+    .orderBy(asc(feeRules.row_order), asc(feeRules.id))
+    .limit(1);
+  if (!source) return;
+  const cells = await tx.select().from(priceCells).where(eq(priceCells.fee_rule_id, source.id));
+  if (cells.length === 0) return;
+  await tx
+    .insert(priceCells)
+    .values(cells.map(({ id: _id, ...cell }) => ({ ...cell, fee_rule_id: feeRuleId })));
+}
+
+export async function createFeeRule(
+  tx: Executor,
+  actor: Actor,
+  input: FeeRuleCreate,
+): Promise<FeeRuleRecord> {
+  authorize(actor, "floor.configure", { loungeId: input.lounge_id });
+  const [lounge] = await tx
+    .select({ id: lounges.id })
+    .from(lounges)
+    .where(eq(lounges.id, input.lounge_id));
+  if (!lounge) throw new AppError("not_found", "店舗が見つかりません");
+  const [created] = await tx.insert(feeRules).values(input).returning();
+  if (!created) throw new AppError("internal");
+  await copyDefaultPrices(tx, created.lounge_id, created.id);
+  return presentRule(created);
+}
+
+export async function updateFeeRule(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  input: FeeRuleInput,
+): Promise<FeeRuleRecord> {
+  const rule = await findActiveRule(tx, id);
+  authorize(actor, "floor.configure", { loungeId: rule.lounge_id });
+  const [row] = await tx
+    .update(feeRules)
+    .set({ ...input, updated_at: new Date() })
+    .where(eq(feeRules.id, rule.id))
+    .returning();
+  if (!row) throw new AppError("internal");
+  return presentRule(row);
+}
+
+/**
+ * Retires a fee rule no present group uses. Entering a group locks its seat, then reads the rule:
+ * holding every seat of the lounge (in id order, like every seat lock) before looking for groups
+ * means a group being seated with the rule is either committed first (and seen here: refused) or
+ * waits for the seat and then finds the rule retired. Seat creation in the lounge waits meanwhile,
+ * so no seat escapes the locks.
+ */
+export async function retireFeeRule(tx: Executor, actor: Actor, id: number): Promise<void> {
+  const found = await findActiveRule(tx, id);
+  authorize(actor, "floor.configure", { loungeId: found.lounge_id });
+  await holdSeatCreation(tx, found.lounge_id);
+  await lockLoungeSeats(tx, found.lounge_id);
+  // After the seat locks, so it sees the rule as the last writer left it.
+  const [rule] = await tx.select().from(feeRules).where(eq(feeRules.id, id)).for("update");
+  if (!rule?.active) throw ruleNotFound();
+  const [inUse] = await tx
+    .select({ n: count() })
+    .from(customerGroups)
+    .where(and(eq(customerGroups.fee_rule_id, rule.id), eq(customerGroups.state, "present")));
+  if ((inUse?.n ?? 0) > 0)
+    throw new AppError("conflict", "在席中の組が使っている料金区分は廃止できません");
+  await tx
+    .update(feeRules)
+    .set({ active: false, updated_at: new Date() })
+    .where(eq(feeRules.id, rule.id));
+}
