@@ -108,20 +108,33 @@ describe("/cable messages", () => {
     cable.close();
   });
 
-  it("relays a move as both seats' new state", async () => {
+  it("relays a move as both seats' new state, and the ended call at the seat the group is at now", async () => {
     const from = world.autoSeats[2]!;
     const to = world.autoSeats[3]!;
     const group = await staff.post(
       "/customer_groups",
       enterBody(from.id, "mens", 2, { fee_rule: world.normalRule.id }),
     );
+    const called = await staff.post("/customer_groups/warn_icon", {
+      customer_group: { id: group.body.id, level: 1 },
+    });
+    expect(called.status).toBe(200);
     const cable = await openCable(staff, world.own.id);
     const moved = await staff.put(`/customer_groups/${group.body.id}`, {
       customer_group: { seat_id: to.id, mens: 2, lock_version: group.body.lock_version },
     });
     expect(moved.status).toBe(200);
     expect(await cable.next((m) => seatMessage(from.id)(m) && m.mens === 0)).toBeTruthy();
-    expect(await cable.next((m) => seatMessage(to.id)(m) && m.mens === 2)).toBeTruthy();
+    const arrived = await cable.next((m) => seatMessage(to.id)(m) && m.mens === 2);
+    expect(arrived.group_mens[0].warn_level).toBeNull();
+    expect(await cable.next((m) => m.type === "warn" && m.stop)).toEqual({
+      type: "warn",
+      seat_id: to.id,
+      group_id: group.body.id,
+      gender: "mens",
+      level: null,
+      stop: true,
+    });
     cable.close();
   });
 

@@ -231,10 +231,11 @@ export async function updateGroup(
     changes.warn_level === null &&
     (group.gender === "mens" || group.gender === "ladys")
   ) {
+    // Named by where the group sits now: the seat it left no longer holds it.
     await publish(tx, {
       type: "warn",
       lounge_id: group.lounge_id,
-      seat_id: group.seat_id,
+      seat_id: updated.seat_id,
       group_id: group.id,
       gender: group.gender,
       level: null,

@@ -1,29 +1,19 @@
-// POST /customer_groups: a new group enters a seat; the answer's seats are patched into the cached board.
-import { type Board, type BoardSeat, type CallInput, floorApi } from "@lounge-office/domain";
+// POST /customer_groups: a new group enters a seat; the answer's seats go through the board cache.
+import { type CallInput, floorApi } from "@lounge-office/domain";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "../../../lib/api-client";
-import { boardQueryKey } from "./get-board";
+import { applySeats, refetchBoard } from "./board-cache";
 import { iconDetailsQueryKey } from "./get-icon-details";
-import { summaryQueryKey } from "./get-summary";
 
-/** Replaces the given seats in the cached board; seats not in the list keep their objects. */
-export function patchBoardSeats(queryClient: QueryClient, loungeId: number, seats: BoardSeat[]) {
-  const fresh = new Map(seats.map((seat) => [seat.id, seat]));
-  queryClient.setQueryData<Board>(boardQueryKey(loungeId), (board) =>
-    board ? { ...board, seats: board.seats.map((seat) => fresh.get(seat.id) ?? seat) } : board,
-  );
-}
-
-/** After any floor change: the people-present figures and the seat timers move too. */
+/** After a change of who sits where: the seat timers restart (people present follow the seats). */
 export function invalidateFloorFigures(queryClient: QueryClient, loungeId: number) {
-  void queryClient.invalidateQueries({ queryKey: summaryQueryKey(loungeId) });
   void queryClient.invalidateQueries({ queryKey: iconDetailsQueryKey(loungeId) });
 }
 
 /** A stale lock_version (409) means another device changed the floor: read the board again. */
 export function refetchBoardOnConflict(queryClient: QueryClient, loungeId: number, error: unknown) {
   if (error instanceof ApiError && error.status === 409) {
-    void queryClient.invalidateQueries({ queryKey: boardQueryKey(loungeId) });
+    refetchBoard(queryClient, loungeId);
   }
 }
 
@@ -37,7 +27,7 @@ export function useEnterGroup(loungeId: number) {
   return useMutation({
     mutationFn: enterGroup,
     onSuccess: (saved) => {
-      patchBoardSeats(queryClient, loungeId, saved.seats);
+      applySeats(queryClient, loungeId, saved.seats);
       invalidateFloorFigures(queryClient, loungeId);
     },
     onError: (error) => refetchBoardOnConflict(queryClient, loungeId, error),

@@ -2,7 +2,8 @@
 import { type CallInput, floorApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
-import { invalidateFloorFigures, patchBoardSeats, refetchBoardOnConflict } from "./enter-group";
+import { applySeats } from "./board-cache";
+import { invalidateFloorFigures, refetchBoardOnConflict } from "./enter-group";
 import { customerGroupsQueryKey } from "./get-customer-groups";
 
 type UpdateCall = CallInput<typeof floorApi.updateGroup>;
@@ -17,7 +18,7 @@ export function useUpdateGroup(loungeId: number) {
     mutationFn: updateGroup,
     onSuccess: (saved, input) => {
       // The answer holds every seat the change touched: the one left behind and the destination.
-      patchBoardSeats(queryClient, loungeId, saved.seats);
+      applySeats(queryClient, loungeId, saved.seats);
       if (input.seat_id !== undefined || input.matched_group_ids !== undefined) {
         invalidateFloorFigures(queryClient, loungeId);
       }

@@ -1,5 +1,5 @@
 // useFloorCable against a fake WebSocket: cache patches, liveness, back-off and refetch on reconnect.
-import type { Board, BoardGroup, BoardSeat } from "@lounge-office/domain";
+import type { Board, BoardGroup, BoardSeat, Summary } from "@lounge-office/domain";
 import { notifications } from "@mantine/notifications";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
 import { boardQueryKey } from "./get-board";
+import { summaryQueryKey } from "./get-summary";
 import { useFloorCable } from "./use-floor-cable";
 
 /** Stands in for the browser's WebSocket: the test plays the server. */
@@ -191,20 +192,44 @@ describe("useFloorCable", () => {
     expect(cached()?.seats[1]?.ladys_warn_level).toBeNull();
   });
 
-  it("finds the called group by id when the event names the seat it just left", async () => {
+  it("reads the board again when a call names a group the board does not have at that seat", async () => {
     const { cached } = renderCable();
     await welcome();
+    const reads = fetchBoard.mock.calls.length;
     await act(async () =>
       latest().message({
         type: "warn",
-        seat_id: 99,
+        seat_id: 11,
         group_id: 1,
         gender: "mens",
         level: 2,
         stop: false,
       }),
     );
-    expect(cached()?.seats[0]?.mens_warn_level).toBe(2);
+    await pass(0);
+    expect(fetchBoard.mock.calls.length).toBe(reads + 1);
+    expect(cached()?.seats[0]?.mens_warn_level).toBeNull();
+  });
+
+  it("keeps the header's people present in step with every seat message", async () => {
+    const { queryClient } = renderCable();
+    queryClient.setQueryData(summaryQueryKey(LOUNGE), {
+      lounge_id: LOUNGE,
+      name: "渋谷店",
+      result: 0,
+      status: { total: 5, mens: 2, ladys: 3 },
+    });
+    await welcome();
+    const arrived = seat(10, {
+      mens: 6,
+      group_mens: [group({ id: 1, seat_id: 10 }), group({ id: 3, num: 4, seat_id: 10 })],
+    });
+    await act(async () => latest().message({ type: "seat", ...arrived }));
+    expect(queryClient.getQueryData<Summary>(summaryQueryKey(LOUNGE))?.status).toEqual({
+      total: 9,
+      mens: 6,
+      ladys: 3,
+    });
   });
 
   it("shows a system message as a notification", async () => {

@@ -1,17 +1,16 @@
-// Realtime for the floor: the lounge's /cable WebSocket patches the board's query cache; after 6 s
+// Realtime for the floor: the lounge's /cable WebSocket patches the board cache; after 6 s
 // without a message it reconnects (back-off 3–30 s) and refetches the board on every (re)connect.
 import {
-  type Board,
-  type BoardSeat,
   CABLE_CLOSE,
   type CableMessage,
-  seatCallLevel,
+  pathOf,
+  systemApi,
   ZCableMessage,
 } from "@lounge-office/domain";
 import { notifications } from "@mantine/notifications";
-import { hashKey, type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { boardQueryKey } from "./get-board";
+import { applySeats, applyWarn, refetchBoard } from "./board-cache";
 
 export type CableState = { connected: boolean };
 
@@ -22,43 +21,10 @@ export const CABLE_MAX_BACKOFF_MS = 30_000;
 /** The server closes with this code when the session ended: the board refetch then gets the 401. */
 const SESSION_ENDED = CABLE_CLOSE.sessionEnded;
 
-type WarnMessage = Extract<CableMessage, { type: "warn" }>;
-
 export function cableUrl(loungeId: number, location: Location = window.location) {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  return `${scheme}://${location.host}/cable?lounge_id=${loungeId}`;
-}
-
-/** The board with one seat replaced by its new state; undefined when the seat is not on it. */
-export function patchSeat(board: Board, seat: BoardSeat): Board | undefined {
-  if (!board.seats.some((s) => s.id === seat.id)) return undefined;
-  return { ...board, seats: board.seats.map((s) => (s.id === seat.id ? seat : s)) };
-}
-
-/** The board with a group's call set (or cleared on stop), and its seat's call level for that side. */
-export function patchWarn(board: Board, warn: WarnMessage): Board {
-  const level = warn.stop ? null : warn.level;
-  const side = (seat: BoardSeat) =>
-    seat.group_mens.some((g) => g.id === warn.group_id)
-      ? "mens"
-      : seat.group_ladys.some((g) => g.id === warn.group_id)
-        ? "ladys"
-        : null;
-  // The group is looked up by id: after a move the event may name the seat it left.
-  const seat =
-    board.seats.find((s) => s.id === warn.seat_id && side(s)) ??
-    board.seats.find((s) => side(s) !== null);
-  const gender = seat && side(seat);
-  if (!seat || !gender) return board;
-  const groups = seat[`group_${gender}`].map((g) =>
-    g.id === warn.group_id ? { ...g, warn_level: level } : g,
-  );
-  const patched: BoardSeat = {
-    ...seat,
-    [`group_${gender}`]: groups,
-    [`${gender}_warn_level`]: seatCallLevel(groups),
-  };
-  return { ...board, seats: board.seats.map((s) => (s.id === seat.id ? patched : s)) };
+  const query = new URLSearchParams({ lounge_id: String(loungeId) });
+  return `${scheme}://${location.host}${pathOf(systemApi.cable)}?${query}`;
 }
 
 function parse(data: unknown): CableMessage | null {
@@ -71,44 +37,17 @@ function parse(data: unknown): CableMessage | null {
   }
 }
 
-/** Applies server messages to the board's cache entry (the one the board screen reads). */
+/** Applies server messages through the board cache (the same patches as the HTTP answers). */
 function createPatcher(queryClient: QueryClient, loungeId: number) {
-  const queryKey = boardQueryKey(loungeId);
-  const queryHash = hashKey(queryKey);
-  // A board fetch in flight may have read the database before the socket opened or before the
-  // change a message reports: when it lands it would undo that, so it is followed by one more.
-  let refetchAfterFetch = false;
-  const fetching = () => queryClient.isFetching({ queryKey }) > 0;
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (!refetchAfterFetch || event.type !== "updated" || event.query.queryHash !== queryHash)
-      return;
-    if (event.action.type !== "success" && event.action.type !== "error") return;
-    refetchAfterFetch = false;
-    void queryClient.invalidateQueries({ queryKey });
-  });
-  const refetch = () => {
-    if (fetching()) refetchAfterFetch = true;
-    else void queryClient.invalidateQueries({ queryKey });
-  };
-  const update = (patch: (board: Board) => Board | undefined) => {
-    if (fetching()) refetchAfterFetch = true;
-    const board = queryClient.getQueryData<Board>(queryKey);
-    if (!board) return;
-    const next = patch(board);
-    // A seat the board does not know (just added by a manager): the layout changed, reload it.
-    if (next === undefined) refetch();
-    else queryClient.setQueryData<Board>(queryKey, next);
-  };
-
   const apply = (message: CableMessage) => {
     switch (message.type) {
       case "seat": {
         const { type: _type, ...seat } = message;
-        update((board) => patchSeat(board, seat));
+        applySeats(queryClient, loungeId, [seat]);
         break;
       }
       case "warn":
-        update((board) => patchWarn(board, message));
+        applyWarn(queryClient, loungeId, message);
         break;
       case "system_message":
         notifications.show({
@@ -124,7 +63,7 @@ function createPatcher(queryClient: QueryClient, loungeId: number) {
         break;
     }
   };
-  return { apply, refetch, dispose: unsubscribe };
+  return { apply, refetch: () => refetchBoard(queryClient, loungeId) };
 }
 
 export function useFloorCable(loungeId: number): CableState {
@@ -200,7 +139,6 @@ export function useFloorCable(loungeId: number): CableState {
       disposed = true;
       clearTimeout(retryTimer);
       dropSocket();
-      patcher.dispose();
     };
   }, [loungeId, queryClient]);
 

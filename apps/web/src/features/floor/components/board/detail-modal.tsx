@@ -184,7 +184,7 @@ export function DetailModal(props: Props) {
                 leftSection={<IconBell size={16} />}
                 loading={warn.isPending && warn.variables?.level === l}
                 aria-pressed={level === l}
-                onClick={() => warn.mutate({ id: group.id, gender, level: l })}
+                onClick={() => warn.mutate({ id: group.id, gender, level: l, seat_id: seat.id })}
               >
                 レベル{l}
               </Button>
@@ -195,7 +195,7 @@ export function DetailModal(props: Props) {
               leftSection={<IconBellOff size={16} />}
               disabled={level === null}
               loading={stop.isPending}
-              onClick={() => stop.mutate({ id: group.id, gender })}
+              onClick={() => stop.mutate({ id: group.id, gender, seat_id: seat.id })}
             >
               呼び出し停止
             </Button>

@@ -146,13 +146,12 @@ describe("EntryModal", () => {
     ]);
   });
 
-  it("moves a group with its lock_version, then stops its call as the seed does", async () => {
+  it("moves a group with its lock_version in one call (the server ends its call in the same change)", async () => {
     const calls = stubServer({
       "/customer_groups/30": {
         status: 200,
         body: { id: 30, lock_version: 4, seat_id: 2, seats: [] },
       },
-      "/customer_groups/stop_warn_icon": { status: 200, body: { ok: true } },
     });
     const onClose = vi.fn();
     const moving = buildGroup({ id: 30, gender: "ladys", num: 2, seat_id: 1, lock_version: 3 });
@@ -170,18 +169,16 @@ describe("EntryModal", () => {
     );
     expect(await screen.findByText("移動 女性 A1 → A2")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "OK" }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[0]).toEqual({
-      method: "PUT",
-      path: "/customer_groups/30",
-      body: { customer_group: { seat_id: 2, ladys: 2, lock_version: 3, matched_group_ids: [31] } },
-    });
-    expect(calls[1]).toEqual({
-      method: "POST",
-      path: "/customer_groups/stop_warn_icon",
-      body: { customer_group: { id: 30, gender: "ladys" } },
-    });
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([
+      {
+        method: "PUT",
+        path: "/customer_groups/30",
+        body: {
+          customer_group: { seat_id: 2, ladys: 2, lock_version: 3, matched_group_ids: [31] },
+        },
+      },
+    ]);
   });
 
   it("shows the server's Japanese message when it refuses the change", async () => {

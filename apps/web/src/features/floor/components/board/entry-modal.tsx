@@ -12,7 +12,6 @@ import { type FormEvent, useState } from "react";
 import { ApiError, errorMessage } from "../../../../lib/api-client";
 import { useEnterGroup } from "../../api/enter-group";
 import { useUpdateGroup } from "../../api/update-group";
-import { useStopWarnGroup } from "../../api/warn-group";
 import {
   boardGenderOf,
   describeGroup,
@@ -52,7 +51,6 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const enter = useEnterGroup(loungeId);
   const update = useUpdateGroup(loungeId);
-  const stopWarn = useStopWarnGroup(loungeId);
 
   // Groups that left the seat meanwhile (another device) are no longer offered.
   const matched = chosen.filter((id) => candidates.some((g) => g.id === id));
@@ -98,14 +96,8 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
         lock_version: group.lock_version,
         matched_group_ids: matched,
       },
-      {
-        onSuccess: () => {
-          // As the seed does, a move ends the group's call (the server clears it too).
-          stopWarn.mutate({ id: group.id, gender }, { onError: (e) => console.error("FAIL", e) });
-          onClose();
-        },
-        onError,
-      },
+      // A move ends the group's call: the server clears it in the move's own transaction.
+      { onSuccess: onClose, onError },
     );
   };
 

@@ -1,0 +1,117 @@
+// The one place the board's query cache changes: the HTTP answers of enter, move and call, and the
+// /cable messages, apply the same patches. The header's people present follow every seat patch.
+import {
+  type Board,
+  type BoardSeat,
+  type CableMessage,
+  type Summary,
+  seatCallLevel,
+} from "@lounge-office/domain";
+import { hashKey, type QueryClient } from "@tanstack/react-query";
+import { boardQueryKey } from "./get-board";
+import { summaryQueryKey } from "./get-summary";
+import { warnIconsQueryKey } from "./get-warn-icons";
+
+/** What a call changes: a group's level (null when stopped) at the seat it sits at now. */
+export type WarnChange = Pick<
+  Extract<CableMessage, { type: "warn" }>,
+  "seat_id" | "group_id" | "gender" | "level" | "stop"
+>;
+
+/** The board with the given seats replaced; undefined when one is not on it (the layout changed). */
+export function patchSeats(board: Board, seats: BoardSeat[]): Board | undefined {
+  const fresh = new Map(seats.map((seat) => [seat.id, seat]));
+  if (seats.some((seat) => !board.seats.some((s) => s.id === seat.id))) return undefined;
+  return { ...board, seats: board.seats.map((seat) => fresh.get(seat.id) ?? seat) };
+}
+
+/**
+ * The board with a group's call set or cleared, and its seat's call level for that side; undefined
+ * when the group is not at the named seat (the board is behind: read it again).
+ */
+export function patchWarn(board: Board, warn: WarnChange): Board | undefined {
+  const seat = board.seats.find((s) => s.id === warn.seat_id);
+  const side = `group_${warn.gender}` as const;
+  if (!seat?.[side].some((g) => g.id === warn.group_id)) return undefined;
+  const level = warn.stop ? null : warn.level;
+  const groups = seat[side].map((g) => (g.id === warn.group_id ? { ...g, warn_level: level } : g));
+  const patched: BoardSeat = {
+    ...seat,
+    [side]: groups,
+    [`${warn.gender}_warn_level`]: seatCallLevel(groups),
+  };
+  return { ...board, seats: board.seats.map((s) => (s.id === seat.id ? patched : s)) };
+}
+
+/** People present, as the header shows them: every seat's men (and others) and women. */
+export function boardHeadcount(board: Board): Summary["status"] {
+  let mens = 0;
+  let ladys = 0;
+  for (const seat of board.seats) {
+    mens += seat.mens;
+    ladys += seat.ladys;
+  }
+  return { total: mens + ladys, mens, ladys };
+}
+
+/** Board fetches whose answer must be followed by one more (see `updateBoard`). */
+const refetchQueued = new WeakMap<QueryClient, Set<string>>();
+
+function refetchWhenSettled(queryClient: QueryClient, loungeId: number) {
+  const queryKey = boardQueryKey(loungeId);
+  const queryHash = hashKey(queryKey);
+  const queued = refetchQueued.get(queryClient) ?? new Set<string>();
+  refetchQueued.set(queryClient, queued);
+  if (queued.has(queryHash)) return;
+  queued.add(queryHash);
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.query.queryHash !== queryHash) return;
+    if (event.action.type !== "success" && event.action.type !== "error") return;
+    unsubscribe();
+    queued.delete(queryHash);
+    void queryClient.invalidateQueries({ queryKey });
+  });
+}
+
+/** Reads the board again, after the fetch in flight if there is one. */
+export function refetchBoard(queryClient: QueryClient, loungeId: number) {
+  if (queryClient.isFetching({ queryKey: boardQueryKey(loungeId) }) > 0) {
+    refetchWhenSettled(queryClient, loungeId);
+  } else {
+    void queryClient.invalidateQueries({ queryKey: boardQueryKey(loungeId) });
+  }
+}
+
+/**
+ * Applies a patch to the cached board. A board fetch in flight may have read the database before
+ * this change: when it lands it would undo it, so it is followed by one more. A patch that cannot
+ * apply (undefined) means the cache is behind: the board is read again.
+ */
+function updateBoard(
+  queryClient: QueryClient,
+  loungeId: number,
+  patch: (board: Board) => Board | undefined,
+) {
+  const queryKey = boardQueryKey(loungeId);
+  if (queryClient.isFetching({ queryKey }) > 0) refetchWhenSettled(queryClient, loungeId);
+  const board = queryClient.getQueryData<Board>(queryKey);
+  if (!board) return;
+  const next = patch(board);
+  if (next === undefined) return refetchBoard(queryClient, loungeId);
+  queryClient.setQueryData<Board>(queryKey, next);
+  const status = boardHeadcount(next);
+  queryClient.setQueryData<Summary>(summaryQueryKey(loungeId), (summary) =>
+    summary ? { ...summary, status } : summary,
+  );
+}
+
+/** Seats as the server sent them (an enter or move answer, or `seat` messages). */
+export function applySeats(queryClient: QueryClient, loungeId: number, seats: BoardSeat[]) {
+  if (seats.length > 0) updateBoard(queryClient, loungeId, (board) => patchSeats(board, seats));
+}
+
+/** A call set or stopped (a call's own answer, or a `warn` message). */
+export function applyWarn(queryClient: QueryClient, loungeId: number, warn: WarnChange) {
+  updateBoard(queryClient, loungeId, (board) => patchWarn(board, warn));
+  void queryClient.invalidateQueries({ queryKey: warnIconsQueryKey(loungeId) });
+}
