@@ -21,7 +21,7 @@ import { floorReadRoutes } from "./features/floor/read-routes";
 import { floorRoutes } from "./features/floor/routes";
 import { loungeRoutes } from "./features/lounges/routes";
 import { genreRoutes } from "./features/menus/genre-routes";
-import { imageRoutes } from "./features/menus/images";
+import { imageRoutes } from "./features/menus/image-routes";
 import { menuRoutes } from "./features/menus/menu-routes";
 import { rewardRoutes } from "./features/menus/reward-routes";
 import { orderRoutes } from "./features/orders/order-routes";
@@ -129,12 +129,13 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   await seatRoutes(app, deps);
   await floorRoutes(app, deps);
   await floorReadRoutes(app, deps);
+  // Before the image routes: the upload reads its multipart parts through this plugin.
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-  await imageRoutes(app, deps);
-  await genreRoutes(app, deps);
-  await menuRoutes(app, deps);
-  await rewardRoutes(app, deps);
-  await orderRoutes(app, deps);
+  imageRoutes(router);
+  genreRoutes(router);
+  menuRoutes(router);
+  rewardRoutes(router);
+  orderRoutes(router);
   await cableRoutes(app, deps);
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);

@@ -8,6 +8,7 @@ export * from "./errors";
 export * from "./floor";
 export * from "./lounges";
 export * from "./menus";
+export * from "./orders";
 export * from "./registry";
 export * from "./roles";
 export * from "./session";

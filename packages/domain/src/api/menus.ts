@@ -1,6 +1,8 @@
-// Menus, genres, rewards, images and orders (screens 4, 6, 7, 8, 9, 18): schemas and the tag and image rules.
+// Menus, genres, rewards and images (screens 4, 6, 7, 8, 9): schemas, contracts, the tag and image rules, and
+// the records' JSON shapes (shared by the menus feature and the orders feature's orderable list).
 import { z } from "zod";
-import { ZId } from "./common";
+import { ZId, ZIdParams } from "./common";
+import { defineContract, pathOf } from "./contract";
 
 export const GENRE_KINDS = ["drink", "food", "other"] as const;
 export const ZGenreKind = z.enum(GENRE_KINDS);
@@ -59,6 +61,17 @@ export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] 
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
   return null;
 }
+
+/**
+ * `POST /images`'s multipart fields: the lounge and the file. The handler reads them from the stream
+ * (the size is checked while reading), so this describes the call rather than parsing JSON.
+ */
+export const ZImageUpload = z.object({
+  lounge_id: ZId,
+  image: z.custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, {
+    error: "画像ファイルを選択してください",
+  }),
+});
 
 export const ZImageUploaded = z.object({
   id: z.number().int(),
@@ -205,6 +218,7 @@ export const ZReward = z.object({
   image: z.string().nullable(),
 });
 export type Reward = z.infer<typeof ZReward>;
+export const ZRewardListQuery = z.object({ lounge_id: ZId });
 
 /** The sortable tables' row-update call: POST with `_method=put` and `{model}[row_order_position]`. */
 const ZPosition = z.object({
@@ -219,49 +233,208 @@ export const ZMenuPosition = z.object({ _method: ZMethodPut, menu: ZPosition });
 export const ZRewardPosition = z.object({ _method: ZMethodPut, reward: ZPosition });
 export const ZGenrePosition = z.object({ _method: ZMethodPut, genre: ZPosition });
 
-// ---- Orders ----
+// ---- The records' JSON shapes ----
 
-export const ZOrderCreate = z
-  .object({
-    menu_id: ZId.optional(),
-    reward_id: ZId.optional(),
-    option: z.string().trim().max(TAG_MAX_LENGTH).optional(),
-    num: z.coerce
-      .number()
-      .int()
-      .min(1, { error: "数量は1以上で入力してください" })
-      .max(99, { error: "数量は99以下で入力してください" }),
-  })
-  .refine((o) => (o.menu_id === undefined) !== (o.reward_id === undefined), {
-    error: "メニューか特典のどちらかを選んでください",
-    path: ["menu_id"],
-  });
-export type OrderCreate = z.infer<typeof ZOrderCreate>;
+/** A stored image's URL: its `GET /images/:id` call. */
+export const imageUrl = (id: number | null): string | null =>
+  id === null ? null : pathOf(menusApi.image, { id });
 
-export const ZOrderRecord = z.object({
-  id: z.number().int(),
-  customer_group_id: z.number().int(),
-  kind: z.enum(["menu", "reward"]),
-  menu_id: z.number().int().nullable(),
-  reward_id: z.number().int().nullable(),
-  name: z.string(),
-  option: z.string(),
-  price: z.number().int(),
-  num: z.number().int(),
-  order_price: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string(),
-  cancelled_at: z.string().nullable(),
-  cancelled_by: z.string().nullable(),
+type GenreRow = Pick<Genre, "id" | "lounge_id" | "name" | "genre_kind" | "row_order">;
+type MenuRow = Omit<Menu, "genre" | "genre_kind" | "image"> & { image_id: number | null };
+type RewardRow = Omit<Reward, "image"> & { image_id: number | null };
+
+export const presentGenre = (g: GenreRow): Genre => ({
+  id: g.id,
+  lounge_id: g.lounge_id,
+  name: g.name,
+  genre_kind: g.genre_kind,
+  row_order: g.row_order,
 });
-export type OrderRecord = z.infer<typeof ZOrderRecord>;
 
-/** What staff can order for a group: provided menus by genre, and provided rewards. */
-export const ZOrderable = z.object({
-  genres: z.array(
-    ZGenre.extend({
-      menus: z.array(ZMenu),
-    }),
-  ),
-  rewards: z.array(ZReward),
+export const presentMenu = (m: MenuRow, genre: Pick<Genre, "name" | "genre_kind">): Menu => ({
+  id: m.id,
+  lounge_id: m.lounge_id,
+  genre_id: m.genre_id,
+  genre: genre.name,
+  genre_kind: genre.genre_kind,
+  name: m.name,
+  price: m.price,
+  options: m.options,
+  provide_flag: m.provide_flag,
+  row_order: m.row_order,
+  image: imageUrl(m.image_id),
 });
+
+export const presentReward = (r: RewardRow): Reward => ({
+  id: r.id,
+  lounge_id: r.lounge_id,
+  name: r.name,
+  provide_flag: r.provide_flag,
+  row_order: r.row_order,
+  image: imageUrl(r.image_id),
+});
+
+// ---- Calls ----
+
+const tags = ["menus"] as const;
+const access = { action: "menus.manage" } as const;
+
+export const menusApi = {
+  genres: defineContract({
+    method: "GET",
+    path: "/genres",
+    access,
+    summary: "ジャンル一覧",
+    tags,
+    query: ZGenreListQuery,
+    response: z.array(ZGenre),
+  }),
+  createGenre: defineContract({
+    method: "POST",
+    path: "/genres",
+    access,
+    summary: "ジャンル追加",
+    tags,
+    body: ZGenreInput,
+    response: ZGenre,
+    status: 201,
+  }),
+  updateGenre: defineContract({
+    method: "PUT",
+    path: "/genres/:id",
+    access,
+    summary: "ジャンルの表示順・名前",
+    tags,
+    params: ZIdParams,
+    body: ZGenreUpdate,
+    response: ZGenre,
+  }),
+  sortGenre: defineContract({
+    method: "POST",
+    path: "/genres/:id/sort",
+    access,
+    summary: "ジャンルの並べ替え (ドラッグ)",
+    tags,
+    params: ZIdParams,
+    body: ZGenrePosition,
+    response: z.array(ZGenre),
+  }),
+  /** The seed's name: the genre selector refilled by lounge and genre kind. */
+  genreOptions: defineContract({
+    method: "GET",
+    path: "/menus/change_parent",
+    access,
+    summary: "店舗とジャンル種別からジャンルの選択肢",
+    tags,
+    query: ZChangeParentQuery,
+    response: z.array(ZGenreOption),
+  }),
+  search: defineContract({
+    method: "GET",
+    path: "/menus",
+    access,
+    summary: "メニュー検索",
+    tags,
+    query: ZMenuSearchQuery,
+    response: z.array(ZMenu),
+  }),
+  create: defineContract({
+    method: "POST",
+    path: "/menus",
+    access,
+    summary: "メニュー登録",
+    tags,
+    body: ZMenuInput,
+    response: ZMenu,
+    status: 201,
+  }),
+  update: defineContract({
+    method: "PUT",
+    path: "/menus/:id",
+    access,
+    summary: "メニュー更新 (提供切替・表示順・編集)",
+    tags,
+    params: ZIdParams,
+    body: ZMenuUpdate,
+    response: ZMenu,
+  }),
+  sort: defineContract({
+    method: "POST",
+    path: "/menus/:id/sort",
+    access,
+    summary: "メニューの並べ替え (ドラッグ)",
+    tags,
+    params: ZIdParams,
+    body: ZMenuPosition,
+    response: z.array(ZMenu),
+  }),
+  bulkProvide: defineContract({
+    method: "POST",
+    path: "/menus/bulk_provide",
+    access,
+    summary: "ジャンルごとの一括提供切替",
+    tags,
+    body: ZBulkProvide,
+    response: z.array(ZMenu),
+  }),
+  rewards: defineContract({
+    method: "GET",
+    path: "/rewards",
+    access,
+    summary: "特典一覧",
+    tags,
+    query: ZRewardListQuery,
+    response: z.array(ZReward),
+  }),
+  createReward: defineContract({
+    method: "POST",
+    path: "/rewards",
+    access,
+    summary: "特典登録",
+    tags,
+    body: ZRewardInput,
+    response: ZReward,
+    status: 201,
+  }),
+  updateReward: defineContract({
+    method: "PUT",
+    path: "/rewards/:id",
+    access,
+    summary: "特典更新 (提供切替・表示順・編集)",
+    tags,
+    params: ZIdParams,
+    body: ZRewardUpdate,
+    response: ZReward,
+  }),
+  sortReward: defineContract({
+    method: "POST",
+    path: "/rewards/:id/sort",
+    access,
+    summary: "特典の並べ替え (ドラッグ)",
+    tags,
+    params: ZIdParams,
+    body: ZRewardPosition,
+    response: z.array(ZReward),
+  }),
+  uploadImage: defineContract({
+    method: "POST",
+    path: "/images",
+    access,
+    summary: "画像のアップロード (multipart: lounge_id, image)",
+    tags,
+    body: ZImageUpload,
+    multipart: true,
+    response: ZImageUploaded,
+    status: 201,
+  }),
+  /** The image's bytes, with its sniffed type: any signed-in staff member (menus show on the floor). */
+  image: defineContract({
+    method: "GET",
+    path: "/images/:id",
+    access: { action: "session" },
+    summary: "画像",
+    tags,
+    params: ZIdParams,
+    response: null,
+  }),
+};

@@ -11,6 +11,7 @@ export {
   MAX_YEN,
   taxIncluded,
 } from "./money";
+export { orderPrice, orderTotal, type PricedOrderLine } from "./order-price";
 export {
   normalizePayments,
   PAYMENT_TYPES,
