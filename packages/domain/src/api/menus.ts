@@ -72,6 +72,7 @@ export const ZImageUpload = z.object({
     error: "画像ファイルを選択してください",
   }),
 });
+export type ImageUpload = z.output<typeof ZImageUpload>;
 
 export const ZImageUploaded = z.object({
   id: z.number().int(),

@@ -12,7 +12,7 @@ export function useImageUpload() {
     if (!file) return keptId;
     const previous = done.current;
     if (previous && previous.file === file && previous.loungeId === loungeId) return previous.id;
-    const image = await upload.mutateAsync({ loungeId, file });
+    const image = await upload.mutateAsync({ lounge_id: loungeId, image: file });
     done.current = { file, loungeId, id: image.id };
     return image.id;
   };
