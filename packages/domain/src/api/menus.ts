@@ -143,6 +143,23 @@ export const ZMenuInput = z.object({
 });
 export type MenuInput = z.input<typeof ZMenuInput>;
 
+/** A form field that must be filled: left empty, it says `message` instead of the schema's type error. */
+const filled = <S extends z.ZodType>(schema: S, message: string) =>
+  z
+    .custom<z.input<S> | "">()
+    .refine((value) => value !== "" && value !== null && value !== undefined, { error: message })
+    // Only a filled value reaches the schema, which takes what it took before.
+    .pipe(schema as unknown as z.ZodType<z.output<S>, z.input<S> | "">);
+
+/**
+ * Screen 8's menu form: the create call's fields (its output is the call's body), with the empty
+ * genre selector and price field named as such rather than as invalid numbers.
+ */
+export const ZMenuForm = ZMenuInput.extend({
+  genre_id: filled(ZId, "ジャンルを選択してください"),
+  price: filled(ZPrice, "価格を入力してください"),
+});
+
 /** `PUT /menus/{id}`: the seed's toggle (`provide_flag`, `lounge_id`), order (`row_order`), or the form's fields. */
 export const ZMenuUpdate = z.object({
   menu: z.object({
