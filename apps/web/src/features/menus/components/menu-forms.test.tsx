@@ -77,7 +77,8 @@ describe("reward form", { timeout: 20_000 }, () => {
   it("uploads the image, then registers the reward with its id, and closes", async () => {
     const onClose = vi.fn();
     const sent = stub({
-      "/images": () => json({ id: 31, url: "/images/31", size: 10, content_type: "image/png" }, 201),
+      "/images": () =>
+        json({ id: 31, url: "/images/31", size: 10, content_type: "image/png" }, 201),
       "/rewards": () =>
         json(
           {
