@@ -1,6 +1,7 @@
 // The menu form's schema (the call's body, with empty fields named) and the records' JSON shapes.
 import { describe, expect, it } from "vitest";
-import { imageUrl, presentMenu, ZMenuForm, ZMenuInput } from "./menus";
+import { imageUrl, presentMenu } from "./menu-records";
+import { ZMenuForm, ZMenuInput } from "./menus";
 
 const messages = (value: unknown) =>
   Object.fromEntries(

@@ -1,8 +1,8 @@
-// Menus, genres, rewards and images (screens 4, 6, 7, 8, 9): schemas, contracts, the tag and image rules, and
-// the records' JSON shapes (shared by the menus feature and the orders feature's orderable list).
+// Menus, genres, rewards and images (screens 4, 6, 7, 8, 9): schemas, the tag rule and the calls.
 import { z } from "zod";
 import { ZId, ZIdParams } from "./common";
-import { defineContract, pathOf } from "./contract";
+import { defineContract } from "./contract";
+import { ZImageUpload, ZImageUploaded } from "./images";
 
 export const GENRE_KINDS = ["drink", "food", "other"] as const;
 export const ZGenreKind = z.enum(GENRE_KINDS);
@@ -39,47 +39,6 @@ export const ZTags = z
     error: `オプションは1つ${TAG_MAX_LENGTH}文字以内で入力してください`,
   })
   .refine((tags) => tags.length <= 30, { error: "オプションは30個までです" });
-
-// ---- Images ----
-
-/** 1 MB, as the seed's limit (1,048,576 bytes). */
-export const IMAGE_MAX_BYTES = 1024 * 1024;
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-export const IMAGE_TOO_LARGE_MESSAGE = "画像は1MB以下にしてください";
-export const IMAGE_TYPE_MESSAGE = "画像は PNG・JPEG・WebP のいずれかにしてください";
-
-export const imageSizeMb = (bytes: number) => (bytes / IMAGE_MAX_BYTES).toFixed(2);
-/** The menu form's label, e.g. `ファイルサイズ:0.42MB`. */
-export const fileSizeLabel = (bytes: number) => `ファイルサイズ:${imageSizeMb(bytes)}MB`;
-export const imageTooLarge = (bytes: number) => bytes > IMAGE_MAX_BYTES;
-
-/** Sniff the content: PNG, JPEG or WebP by their magic bytes, whatever the file name says. */
-export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
-  const starts = (sig: number[], offset = 0) => sig.every((b, i) => bytes[offset + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  return null;
-}
-
-/**
- * `POST /images`'s multipart fields: the lounge and the file. The handler reads them from the stream
- * (the size is checked while reading), so this describes the call rather than parsing JSON.
- */
-export const ZImageUpload = z.object({
-  lounge_id: ZId,
-  image: z.custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, {
-    error: "画像ファイルを選択してください",
-  }),
-});
-export type ImageUpload = z.output<typeof ZImageUpload>;
-
-export const ZImageUploaded = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  size: z.number().int(),
-  content_type: z.enum(IMAGE_TYPES),
-});
 
 // ---- Genres ----
 
@@ -250,47 +209,6 @@ const ZMethodPut = z.literal("put").optional();
 export const ZMenuPosition = z.object({ _method: ZMethodPut, menu: ZPosition });
 export const ZRewardPosition = z.object({ _method: ZMethodPut, reward: ZPosition });
 export const ZGenrePosition = z.object({ _method: ZMethodPut, genre: ZPosition });
-
-// ---- The records' JSON shapes ----
-
-/** A stored image's URL: its `GET /images/:id` call. */
-export const imageUrl = (id: number | null): string | null =>
-  id === null ? null : pathOf(menusApi.image, { id });
-
-type GenreRow = Pick<Genre, "id" | "lounge_id" | "name" | "genre_kind" | "row_order">;
-type MenuRow = Omit<Menu, "genre" | "genre_kind" | "image"> & { image_id: number | null };
-type RewardRow = Omit<Reward, "image"> & { image_id: number | null };
-
-export const presentGenre = (g: GenreRow): Genre => ({
-  id: g.id,
-  lounge_id: g.lounge_id,
-  name: g.name,
-  genre_kind: g.genre_kind,
-  row_order: g.row_order,
-});
-
-export const presentMenu = (m: MenuRow, genre: Pick<Genre, "name" | "genre_kind">): Menu => ({
-  id: m.id,
-  lounge_id: m.lounge_id,
-  genre_id: m.genre_id,
-  genre: genre.name,
-  genre_kind: genre.genre_kind,
-  name: m.name,
-  price: m.price,
-  options: m.options,
-  provide_flag: m.provide_flag,
-  row_order: m.row_order,
-  image: imageUrl(m.image_id),
-});
-
-export const presentReward = (r: RewardRow): Reward => ({
-  id: r.id,
-  lounge_id: r.lounge_id,
-  name: r.name,
-  provide_flag: r.provide_flag,
-  row_order: r.row_order,
-  image: imageUrl(r.image_id),
-});
 
 // ---- Calls ----
 
