@@ -1,6 +1,6 @@
 // Import zones, checked inside `npm test` (scripts/import-zones.test.ts): the domain imports
 // nothing of ours, features never import each other (server and web), and infrastructure
-// (db, realtime, http, policy, auth on the server; lib on the web) imports no feature.
+// (db, realtime, http, policy, auth, storage on the server; lib on the web) imports no feature.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -27,9 +27,13 @@ module.exports = {
     },
     {
       name: "server-infrastructure-knows-no-feature",
-      comment: "db, realtime, http, policy and auth serve every feature: features are injected.",
+      comment:
+        "db, realtime, http, policy, auth and storage serve every feature: features are injected.",
       severity: "error",
-      from: { path: "^apps/server/src/(db|realtime|http|policy|auth)/", pathNot: "\\.test\\.ts$" },
+      from: {
+        path: "^apps/server/src/(db|realtime|http|policy|auth|storage)/",
+        pathNot: "\\.test\\.ts$",
+      },
       to: { path: "^apps/server/src/features/" },
     },
     {

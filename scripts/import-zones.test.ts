@@ -11,12 +11,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const config = path.join(root, ".dependency-cruiser.cjs");
 const depcruise = path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
 
-// TODO(contracts): the last crossings, removed by the feature conversions; this list must end empty.
-const KNOWN_UNTIL_CONTRACTS_LAND = [
-  "server-features-apart: apps/server/src/features/orders/order-routes.ts → apps/server/src/features/menus/present.ts",
-  "server-infrastructure-knows-no-feature: apps/server/src/db/seed-menus.ts → apps/server/src/features/menus/images.ts",
-];
-
 type Violation = { rule: { name: string }; from: string; to: string };
 
 async function violations(cwd: string, targets: string[]): Promise<Violation[]> {
@@ -41,8 +35,7 @@ function plant(files: Record<string, string>) {
 describe("import zones", { timeout: 60_000 }, () => {
   it("hold on the repository", async () => {
     const found = await violations(root, ["apps", "packages"]);
-    const seen = found.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
-    expect(seen.filter((v) => !KNOWN_UNTIL_CONTRACTS_LAND.includes(v))).toEqual([]);
+    expect(found.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([]);
   });
 
   it("fail on a planted crossing of each zone", async () => {

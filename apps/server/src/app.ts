@@ -20,7 +20,7 @@ import { loadSeats } from "./features/floor/board-query";
 import { floorRoutes } from "./features/floor/routes";
 import { loungeRoutes } from "./features/lounges/routes";
 import { genreRoutes } from "./features/menus/genre-routes";
-import { imageRoutes } from "./features/menus/images";
+import { imageRoutes } from "./features/menus/image-routes";
 import { menuRoutes } from "./features/menus/menu-routes";
 import { rewardRoutes } from "./features/menus/reward-routes";
 import { orderRoutes } from "./features/orders/order-routes";
@@ -127,12 +127,13 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   loungeRoutes(router);
   seatRoutes(router);
   floorRoutes(router);
+  // Before the image routes: the upload reads its multipart parts through this plugin.
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-  await imageRoutes(app, deps);
-  await genreRoutes(app, deps);
-  await menuRoutes(app, deps);
-  await rewardRoutes(app, deps);
-  await orderRoutes(app, deps);
+  imageRoutes(router);
+  genreRoutes(router);
+  menuRoutes(router);
+  rewardRoutes(router);
+  orderRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
   await cableRoutes(app, deps, { loadSeats });
 

@@ -1,6 +1,6 @@
 // Demo menu of a lounge: drinks, food and bottles in genres (a few with generated images) and some rewards.
 
-import { storeImage } from "../features/menus/images";
+import { storeImage } from "../storage/images";
 import type { Executor } from "./client";
 import { demoPng } from "./demo-png";
 import { genres, menus, rewards } from "./schema";

@@ -1,6 +1,6 @@
 // Every route declares its access (public, or a policy action checked before the handler runs) and,
 // when it is a call, the contract it was registered from.
-import type { Access, Action, Contract } from "@lounge-office/domain";
+import type { Access, Contract } from "@lounge-office/domain";
 import type { Actor } from "../policy/policy";
 
 export type RouteAccess = Access;
@@ -17,8 +17,3 @@ declare module "fastify" {
     csrfToken: string | null;
   }
 }
-
-// TODO(contracts): remove once every route is registered from its contract.
-export const publicRoute = { access: { public: true } } as const satisfies { access: RouteAccess };
-export const guarded = (action: Action) =>
-  ({ access: { action } }) satisfies { access: RouteAccess };

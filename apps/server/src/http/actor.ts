@@ -3,9 +3,6 @@ import { AppError } from "@lounge-office/domain";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../policy/policy";
 
-// TODO(contracts): commands import authorize from policy/policy; remove this re-export.
-export { authorize } from "../policy/policy";
-
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError("unauthenticated");
   return request.actor;

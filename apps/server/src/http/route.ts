@@ -63,6 +63,8 @@ export function createRouter(app: App, deps: { db: Db; config: Config }): Router
           ...(contract.params && { params: contract.params }),
           ...(contract.query && { querystring: contract.query }),
           ...(contract.body && !contract.multipart && { body: contract.body }),
+          // A multipart body is read by the handler from the stream; the docs still name its type.
+          ...(contract.multipart && { consumes: ["multipart/form-data"] }),
           ...(contract.response && { response: { [status]: contract.response } }),
         },
         handler: async (request, reply) => {

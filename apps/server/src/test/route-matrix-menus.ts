@@ -169,7 +169,7 @@ export const MENUS_MATRIX: readonly MatrixCase[] = [
     scope: "none",
     allowed: everyone,
     request: async (ctx) => {
-      const { storeImage } = await import("../features/menus/images");
+      const { storeImage } = await import("../storage/images");
       return {
         path: (await storeImage(ctx.db, ctx.world.own.id, demoPng([1, 2, 3], 8), null)).url,
       };

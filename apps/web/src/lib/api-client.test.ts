@@ -3,7 +3,7 @@
 import { defineContract } from "@lounge-office/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, api, call, NETWORK_ERROR_MESSAGE, setCsrfToken, withQuery } from "./api-client";
+import { ApiError, call, NETWORK_ERROR_MESSAGE, setCsrfToken, withQuery } from "./api-client";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,12 +19,31 @@ const capture = () => {
   return calls;
 };
 
-describe("api", () => {
+/** Small contracts standing in for the real ones: the wrapper only reads method, path and schemas. */
+const read = defineContract({
+  method: "GET",
+  path: "/x",
+  access: { action: "session" },
+  summary: "test",
+  tags: ["test"],
+  response: z.object({ n: z.number() }),
+});
+const write = defineContract({
+  method: "POST",
+  path: "/x",
+  access: { action: "session" },
+  summary: "test",
+  tags: ["test"],
+  body: z.object({ a: z.number().optional() }),
+  response: z.unknown(),
+});
+
+describe("the fetch wrapper", () => {
   it("sends the CSRF token on mutations and not on reads", async () => {
     const calls = capture();
     setCsrfToken("token-123");
-    await api("/api/v1/thing");
-    await api("/api/v1/thing", { method: "POST", body: { a: 1 } });
+    await call(read).catch(() => undefined);
+    await call(write, { body: { a: 1 } });
     const headers = calls.map((c) => c.init.headers as Record<string, string>);
     expect(headers[0]?.["x-csrf-token"]).toBeUndefined();
     expect(headers[1]?.["x-csrf-token"]).toBe("token-123");
@@ -47,7 +66,7 @@ describe("api", () => {
           { status: 400 },
         ),
     );
-    const error = await api("/x", { method: "POST", body: {} }).catch((e: ApiError) => e);
+    const error = await call(write, { body: {} }).catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -59,7 +78,7 @@ describe("api", () => {
 
   it("falls back to the code's default message for a body it cannot read", async () => {
     vi.stubGlobal("fetch", async () => new Response("<html>bad gateway</html>", { status: 502 }));
-    await expect(api("/x")).rejects.toMatchObject({
+    await expect(call(read)).rejects.toMatchObject({
       code: "internal",
       message: expect.stringContaining("サーバー"),
     });
@@ -69,18 +88,18 @@ describe("api", () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(api("/x")).rejects.toMatchObject({
+    await expect(call(read)).rejects.toMatchObject({
       code: "network",
       message: NETWORK_ERROR_MESSAGE,
     });
   });
 
-  it("parses the response with the given schema", async () => {
+  it("parses the response with the contract's schema", async () => {
     vi.stubGlobal(
       "fetch",
       async () => new Response(JSON.stringify({ n: "not a number" }), { status: 200 }),
     );
-    await expect(api("/x", { schema: z.object({ n: z.number() }) })).rejects.toThrow();
+    await expect(call(read)).rejects.toThrow();
   });
 
   it("builds query strings without empty values", () => {

@@ -56,9 +56,6 @@ type Options<S extends z.ZodType | undefined> = {
   signal?: AbortSignal;
 };
 
-/** TODO(contracts): every caller moves to `call`; then this stays private as `send`. */
-export const api = send;
-
 async function send<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: Options<S> = {},

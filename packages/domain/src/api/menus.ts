@@ -1,6 +1,8 @@
-// Menus, genres, rewards, images and orders (screens 4, 6, 7, 8, 9, 18): schemas and the tag and image rules.
+// Menus, genres, rewards and images (screens 4, 6, 7, 8, 9): schemas, the tag rule and the calls.
 import { z } from "zod";
-import { ZId } from "./common";
+import { ZId, ZIdParams } from "./common";
+import { defineContract } from "./contract";
+import { ZImageUpload, ZImageUploaded } from "./images";
 
 export const GENRE_KINDS = ["drink", "food", "other"] as const;
 export const ZGenreKind = z.enum(GENRE_KINDS);
@@ -37,35 +39,6 @@ export const ZTags = z
     error: `オプションは1つ${TAG_MAX_LENGTH}文字以内で入力してください`,
   })
   .refine((tags) => tags.length <= 30, { error: "オプションは30個までです" });
-
-// ---- Images ----
-
-/** 1 MB, as the seed's limit (1,048,576 bytes). */
-export const IMAGE_MAX_BYTES = 1024 * 1024;
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
-export const IMAGE_TOO_LARGE_MESSAGE = "画像は1MB以下にしてください";
-export const IMAGE_TYPE_MESSAGE = "画像は PNG・JPEG・WebP のいずれかにしてください";
-
-export const imageSizeMb = (bytes: number) => (bytes / IMAGE_MAX_BYTES).toFixed(2);
-/** The menu form's label, e.g. `ファイルサイズ:0.42MB`. */
-export const fileSizeLabel = (bytes: number) => `ファイルサイズ:${imageSizeMb(bytes)}MB`;
-export const imageTooLarge = (bytes: number) => bytes > IMAGE_MAX_BYTES;
-
-/** Sniff the content: PNG, JPEG or WebP by their magic bytes, whatever the file name says. */
-export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
-  const starts = (sig: number[], offset = 0) => sig.every((b, i) => bytes[offset + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  return null;
-}
-
-export const ZImageUploaded = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  size: z.number().int(),
-  content_type: z.enum(IMAGE_TYPES),
-});
 
 // ---- Genres ----
 
@@ -128,6 +101,23 @@ export const ZMenuInput = z.object({
   provide_flag: z.boolean().default(true),
 });
 export type MenuInput = z.input<typeof ZMenuInput>;
+
+/** A form field that must be filled: left empty, it says `message` instead of the schema's type error. */
+const filled = <S extends z.ZodType>(schema: S, message: string) =>
+  z
+    .custom<z.input<S> | "">()
+    .refine((value) => value !== "" && value !== null && value !== undefined, { error: message })
+    // Only a filled value reaches the schema, which takes what it took before.
+    .pipe(schema as unknown as z.ZodType<z.output<S>, z.input<S> | "">);
+
+/**
+ * Screen 8's menu form: the create call's fields (its output is the call's body), with the empty
+ * genre selector and price field named as such rather than as invalid numbers.
+ */
+export const ZMenuForm = ZMenuInput.extend({
+  genre_id: filled(ZId, "ジャンルを選択してください"),
+  price: filled(ZPrice, "価格を入力してください"),
+});
 
 /** `PUT /menus/{id}`: the seed's toggle (`provide_flag`, `lounge_id`), order (`row_order`), or the form's fields. */
 export const ZMenuUpdate = z.object({
@@ -205,6 +195,7 @@ export const ZReward = z.object({
   image: z.string().nullable(),
 });
 export type Reward = z.infer<typeof ZReward>;
+export const ZRewardListQuery = z.object({ lounge_id: ZId });
 
 /** The sortable tables' row-update call: POST with `_method=put` and `{model}[row_order_position]`. */
 const ZPosition = z.object({
@@ -219,49 +210,167 @@ export const ZMenuPosition = z.object({ _method: ZMethodPut, menu: ZPosition });
 export const ZRewardPosition = z.object({ _method: ZMethodPut, reward: ZPosition });
 export const ZGenrePosition = z.object({ _method: ZMethodPut, genre: ZPosition });
 
-// ---- Orders ----
+// ---- Calls ----
 
-export const ZOrderCreate = z
-  .object({
-    menu_id: ZId.optional(),
-    reward_id: ZId.optional(),
-    option: z.string().trim().max(TAG_MAX_LENGTH).optional(),
-    num: z.coerce
-      .number()
-      .int()
-      .min(1, { error: "数量は1以上で入力してください" })
-      .max(99, { error: "数量は99以下で入力してください" }),
-  })
-  .refine((o) => (o.menu_id === undefined) !== (o.reward_id === undefined), {
-    error: "メニューか特典のどちらかを選んでください",
-    path: ["menu_id"],
-  });
-export type OrderCreate = z.infer<typeof ZOrderCreate>;
+const tags = ["menus"] as const;
+const access = { action: "menus.manage" } as const;
 
-export const ZOrderRecord = z.object({
-  id: z.number().int(),
-  customer_group_id: z.number().int(),
-  kind: z.enum(["menu", "reward"]),
-  menu_id: z.number().int().nullable(),
-  reward_id: z.number().int().nullable(),
-  name: z.string(),
-  option: z.string(),
-  price: z.number().int(),
-  num: z.number().int(),
-  order_price: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string(),
-  cancelled_at: z.string().nullable(),
-  cancelled_by: z.string().nullable(),
-});
-export type OrderRecord = z.infer<typeof ZOrderRecord>;
-
-/** What staff can order for a group: provided menus by genre, and provided rewards. */
-export const ZOrderable = z.object({
-  genres: z.array(
-    ZGenre.extend({
-      menus: z.array(ZMenu),
-    }),
-  ),
-  rewards: z.array(ZReward),
-});
+export const menusApi = {
+  genres: defineContract({
+    method: "GET",
+    path: "/genres",
+    access,
+    summary: "ジャンル一覧",
+    tags,
+    query: ZGenreListQuery,
+    response: z.array(ZGenre),
+  }),
+  createGenre: defineContract({
+    method: "POST",
+    path: "/genres",
+    access,
+    summary: "ジャンル追加",
+    tags,
+    body: ZGenreInput,
+    response: ZGenre,
+    status: 201,
+  }),
+  updateGenre: defineContract({
+    method: "PUT",
+    path: "/genres/:id",
+    access,
+    summary: "ジャンルの表示順・名前",
+    tags,
+    params: ZIdParams,
+    body: ZGenreUpdate,
+    response: ZGenre,
+  }),
+  sortGenre: defineContract({
+    method: "POST",
+    path: "/genres/:id/sort",
+    access,
+    summary: "ジャンルの並べ替え (ドラッグ)",
+    tags,
+    params: ZIdParams,
+    body: ZGenrePosition,
+    response: z.array(ZGenre),
+  }),
+  /** The seed's name: the genre selector refilled by lounge and genre kind. */
+  genreOptions: defineContract({
+    method: "GET",
+    path: "/menus/change_parent",
+    access,
+    summary: "店舗とジャンル種別からジャンルの選択肢",
+    tags,
+    query: ZChangeParentQuery,
+    response: z.array(ZGenreOption),
+  }),
+  search: defineContract({
+    method: "GET",
+    path: "/menus",
+    access,
+    summary: "メニュー検索",
+    tags,
+    query: ZMenuSearchQuery,
+    response: z.array(ZMenu),
+  }),
+  create: defineContract({
+    method: "POST",
+    path: "/menus",
+    access,
+    summary: "メニュー登録",
+    tags,
+    body: ZMenuInput,
+    response: ZMenu,
+    status: 201,
+  }),
+  update: defineContract({
+    method: "PUT",
+    path: "/menus/:id",
+    access,
+    summary: "メニュー更新 (提供切替・表示順・編集)",
+    tags,
+    params: ZIdParams,
+    body: ZMenuUpdate,
+    response: ZMenu,
+  }),
+  sort: defineContract({
+    method: "POST",
+    path: "/menus/:id/sort",
+    access,
+    summary: "メニューの並べ替え (ドラッグ)",
+    tags,
+    params: ZIdParams,
+    body: ZMenuPosition,
+    response: z.array(ZMenu),
+  }),
+  bulkProvide: defineContract({
+    method: "POST",
+    path: "/menus/bulk_provide",
+    access,
+    summary: "ジャンルごとの一括提供切替",
+    tags,
+    body: ZBulkProvide,
+    response: z.array(ZMenu),
+  }),
+  rewards: defineContract({
+    method: "GET",
+    path: "/rewards",
+    access,
+    summary: "特典一覧",
+    tags,
+    query: ZRewardListQuery,
+    response: z.array(ZReward),
+  }),
+  createReward: defineContract({
+    method: "POST",
+    path: "/rewards",
+    access,
+    summary: "特典登録",
+    tags,
+    body: ZRewardInput,
+    response: ZReward,
+    status: 201,
+  }),
+  updateReward: defineContract({
+    method: "PUT",
+    path: "/rewards/:id",
+    access,
+    summary: "特典更新 (提供切替・表示順・編集)",
+    tags,
+    params: ZIdParams,
+    body: ZRewardUpdate,
+    response: ZReward,
+  }),
+  sortReward: defineContract({
+    method: "POST",
+    path: "/rewards/:id/sort",
+    access,
+    summary: "特典の並べ替え (ドラッグ)",
+    tags,
+    params: ZIdParams,
+    body: ZRewardPosition,
+    response: z.array(ZReward),
+  }),
+  uploadImage: defineContract({
+    method: "POST",
+    path: "/images",
+    access,
+    summary: "画像のアップロード (multipart: lounge_id, image)",
+    tags,
+    body: ZImageUpload,
+    multipart: true,
+    response: ZImageUploaded,
+    status: 201,
+  }),
+  /** The image's bytes, with its sniffed type: any signed-in staff member (menus show on the floor). */
+  image: defineContract({
+    method: "GET",
+    path: "/images/:id",
+    access: { action: "session" },
+    summary: "画像",
+    tags,
+    params: ZIdParams,
+    response: null,
+  }),
+};

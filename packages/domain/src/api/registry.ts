@@ -3,6 +3,8 @@
 import type { Contract } from "./contract";
 import { floorApi } from "./floor";
 import { loungesApi } from "./lounges";
+import { menusApi } from "./menus";
+import { ordersApi } from "./orders";
 import { seatsApi } from "./seats";
 import { sessionApi } from "./session";
 import { staffApi } from "./staff";
@@ -15,4 +17,6 @@ export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   staff: staffApi,
   system: systemApi,
   floor: floorApi,
+  menus: menusApi,
+  orders: ordersApi,
 };

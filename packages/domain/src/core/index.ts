@@ -13,6 +13,7 @@ export {
   MAX_YEN,
   taxIncluded,
 } from "./money";
+export { orderPrice, orderTotal, type PricedOrderLine } from "./order-price";
 export {
   normalizePayments,
   PAYMENT_TYPES,

@@ -4,6 +4,7 @@ import { minutesBetween, parseDate, parseInstant } from "./calendar";
 import { DAY_TYPES, type DayType } from "./day-type";
 import { DomainError } from "./errors";
 import { addYen, discountAmount, mulYen, taxIncluded } from "./money";
+import { orderTotal } from "./order-price";
 import { readPriceSettlementInput } from "./pricing-input";
 import {
   type FeeRule,
@@ -226,10 +227,7 @@ function priceGroup(group: SettlementGroup, groupIndex: number, settings: Settin
   const charge_price = flatPrice === null ? sharePart.amount : mulYen(flatPrice, group.num);
   const solo_price = soloPart.amount;
   const special_price = mulYen(specialPricePerPerson(intervals[0], settings), group.num);
-  let order_price = 0;
-  for (const order of group.orders) {
-    order_price = addYen(order_price, mulYen(order.price, order.num));
-  }
+  const order_price = orderTotal(group.orders);
   const extra_charge = group.extra_charge;
   const total_price = [solo_price, special_price, order_price, extra_charge].reduce(
     (sum, amount) => addYen(sum, amount),

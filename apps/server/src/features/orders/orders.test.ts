@@ -1,9 +1,12 @@
 // Orders on the floor over HTTP: ordering menus (with an option) and rewards, cancelling, and the money core's order_price.
+import { AppError } from "@lounge-office/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerGroups, genres, menus, rewards } from "../../db/schema";
 import { buildFloorWorld, enterBody, type FloorWorld } from "../../test/floor-world";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
+import { createOrder } from "./order-commands";
+import { listOrders } from "./order-queries";
 
 let server: TestServer;
 let world: FloorWorld;
@@ -160,5 +163,26 @@ describe("orders", () => {
         .status,
     ).toBe(403);
     expect((await other.get(`/customer_groups/${group.id}/orders`)).status).toBe(403);
+  });
+
+  it("orders as a command outside HTTP: the caller's transaction holds every line or none", async () => {
+    const group = await seatGroup();
+    const actor = {
+      staffId: world.staff.id,
+      role: "staff" as const,
+      loungeIds: [world.own.id],
+      currentLoungeId: world.own.id,
+    };
+    const db = server.database.db;
+    const refused = await db
+      .transaction(async (tx) => {
+        await createOrder(tx, actor, group.id, { menu_id: beer.id, num: 1 });
+        expect(await listOrders(tx, group.id)).toHaveLength(1);
+        await createOrder(tx, actor, group.id, { menu_id: hidden.id, num: 1 });
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe("validation_failed");
+    expect(await listOrders(db, group.id)).toEqual([]);
   });
 });

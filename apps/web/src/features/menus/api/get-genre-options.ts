@@ -1,18 +1,14 @@
 // GET /menus/change_parent?lounge_id=&genre_kind=: the genre selector's options for a lounge and genre kind (screen 7).
-import { type GenreKind, ZGenreOption } from "@lounge-office/domain";
+import { type GenreKind, menusApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { genresQueryKey } from "./get-genres";
 
 export const genreOptionsQueryKey = (loungeId: number, genreKind: GenreKind | undefined) =>
   [...genresQueryKey(loungeId), "options", genreKind ?? "all"] as const;
 
 export const getGenreOptions = (loungeId: number, genreKind: GenreKind | undefined) =>
-  api("/menus/change_parent", {
-    query: { lounge_id: loungeId, genre_kind: genreKind },
-    schema: z.array(ZGenreOption),
-  });
+  call(menusApi.genreOptions, { query: { lounge_id: loungeId, genre_kind: genreKind } });
 
 export const genreOptionsQueryOptions = (loungeId: number, genreKind: GenreKind | undefined) =>
   queryOptions({

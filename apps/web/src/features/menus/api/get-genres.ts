@@ -1,14 +1,13 @@
 // GET /genres?lounge_id=: a lounge's genres in display order (screen 4; also the menu list's group order).
-import { ZGenre } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
 export const GENRES_QUERY_KEY = ["genres"] as const;
 export const genresQueryKey = (loungeId: number) => [...GENRES_QUERY_KEY, loungeId] as const;
 
 export const getGenres = (loungeId: number) =>
-  api("/genres", { query: { lounge_id: loungeId }, schema: z.array(ZGenre) });
+  call(menusApi.genres, { query: { lounge_id: loungeId } });
 
 export const genresQueryOptions = (loungeId: number) =>
   queryOptions({ queryKey: genresQueryKey(loungeId), queryFn: () => getGenres(loungeId) });

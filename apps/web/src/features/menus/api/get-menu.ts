@@ -1,15 +1,14 @@
 // One menu for the edit form. The API has no GET /menus/{id}, so it is found in the search over the
 // lounges the actor manages (a few dozen rows per lounge).
-import { ZMenu } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError, call } from "../../../lib/api-client";
 import { MENUS_QUERY_KEY } from "./search-menus";
 
 export const menuQueryKey = (id: number) => [...MENUS_QUERY_KEY, "detail", id] as const;
 
 export async function getMenu(id: number) {
-  const menus = await api("/menus", { schema: z.array(ZMenu) });
+  const menus = await call(menusApi.search, { query: {} });
   const menu = menus.find((m) => m.id === id);
   if (!menu) throw new ApiError(404, "not_found", "メニューが見つかりません");
   return menu;

@@ -1,14 +1,13 @@
 // GET /rewards?lounge_id=: a lounge's rewards in display order (screen 9).
-import { type Reward, ZReward } from "@lounge-office/domain";
+import { menusApi, type Reward } from "@lounge-office/domain";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
 export const REWARDS_QUERY_KEY = ["rewards"] as const;
 export const rewardsQueryKey = (loungeId: number) => [...REWARDS_QUERY_KEY, loungeId] as const;
 
 export const getRewards = (loungeId: number) =>
-  api("/rewards", { query: { lounge_id: loungeId }, schema: z.array(ZReward) });
+  call(menusApi.rewards, { query: { lounge_id: loungeId } });
 
 export const rewardsQueryOptions = (loungeId: number) =>
   queryOptions({ queryKey: rewardsQueryKey(loungeId), queryFn: () => getRewards(loungeId) });

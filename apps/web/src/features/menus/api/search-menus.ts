@@ -1,19 +1,12 @@
 // GET /menus?lounge_id=&genre_kind=&genre_id=&price_gt=&price_lt=: the menu list and search (screens 6, 7).
-import { type GenreKind, type Menu, ZMenu } from "@lounge-office/domain";
+import { type Menu, menusApi, type ZMenuSearchQuery } from "@lounge-office/domain";
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import type { z } from "zod";
+import { call } from "../../../lib/api-client";
 import { orderLike } from "./row-position";
 
-export type MenuSearch = {
-  lounge_id: number;
-  genre_kind?: GenreKind | undefined;
-  genre_id?: number | undefined;
-  /** Only set while the price-greater checkbox is ticked. */
-  price_gt?: number | undefined;
-  /** Only set while the price-less checkbox is ticked. */
-  price_lt?: number | undefined;
-};
+/** The contract's search, always for one lounge (the screens' lounge selector). */
+export type MenuSearch = z.output<typeof ZMenuSearchQuery> & { lounge_id: number };
 
 export const MENUS_QUERY_KEY = ["menus"] as const;
 export const MENU_SEARCH_QUERY_KEY = [...MENUS_QUERY_KEY, "search"] as const;
@@ -30,7 +23,7 @@ export const loungeMenusQueryKey = (loungeId: number) =>
   menuSearchQueryKey({ lounge_id: loungeId });
 
 export const searchMenus = (search: MenuSearch) =>
-  api("/menus", { query: cleanSearch(search), schema: z.array(ZMenu) });
+  call(menusApi.search, { query: cleanSearch(search) });
 
 export const menuSearchQueryOptions = (search: MenuSearch) =>
   queryOptions({ queryKey: menuSearchQueryKey(search), queryFn: () => searchMenus(search) });

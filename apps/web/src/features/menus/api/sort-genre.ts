@@ -1,18 +1,16 @@
 // POST /genres/{id}/sort (`_method=put`, `genre[row_order_position]`): a dragged genre row; the answer is the new list.
-import { type Genre, ZGenre } from "@lounge-office/domain";
+import { type Genre, menusApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { genresQueryKey } from "./get-genres";
 import { moveToPosition } from "./row-position";
 
 export type SortGenre = { id: number; loungeId: number; position: number };
 
 export const sortGenre = ({ id, position }: SortGenre) =>
-  api(`/genres/${id}/sort`, {
-    method: "POST",
+  call(menusApi.sortGenre, {
+    params: { id },
     body: { _method: "put", genre: { row_order_position: position } },
-    schema: z.array(ZGenre),
   });
 
 export function useSortGenre() {

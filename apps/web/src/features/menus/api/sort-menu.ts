@@ -1,8 +1,7 @@
 // POST /menus/{id}/sort (`_method=put`, `menu[row_order_position]`): a dragged menu row; the answer is the lounge's list.
-import { type Menu, ZMenu } from "@lounge-office/domain";
+import { type Menu, menusApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { moveToPosition } from "./row-position";
 import {
   cachedMenuSearches,
@@ -14,10 +13,9 @@ import {
 export type SortMenu = { id: number; loungeId: number; position: number };
 
 export const sortMenu = ({ id, position }: SortMenu) =>
-  api(`/menus/${id}/sort`, {
-    method: "POST",
+  call(menusApi.sort, {
+    params: { id },
     body: { _method: "put", menu: { row_order_position: position } },
-    schema: z.array(ZMenu),
   });
 
 export function useSortMenu() {

@@ -1,18 +1,16 @@
 // POST /rewards/{id}/sort (`_method=put`, `reward[row_order_position]`): a dragged reward row; the answer is the new list.
-import { type Reward, ZReward } from "@lounge-office/domain";
+import { menusApi, type Reward } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { rewardsQueryKey } from "./get-rewards";
 import { moveToPosition } from "./row-position";
 
 export type SortReward = { id: number; loungeId: number; position: number };
 
 export const sortReward = ({ id, position }: SortReward) =>
-  api(`/rewards/${id}/sort`, {
-    method: "POST",
+  call(menusApi.sortReward, {
+    params: { id },
     body: { _method: "put", reward: { row_order_position: position } },
-    schema: z.array(ZReward),
   });
 
 export function useSortReward() {

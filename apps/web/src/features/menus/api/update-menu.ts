@@ -1,15 +1,14 @@
 // PUT /menus/{id}: the provide toggle `{menu:{provide_flag, lounge_id}}`, the order input `{menu:{row_order}}`,
 // or the edit form's fields. The answer is put into the cached lists at once, then they are refetched.
-import { ZMenu, type ZMenuUpdate } from "@lounge-office/domain";
+import { type CallInput, menusApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { MENUS_QUERY_KEY, patchCachedMenus } from "./search-menus";
 
-export type MenuChanges = z.input<typeof ZMenuUpdate>["menu"];
+export type MenuChanges = CallInput<typeof menusApi.update>["body"]["menu"];
 
 export const updateMenu = ({ id, menu }: { id: number; menu: MenuChanges }) =>
-  api(`/menus/${id}`, { method: "PUT", body: { menu }, schema: ZMenu });
+  call(menusApi.update, { params: { id }, body: { menu } });
 
 export function useUpdateMenu() {
   const queryClient = useQueryClient();

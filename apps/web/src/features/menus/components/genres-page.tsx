@@ -22,9 +22,8 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
-import { fieldErrors } from "../../../lib/form-errors";
+import { errorMessage } from "../../../lib/api-client";
+import { showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useSession } from "../../../lib/session";
 import { useCreateGenre } from "../api/create-genre";
 import { useGenres } from "../api/get-genres";
@@ -32,49 +31,37 @@ import { dropPosition } from "../api/row-position";
 import { useSortGenre } from "../api/sort-genre";
 import { useUpdateGenre } from "../api/update-genre";
 import { LoungeSelect, useLoungeParam } from "./lounge-param";
+import { notifyFailure } from "./notify-failure";
 import { RowOrderInput } from "./row-order-input";
 import { type RowMove, SortableTable } from "./sortable-table";
 import { useRowHighlight } from "./use-row-highlight";
 
 const KIND_COLOR: Record<GenreKind, string> = { drink: "blue", food: "orange", other: "grape" };
 
+/** Adds a genre to the lounge shown (keyed by lounge: a lounge change starts a fresh form). */
 function AddGenreForm({ loungeId }: { loungeId: number }) {
-  const [name, setName] = useState("");
-  const [kind, setKind] = useState<GenreKind>("drink");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(ZGenreInput, { lounge_id: loungeId, name: "", genre_kind: "drink" });
   const create = useCreateGenre();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZGenreInput.safeParse({ lounge_id: loungeId, name, genre_kind: kind });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    create.mutate(parsed.data, {
+  const onSubmit = form.onSubmit((parsed) =>
+    create.mutate(parsed, {
       onSuccess: (genre) => {
         notifications.show({ color: "green", message: `ジャンル「${genre.name}」を追加しました` });
-        setName("");
+        form.setFieldValue("name", "");
       },
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
+        showServerErrors(form)(error);
         notifications.show({ color: "red", message: errorMessage(error) });
       },
-    });
-  };
+    }),
+  );
   return (
     <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate>
       <Group align="flex-start" wrap="wrap">
-        <TextInput
-          label="ジャンル名"
-          required
-          value={name}
-          error={errors.name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+        <TextInput label="ジャンル名" required {...form.getInputProps("name")} />
         <NativeSelect
           label="ジャンル種別"
-          value={kind}
-          error={errors.genre_kind}
-          onChange={(event) => setKind(event.currentTarget.value as GenreKind)}
           data={GENRE_KINDS.map((k) => ({ value: k, label: GENRE_KIND_JA[k] }))}
+          {...form.getInputProps("genre_kind")}
         />
         <Button
           type="submit"
@@ -111,7 +98,11 @@ function Genres({ session }: { session: Session }) {
     );
     sort.mutate(
       { id, loungeId, position },
-      { onSuccess: () => flash(id), onError: (error) => console.error("FAIL", error) },
+      {
+        onSuccess: () => flash(id),
+        // The hook has put the rows back where they were.
+        onError: (error) => notifyFailure("並べ替えできませんでした", error),
+      },
     );
   };
 
@@ -121,7 +112,7 @@ function Genres({ session }: { session: Session }) {
       <Group align="flex-end">
         <LoungeSelect session={session} value={loungeId} onChange={setLoungeId} />
       </Group>
-      <AddGenreForm loungeId={loungeId} />
+      <AddGenreForm key={loungeId} loungeId={loungeId} />
       {genres.isError && <Alert color="red">{errorMessage(genres.error)}</Alert>}
       <SortableTable<Genre>
         label="ジャンル一覧"

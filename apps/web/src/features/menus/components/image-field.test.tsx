@@ -4,12 +4,16 @@ import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "@lounge-office/domain"
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setCsrfToken } from "../../../lib/api-client";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { MenuForm } from "./menu-form-page";
 import { RewardFormModal } from "./reward-form-modal";
 import { apiError, fileOf, GENRES, json, MANAGER_SESSION } from "./test-fixtures";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setCsrfToken(null);
+});
 
 const imageInput = () => screen.getByLabelText("画像") as HTMLInputElement;
 const submit = () => screen.getByRole("button", { name: "保存" });
@@ -36,6 +40,8 @@ describe("menu form image field", { timeout: 20_000 }, () => {
   });
 
   it("uploads the image first (multipart, CSRF token), shows server errors on the fields and keeps the values", async () => {
+    // As the app does once the session has loaded: every mutation, the upload too, carries it.
+    setCsrfToken(MANAGER_SESSION.csrf_token);
     const calls: { path: string; init?: RequestInit }[] = [];
     vi.stubGlobal(
       "fetch",

@@ -4,7 +4,7 @@ import { fileSizeLabel, IMAGE_TOO_LARGE_MESSAGE, imageTooLarge } from "@lounge-o
 import { Button, Group, Image, Input, Stack, Text } from "@mantine/core";
 import { useId } from "@mantine/hooks";
 import { IconPhotoOff } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 type Props = {
   label: string;
@@ -14,7 +14,7 @@ type Props = {
   currentUrl?: string | null;
   /** Drops the stored image (the record is saved without one). */
   onRemoveCurrent?: () => void;
-  error?: string | undefined;
+  error?: ReactNode;
 };
 
 function useObjectUrl(file: File | null) {
@@ -61,7 +61,7 @@ export function ImageField({ label, file, onChange, currentUrl, onRemoveCurrent,
             id={id}
             type="file"
             accept="image/png,image/jpeg,image/webp"
-            aria-invalid={tooLarge || error !== undefined}
+            aria-invalid={tooLarge || Boolean(error)}
             onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
           />
           {file && (

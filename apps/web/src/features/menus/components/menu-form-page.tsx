@@ -6,7 +6,7 @@ import {
   imageTooLarge,
   type Menu,
   type Session,
-  ZMenuInput,
+  ZMenuForm,
 } from "@lounge-office/domain";
 import {
   Alert,
@@ -23,10 +23,11 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ApiError, errorMessage } from "../../../lib/api-client";
-import { fieldErrors } from "../../../lib/form-errors";
+import { errorMessage } from "../../../lib/api-client";
+import { FormShell, useSchemaForm } from "../../../lib/form";
 import { useSession } from "../../../lib/session";
 import { useCreateMenu } from "../api/create-menu";
 import { useGenres } from "../api/get-genres";
@@ -35,7 +36,7 @@ import { useUpdateMenu } from "../api/update-menu";
 import { ImageField } from "./image-field";
 import { LoungeSelect, useLoungeParam } from "./lounge-param";
 import { TagEditor } from "./tag-editor";
-import { formFieldErrors, imageIdOf, useImageUpload } from "./use-image-upload";
+import { imageIdOf, useSaveWithImage } from "./use-image-upload";
 
 export function MenuFormPage() {
   const { id } = useParams();
@@ -74,21 +75,22 @@ type FormProps = { session: Session; menu: Menu | null; initialLoungeId: number 
 
 export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
   const navigate = useNavigate();
-  const [loungeId, setLoungeId] = useState(initialLoungeId);
-  const [genreId, setGenreId] = useState(menu ? String(menu.genre_id) : "");
-  const [name, setName] = useState(menu?.name ?? "");
-  const [price, setPrice] = useState<string | number>(menu?.price ?? "");
-  const [options, setOptions] = useState<string[]>(menu?.options ?? []);
-  const [provided, setProvided] = useState(menu?.provide_flag ?? true);
+  const form = useSchemaForm(ZMenuForm, {
+    lounge_id: initialLoungeId,
+    genre_id: menu ? String(menu.genre_id) : "",
+    name: menu?.name ?? "",
+    price: menu?.price ?? "",
+    options: menu?.options ?? [],
+    provide_flag: menu?.provide_flag ?? true,
+  });
+  const values = form.getValues();
+  const loungeId = Number(values.lounge_id);
   const [file, setFile] = useState<File | null>(null);
   const [keptImage, setKeptImage] = useState<string | null>(menu?.image ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const genres = useGenres(loungeId);
   const create = useCreateMenu();
   const update = useUpdateMenu();
-  const { imageIdFor } = useImageUpload();
+  const { save, error, pending } = useSaveWithImage(form);
   const tooLarge = file !== null && imageTooLarge(file.size);
 
   const genreData = [
@@ -101,86 +103,51 @@ export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
     })).filter((group) => group.items.length > 0),
   ];
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (tooLarge || saving) return;
-    const local: Record<string, string> = {};
-    if (!genreId) local.genre_id = "ジャンルを選択してください";
-    if (price === "") local.price = "価格を入力してください";
-    // The genre is checked here, so its message says "choose" rather than "invalid id".
-    const parsed = ZMenuInput.omit({ genre_id: true }).safeParse({
-      lounge_id: loungeId,
-      name,
-      price: price === "" ? undefined : price,
-      options,
-      provide_flag: provided,
-    });
-    if (!parsed.success || Object.keys(local).length > 0) {
-      return setErrors({ ...(parsed.success ? {} : fieldErrors(parsed.error)), ...local });
-    }
-    setErrors({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      const image_id = await imageIdFor(loungeId, file, imageIdOf(keptImage));
-      const input = { ...parsed.data, genre_id: Number(genreId), image_id };
-      const saved = menu
-        ? await update.mutateAsync({
-            id: menu.id,
-            menu: {
-              genre_id: input.genre_id,
-              name: input.name,
-              price: input.price,
-              options: input.options,
-              image_id,
-              provide_flag: input.provide_flag,
-            },
-          })
-        : await create.mutateAsync(input);
-      notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
-      navigate(`/menus?lounge_id=${saved.lounge_id}`);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(formFieldErrors(error.fields));
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onSubmit = form.onSubmit((parsed) => {
+    if (tooLarge) return;
+    void save(
+      { loungeId: parsed.lounge_id, file, keptId: imageIdOf(keptImage) },
+      async (image_id) => {
+        // The lounge of a stored menu never changes (its selector is disabled).
+        const { lounge_id: _lounge, ...fields } = parsed;
+        const saved = menu
+          ? await update.mutateAsync({ id: menu.id, menu: { ...fields, image_id } })
+          : await create.mutateAsync({ ...parsed, image_id });
+        notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
+        navigate(`/menus?lounge_id=${saved.lounge_id}`);
+      },
+    );
+  });
 
   return (
     <Stack maw={720}>
-      <Title order={2}>{menu ? "メニューの編集" : "メニューの登録"}</Title>
-      <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate>
-        <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+      <Group justify="space-between">
+        <Title order={2}>{menu ? "メニューの編集" : "メニューの登録"}</Title>
+        <Button
+          component={Link}
+          to={`/menus?lounge_id=${loungeId}`}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          一覧へ戻る
+        </Button>
+      </Group>
+      <Paper withBorder p="md">
+        <FormShell onSubmit={onSubmit} error={error} pending={pending} submitDisabled={tooLarge}>
           <LoungeSelect
             session={session}
             value={loungeId}
             disabled={menu !== null}
-            onChange={(id) => {
-              setLoungeId(id);
-              setGenreId("");
-            }}
+            // Genres are a lounge's own: choosing another lounge empties the genre choice.
+            onChange={(id) => form.setValues({ lounge_id: id, genre_id: "" })}
           />
           <NativeSelect
             label="ジャンル"
             required
-            value={genreId}
-            error={errors.genre_id}
-            onChange={(event) => setGenreId(event.currentTarget.value)}
             data={genreData}
+            {...form.getInputProps("genre_id")}
           />
-          <TextInput
-            label="メニュー名"
-            required
-            value={name}
-            error={errors.name}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
+          <TextInput label="メニュー名" required {...form.getInputProps("name")} />
           <NumberInput
             label="価格（税込）"
             required
@@ -190,16 +157,14 @@ export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
             allowNegative={false}
             thousandSeparator=","
             rightSection="円"
-            value={price}
-            error={errors.price}
-            onChange={setPrice}
+            {...form.getInputProps("price")}
           />
           <TagEditor
             label="オプション"
             description="例: 濃いめ, 薄め（注文時に1つ選びます）"
-            value={options}
-            onChange={setOptions}
-            error={errors.options}
+            value={Array.isArray(values.options) ? values.options : []}
+            onChange={(tags) => form.setFieldValue("options", tags)}
+            error={form.errors.options}
           />
           <ImageField
             label="画像"
@@ -207,22 +172,13 @@ export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
             onChange={setFile}
             currentUrl={keptImage}
             onRemoveCurrent={() => setKeptImage(null)}
-            error={errors.image ?? errors.image_id}
+            error={form.errors.image ?? form.errors.image_id}
           />
           <Checkbox
             label="提供する"
-            checked={provided}
-            onChange={(event) => setProvided(event.currentTarget.checked)}
+            {...form.getInputProps("provide_flag", { type: "checkbox" })}
           />
-          <Group justify="flex-end">
-            <Button component={Link} to={`/menus?lounge_id=${loungeId}`} variant="default">
-              一覧へ戻る
-            </Button>
-            <Button type="submit" disabled={tooLarge} loading={saving}>
-              保存
-            </Button>
-          </Group>
-        </Stack>
+        </FormShell>
       </Paper>
     </Stack>
   );

@@ -1,5 +1,5 @@
-// Screens 6 and 7: menu search, per-row provide toggle and order input (row highlighted 3 s on success, `FAIL`
-// logged on failure), genre group checkboxes with bulk provide on/off, and rows dragged to a new position.
+// Screens 6 and 7: menu search, per-row provide toggle and order input (row highlighted 3 s on success, a red
+// notification on failure), genre group checkboxes with bulk provide on/off, and rows dragged to a new position.
 import type { Menu, Session } from "@lounge-office/domain";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -16,6 +16,7 @@ import { useSortMenu } from "../api/sort-menu";
 import { useUpdateMenu } from "../api/update-menu";
 import { MenuFiltersBar, useMenuFilters } from "./menu-filters";
 import { MenuTable } from "./menu-table";
+import { notifyFailure } from "./notify-failure";
 import type { RowMove } from "./sortable-table";
 import { useRowHighlight } from "./use-row-highlight";
 
@@ -72,7 +73,11 @@ function Menus({ session }: { session: Session }) {
     );
     sort.mutate(
       { id, loungeId, position },
-      { onSuccess: () => flash(id), onError: (error) => console.error("FAIL", error) },
+      {
+        onSuccess: () => flash(id),
+        // The hook has put the rows back where they were.
+        onError: (error) => notifyFailure("並べ替えできませんでした", error),
+      },
     );
   };
 

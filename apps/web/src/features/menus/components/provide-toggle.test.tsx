@@ -1,6 +1,7 @@
 // The menu list's provide toggle and order input: on success the button changes (red ban ↔ primary cutlery) and
-// the row is highlighted for 3000 ms; on failure nothing changes and `FAIL` goes to the console.
+// the row is highlighted for 3000 ms; on failure a red notification says why and the row stays as it was.
 import type { Menu } from "@lounge-office/domain";
+import { Notifications, notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +11,7 @@ import { apiError, GENRES, json, MANAGER_SESSION, MENUS } from "./test-fixtures"
 import { ROW_HIGHLIGHT_MS } from "./use-row-highlight";
 
 afterEach(() => {
+  notifications.clean();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -43,12 +45,21 @@ function stubServer(put: (menu: Menu, body: { menu: Partial<Menu> }) => Response
 
 const rowOf = async (name: string) =>
   (await screen.findByText(name, { selector: "td" })).closest("tr") as HTMLTableRowElement;
+/** The page with the app's notification outlet. */
+const renderPage = () =>
+  renderWithProviders(
+    <>
+      <Notifications />
+      <MenusPage />
+    </>,
+    { path: "/menus" },
+  );
 const toggleOf = (row: HTMLElement) => within(row).getByRole("button", { name: /提供中|停止中/ });
 
 describe("menu provide toggle", { timeout: 20_000 }, () => {
   it("turns the button red with a ban icon and highlights the row for 3000 ms on success", async () => {
     const sent = stubServer(() => "apply");
-    renderWithProviders(<MenusPage />, { path: "/menus" });
+    renderPage();
     const row = await rowOf("生ビール");
     const button = toggleOf(row);
     expect(button).toHaveAttribute("data-provided", "true");
@@ -77,7 +88,7 @@ describe("menu provide toggle", { timeout: 20_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     stubServer(() => "apply");
-    renderWithProviders(<MenusPage />, { path: "/menus" });
+    renderPage();
     const row = await rowOf("ハイネケン");
     await user.click(toggleOf(row));
     await waitFor(() => expect(row).toHaveAttribute("data-highlighted", "true"));
@@ -87,30 +98,30 @@ describe("menu provide toggle", { timeout: 20_000 }, () => {
     expect(row).toHaveAttribute("data-highlighted", "false");
   });
 
-  it("changes nothing on failure and logs FAIL", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("says so in a notification on failure and leaves the row as it was", async () => {
     const sent = stubServer(() => apiError(500, "internal", "サーバーでエラーが発生しました"));
-    renderWithProviders(<MenusPage />, { path: "/menus" });
+    renderPage();
     const row = await rowOf("生ビール");
     await userEvent.click(toggleOf(row));
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith("FAIL", expect.anything()));
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("「生ビール」の提供状態を変更できませんでした");
+    expect(notice).toHaveTextContent("サーバーでエラーが発生しました");
     expect(sent).toHaveLength(1);
     expect(toggleOf(row)).toHaveAttribute("data-provided", "true");
     expect(toggleOf(row)).toHaveTextContent("提供中");
+    expect(toggleOf(row)).toHaveAttribute("aria-busy", "false");
     expect(row).toHaveAttribute("data-highlighted", "false");
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });
 
 describe("menu order input", { timeout: 20_000 }, () => {
-  it("sends row_order on Enter and highlights the row; a failure logs FAIL and keeps the typed value", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  it("sends row_order on Enter and highlights the row; a refused value is notified and the field goes back", async () => {
     let fail = false;
     const sent = stubServer(() =>
       fail ? apiError(400, "validation_failed", "表示順が大きすぎます") : "apply",
     );
-    renderWithProviders(<MenusPage />, { path: "/menus" });
+    renderPage();
     const row = await rowOf("枝豆");
     const input = within(row).getByLabelText("「枝豆」の表示順");
     await userEvent.clear(input);
@@ -127,8 +138,29 @@ describe("menu order input", { timeout: 20_000 }, () => {
     const otherInput = within(other).getByLabelText("「ハイネケン」の表示順");
     await userEvent.clear(otherInput);
     await userEvent.type(otherInput, "99999{Enter}");
-    await waitFor(() => expect(error).toHaveBeenCalledWith("FAIL", expect.anything()));
-    expect(otherInput).toHaveValue("99999");
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("「ハイネケン」の表示順を変更できませんでした");
+    expect(notice).toHaveTextContent("表示順が大きすぎます");
+    expect(sent.at(-1)).toEqual({
+      path: "/menus/2",
+      method: "PUT",
+      body: { menu: { row_order: 99999 } },
+    });
+    expect(otherInput).toHaveValue("2");
     expect(other).toHaveAttribute("data-highlighted", "false");
+  });
+
+  it("refuses a value that is not a number without sending it", async () => {
+    const sent = stubServer(() => "apply");
+    renderPage();
+    const row = await rowOf("生ビール");
+    const input = within(row).getByLabelText("「生ビール」の表示順");
+    await userEvent.clear(input);
+    await userEvent.type(input, "abc{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "表示順は0以上の整数で入力してください",
+    );
+    expect(input).toHaveValue("1");
+    expect(sent).toEqual([]);
   });
 });

@@ -1,14 +1,16 @@
 // The per-row provide toggle (screens 6, 9): red ban button when not provided, primary cutlery (menus) or gift
-// (rewards) button when provided. The button only changes from the server's answer; a failure changes nothing.
+// (rewards) button when provided. The button only changes from the server's answer; a failure changes nothing
+// and says so in a notification.
 import { Button } from "@mantine/core";
 import { IconBan, IconGift, IconToolsKitchen2 } from "@tabler/icons-react";
 import { useState } from "react";
+import { notifyFailure } from "./notify-failure";
 
 type Props = {
   provided: boolean;
   kind: "menu" | "reward";
   name: string;
-  /** Sends the toggle; resolves on success. A rejection is logged (`FAIL`) and nothing else happens. */
+  /** Sends the toggle; resolves on success. A rejection is notified and nothing else happens. */
   onToggle: () => Promise<unknown>;
 };
 
@@ -21,7 +23,7 @@ export function ProvideToggle({ provided, kind, name, onToggle }: Props) {
     try {
       await onToggle();
     } catch (error) {
-      console.error("FAIL", error);
+      notifyFailure(`「${name}」の提供状態を変更できませんでした`, error);
     } finally {
       setPending(false);
     }

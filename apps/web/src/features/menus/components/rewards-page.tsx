@@ -1,5 +1,5 @@
 // Screen 9: a lounge's rewards with the provide toggle (gift when provided, red ban when not) and order input
-// (row highlighted 3 s on success, `FAIL` logged on failure), draggable rows, and the reward form.
+// (row highlighted 3 s on success, a red notification on failure), draggable rows, and the reward form.
 import type { Reward, Session } from "@lounge-office/domain";
 import { Alert, Avatar, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPencil, IconPhoto, IconPlus } from "@tabler/icons-react";
@@ -11,6 +11,7 @@ import { dropPosition } from "../api/row-position";
 import { useSortReward } from "../api/sort-reward";
 import { useUpdateReward } from "../api/update-reward";
 import { LoungeSelect, useLoungeParam } from "./lounge-param";
+import { notifyFailure } from "./notify-failure";
 import { ProvideToggle } from "./provide-toggle";
 import { RewardFormModal } from "./reward-form-modal";
 import { RowOrderInput } from "./row-order-input";
@@ -40,7 +41,11 @@ function Rewards({ session }: { session: Session }) {
     );
     sort.mutate(
       { id, loungeId, position },
-      { onSuccess: () => flash(id), onError: (error) => console.error("FAIL", error) },
+      {
+        onSuccess: () => flash(id),
+        // The hook has put the rows back where they were.
+        onError: (error) => notifyFailure("並べ替えできませんでした", error),
+      },
     );
   };
 

@@ -1,7 +1,8 @@
-// The per-row order input (screens 4, 6, 9): sends on Enter or when leaving the field; a failure is logged (`FAIL`)
-// and the typed value stays, flagged, so nothing typed is lost.
+// The per-row order input (screens 4, 6, 9): sends on Enter or when leaving the field. A refused value (not a
+// number, or refused by the server) is notified and the field goes back to the row's order, as it was.
 import { TextInput } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { notifyFailure } from "./notify-failure";
 
 type Props = {
   value: number;
@@ -12,38 +13,40 @@ type Props = {
 
 export function RowOrderInput({ value, name, onCommit }: Props) {
   const [text, setText] = useState(String(value));
-  const [failed, setFailed] = useState(false);
   const dirty = useRef(false);
-  const lastSent = useRef<string | null>(null);
+  const sending = useRef(false);
+  // The row's order now: a refetch may land while a call is running.
+  const current = useRef(value);
+  current.current = value;
 
   // A refetched value replaces the field unless the user is typing in it.
   useEffect(() => {
     if (!dirty.current) setText(String(value));
   }, [value]);
 
+  const restore = () => {
+    dirty.current = false;
+    setText(String(current.current));
+  };
+
   const commit = async () => {
     const typed = text.trim();
-    if (!dirty.current || typed === lastSent.current) return;
-    if (typed === String(value)) {
-      dirty.current = false;
-      setFailed(false);
-      return;
-    }
-    lastSent.current = typed;
+    if (!dirty.current || sending.current) return;
+    if (typed === String(value)) return restore();
+    const failed = `「${name}」の表示順を変更できませんでした`;
     if (!/^\d{1,6}$/.test(typed)) {
-      console.error("FAIL", new Error(`表示順が正しくありません: ${typed}`));
-      setFailed(true);
-      return;
+      notifyFailure(failed, "表示順は0以上の整数で入力してください");
+      return restore();
     }
+    sending.current = true;
     try {
       await onCommit(Number(typed));
       dirty.current = false;
-      lastSent.current = null;
-      setFailed(false);
     } catch (error) {
-      // Not sent again until the value is edited.
-      console.error("FAIL", error);
-      setFailed(true);
+      notifyFailure(failed, error);
+      restore();
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -54,10 +57,8 @@ export function RowOrderInput({ value, name, onCommit }: Props) {
       inputMode="numeric"
       aria-label={`「${name}」の表示順`}
       value={text}
-      error={failed}
       onChange={(event) => {
         dirty.current = true;
-        lastSent.current = null;
         setText(event.currentTarget.value);
       }}
       onBlur={commit}

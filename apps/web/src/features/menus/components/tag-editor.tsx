@@ -2,7 +2,7 @@
 // duplicates dropped, each at most 50 characters (the domain's rule). A refused tag stays in the field.
 import { normalizeTags, TAG_DELIMITERS, TAG_MAX_LENGTH } from "@lounge-office/domain";
 import { Pill, PillsInput } from "@mantine/core";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 
 export const TAG_TOO_LONG_MESSAGE = `オプションは1つ${TAG_MAX_LENGTH}文字以内で入力してください`;
 
@@ -10,7 +10,7 @@ type Props = {
   label: string;
   value: string[];
   onChange: (tags: string[]) => void;
-  error?: string | undefined;
+  error?: ReactNode;
   description?: string;
 };
 

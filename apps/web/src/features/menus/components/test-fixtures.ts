@@ -1,5 +1,6 @@
 // Shared fixtures for the menu screens' component tests: a manager's session, a lounge's genres and menus.
 import type { Genre, Menu, Session } from "@lounge-office/domain";
+import { vi } from "vitest";
 
 const lounge = (id: number, name: string) => ({
   id,
@@ -49,3 +50,17 @@ export const apiError = (status: number, code: string, message: string, fields?:
 /** A File of exactly `bytes` bytes. */
 export const fileOf = (bytes: number, name = "photo.png", type = "image/png") =>
   new File([new Uint8Array(bytes)], name, { type });
+
+/**
+ * jsdom lays nothing out: gives each table row a 40 px band by its place in its table, so the sortable
+ * tables' keyboard sensor finds the row above and below. Undone by `vi.restoreAllMocks()`.
+ */
+export function layOutRows() {
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const row = this.closest("tr");
+    const rows = [...(row?.closest("table")?.querySelectorAll("tr") ?? [])];
+    return DOMRect.fromRect({ x: 0, y: row ? rows.indexOf(row) * 40 : 0, width: 600, height: 40 });
+  });
+}

@@ -1,12 +1,10 @@
 // DELETE /orders/{id}: cancel an order line until the group is settled (kept, with who and when).
-import { ZOrderRecord } from "@lounge-office/domain";
+import { ordersApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { afterOrderChange } from "./get-group-orders";
 
-export const cancelOrder = (orderId: number) =>
-  api(`/orders/${orderId}`, { method: "DELETE", schema: z.array(ZOrderRecord) });
+export const cancelOrder = (orderId: number) => call(ordersApi.cancel, { params: { id: orderId } });
 
 export function useCancelOrder(groupId: number, loungeId: number) {
   const queryClient = useQueryClient();

@@ -1,21 +1,18 @@
 // POST /customer_groups/{id}/orders: add a menu item (with one option) or a reward to a present group.
-import { type OrderCreate, ZOrderRecord } from "@lounge-office/domain";
+import { type CallInput, ordersApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 import { afterOrderChange } from "./get-group-orders";
 
-export const createOrder = ({ groupId, order }: { groupId: number; order: OrderCreate }) =>
-  api(`/customer_groups/${groupId}/orders`, {
-    method: "POST",
-    body: order,
-    schema: z.array(ZOrderRecord),
-  });
+export type NewOrder = CallInput<typeof ordersApi.create>["body"];
+
+export const createOrder = ({ groupId, order }: { groupId: number; order: NewOrder }) =>
+  call(ordersApi.create, { params: { id: groupId }, body: order });
 
 export function useCreateOrder(groupId: number, loungeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: OrderCreate) => createOrder({ groupId, order }),
+    mutationFn: (order: NewOrder) => createOrder({ groupId, order }),
     onSuccess: (lines) => afterOrderChange(queryClient, groupId, loungeId, lines),
   });
 }

@@ -1,13 +1,12 @@
 // GET /customer_groups/{id}/orders: a group's order lines, cancelled ones included (with who and when).
-import { ZOrderRecord } from "@lounge-office/domain";
+import { type OrderRecord, ordersApi } from "@lounge-office/domain";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
 export const groupOrdersQueryKey = (groupId: number) => ["group-orders", groupId] as const;
 
 export const getGroupOrders = (groupId: number) =>
-  api(`/customer_groups/${groupId}/orders`, { schema: z.array(ZOrderRecord) });
+  call(ordersApi.groupOrders, { params: { id: groupId } });
 
 export const groupOrdersQueryOptions = (groupId: number) =>
   queryOptions({ queryKey: groupOrdersQueryKey(groupId), queryFn: () => getGroupOrders(groupId) });
@@ -23,7 +22,7 @@ export function afterOrderChange(
   queryClient: QueryClient,
   groupId: number,
   loungeId: number,
-  lines: z.infer<typeof ZOrderRecord>[],
+  lines: OrderRecord[],
 ) {
   queryClient.setQueryData(groupOrdersQueryKey(groupId), lines);
   // Not awaited: the panel is done once its own lines are in; the rest catches up in the background.

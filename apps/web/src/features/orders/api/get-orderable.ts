@@ -1,12 +1,12 @@
 // GET /api/v1/orderable?lounge_id=: what staff can order for a group: provided menus by genre, and provided rewards.
-import { ZOrderable } from "@lounge-office/domain";
+import { ordersApi } from "@lounge-office/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { call } from "../../../lib/api-client";
 
 export const orderableQueryKey = (loungeId: number) => ["orderable", loungeId] as const;
 
 export const getOrderable = (loungeId: number) =>
-  api("/api/v1/orderable", { query: { lounge_id: loungeId }, schema: ZOrderable });
+  call(ordersApi.orderable, { query: { lounge_id: loungeId } });
 
 export const orderableQueryOptions = (loungeId: number) =>
   queryOptions({ queryKey: orderableQueryKey(loungeId), queryFn: () => getOrderable(loungeId) });

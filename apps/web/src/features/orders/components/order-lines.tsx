@@ -1,6 +1,6 @@
 // A group's order lines: name, option, price, num, order_price; cancelled lines struck through with who and when;
 // a cancel button per open line (asks once more inline, so it also works inside another modal).
-import type { OrderRecord } from "@lounge-office/domain";
+import { type OrderRecord, orderTotal } from "@lounge-office/domain";
 import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
@@ -17,7 +17,8 @@ type Props = {
 
 export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
   const [confirming, setConfirming] = useState<number | null>(null);
-  const total = lines.reduce((sum, line) => sum + line.order_price, 0);
+  // The money core's rule (cancelled lines count nothing), the same the server prices lines with.
+  const total = orderTotal(lines);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing={6} aria-label="注文一覧">

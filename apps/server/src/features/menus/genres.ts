@@ -1,0 +1,89 @@
+// Genres (screen 4): the lounge's list, the genre selector's options, and the commands (create, the
+// row-order input and name, the dragged row).
+import {
+  AppError,
+  type Genre,
+  type GenreKind,
+  presentGenre,
+  type ZGenreInput,
+  type ZGenreUpdate,
+} from "@lounge-office/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Executor } from "../../db/client";
+import { genres } from "../../db/schema";
+import { type Actor, authorize } from "../../policy/policy";
+import { moveToPosition, nextRowOrder } from "./reorder";
+
+export async function findGenre(db: Executor, id: number) {
+  const [genre] = await db.select().from(genres).where(eq(genres.id, id));
+  if (!genre) throw new AppError("not_found", "ジャンルが見つかりません");
+  return genre;
+}
+
+export async function listGenres(db: Executor, loungeId: number): Promise<Genre[]> {
+  const rows = await db
+    .select()
+    .from(genres)
+    .where(eq(genres.lounge_id, loungeId))
+    .orderBy(asc(genres.row_order), asc(genres.id));
+  return rows.map(presentGenre);
+}
+
+/** The genre selector's options: a lounge's genres, of one kind when given, in display order. */
+export function listGenreOptions(db: Executor, loungeId: number, genreKind?: GenreKind) {
+  return db
+    .select({ id: genres.id, name: genres.name })
+    .from(genres)
+    .where(
+      and(eq(genres.lounge_id, loungeId), genreKind ? eq(genres.genre_kind, genreKind) : undefined),
+    )
+    .orderBy(asc(genres.row_order), asc(genres.id));
+}
+
+/** A new genre goes to the end of its lounge's list. */
+export async function createGenre(
+  tx: Executor,
+  actor: Actor,
+  input: z.output<typeof ZGenreInput>,
+): Promise<Genre> {
+  authorize(actor, "menus.manage", { loungeId: input.lounge_id });
+  const row_order = await nextRowOrder(tx, genres, input.lounge_id);
+  const [row] = await tx
+    .insert(genres)
+    .values({ ...input, row_order })
+    .returning();
+  if (!row) throw new AppError("internal");
+  return presentGenre(row);
+}
+
+/** The row-order input (`genre.row_order`) or a new name or kind. */
+export async function updateGenre(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  changes: z.output<typeof ZGenreUpdate>["genre"],
+): Promise<Genre> {
+  const genre = await findGenre(tx, id);
+  authorize(actor, "menus.manage", { loungeId: genre.lounge_id });
+  const [row] = await tx
+    .update(genres)
+    .set({ ...changes, updated_at: new Date() })
+    .where(eq(genres.id, genre.id))
+    .returning();
+  if (!row) throw new AppError("internal");
+  return presentGenre(row);
+}
+
+/** A dragged row: moved to `position` in its lounge's list; answers the new list. */
+export async function sortGenre(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  position: number,
+): Promise<Genre[]> {
+  const genre = await findGenre(tx, id);
+  authorize(actor, "menus.manage", { loungeId: genre.lounge_id });
+  await moveToPosition(tx, genres, genre.lounge_id, genre.id, position);
+  return listGenres(tx, genre.lounge_id);
+}

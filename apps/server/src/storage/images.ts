@@ -1,0 +1,59 @@
+// Image storage: content sniffed (PNG, JPEG, WebP), at most 1 MB, kept in the database (durable, backed
+// up with the data, shared by every instance). Used by the menus feature's upload and by the demo seed.
+import { createHash } from "node:crypto";
+import {
+  AppError,
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  imageUrl,
+  sniffImageType,
+} from "@lounge-office/domain";
+import { eq } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { images } from "../db/schema";
+
+export const imageTooLargeError = () =>
+  new AppError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE, { image: IMAGE_TOO_LARGE_MESSAGE });
+
+/** Stores an image of a lounge; refuses more than 1 MB (413) and anything but PNG, JPEG, WebP (400). */
+export async function storeImage(
+  tx: Executor,
+  loungeId: number,
+  data: Buffer,
+  staffId: number | null,
+) {
+  if (data.length > IMAGE_MAX_BYTES) throw imageTooLargeError();
+  const contentType = sniffImageType(data);
+  if (!contentType)
+    throw new AppError("validation_failed", IMAGE_TYPE_MESSAGE, { image: IMAGE_TYPE_MESSAGE });
+  const [row] = await tx
+    .insert(images)
+    .values({
+      lounge_id: loungeId,
+      content_type: contentType,
+      size: data.length,
+      sha256: createHash("sha256").update(data).digest("hex"),
+      data,
+      created_by: staffId,
+    })
+    .returning({ id: images.id, size: images.size, content_type: images.content_type });
+  if (!row) throw new AppError("internal");
+  return { id: row.id, url: imageUrl(row.id) ?? "", size: row.size, content_type: contentType };
+}
+
+/** A stored image with its bytes; 404 when there is none. */
+export async function findImage(db: Executor, id: number) {
+  const [image] = await db.select().from(images).where(eq(images.id, id));
+  if (!image) throw new AppError("not_found", "画像が見つかりません");
+  return image;
+}
+
+/** The lounge a stored image belongs to, or null when there is no such image. */
+export async function imageLounge(db: Executor, id: number): Promise<number | null> {
+  const [image] = await db
+    .select({ lounge_id: images.lounge_id })
+    .from(images)
+    .where(eq(images.id, id));
+  return image?.lounge_id ?? null;
+}
