@@ -1,6 +1,7 @@
 // Import zones, checked inside `npm test` (scripts/import-zones.test.ts): the domain imports
 // nothing of ours, features never import each other (server and web), and infrastructure
-// (db, realtime, http, policy, auth, storage on the server; lib on the web) imports no feature.
+// (db, realtime, http, policy, auth, storage on the server; lib on the web) imports no feature,
+// and a feature's commands and queries never import HTTP (only its route files do).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -35,6 +36,17 @@ module.exports = {
         pathNot: "\\.test\\.ts$",
       },
       to: { path: "^apps/server/src/features/" },
+    },
+    {
+      name: "commands-know-no-http",
+      comment:
+        "Commands and queries run outside Fastify (scripts, tests): only route files speak HTTP.",
+      severity: "error",
+      from: {
+        path: "^apps/server/src/features/",
+        pathNot: "(routes\\.ts|\\.test\\.ts)$",
+      },
+      to: { path: "^apps/server/src/http/" },
     },
     {
       name: "web-lib-knows-no-feature",

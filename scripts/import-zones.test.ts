@@ -45,7 +45,10 @@ describe("import zones", { timeout: 60_000 }, () => {
       "apps/server/src/realtime/hub.ts": 'import "../features/floor/board";\n',
       "apps/server/src/features/orders/routes.ts": 'import "../menus/present";\n',
       "apps/server/src/features/menus/present.ts": "export {};\n",
-      "apps/server/src/features/menus/images.ts": "export {};\n",
+      "apps/server/src/features/menus/images.ts": 'import "../../http/errors";\n',
+      "apps/server/src/features/menus/routes.ts": 'import "../../http/route";\n',
+      "apps/server/src/http/errors.ts": "export {};\n",
+      "apps/server/src/http/route.ts": "export {};\n",
       "apps/server/src/features/floor/board.ts": 'import "./same-feature";\n',
       "apps/server/src/features/floor/same-feature.ts": "export {};\n",
       "apps/web/src/features/floor/page.tsx": 'import "../session/api";\n',
@@ -57,6 +60,7 @@ describe("import zones", { timeout: 60_000 }, () => {
     const seen = found.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
     expect(seen).toEqual(
       [
+        "commands-know-no-http: apps/server/src/features/menus/images.ts → apps/server/src/http/errors.ts",
         "domain-is-pure: packages/domain/src/a.ts → apps/server/src/db/schema.ts",
         "features-know-no-app: apps/web/src/features/session/api.ts → apps/web/src/app/router.ts",
         "server-features-apart: apps/server/src/features/orders/routes.ts → apps/server/src/features/menus/present.ts",
