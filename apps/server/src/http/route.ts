@@ -47,6 +47,20 @@ export type Router = {
   app: App;
 };
 
+/** A contract's schemas as Fastify validates, serialises and documents them (/docs). */
+export function contractSchema(contract: Contract) {
+  return {
+    tags: [...contract.tags],
+    summary: contract.summary,
+    ...(contract.params && { params: contract.params }),
+    ...(contract.query && { querystring: contract.query }),
+    ...(contract.body && !contract.multipart && { body: contract.body }),
+    // A multipart body is read by the handler from the stream; the docs still name its type.
+    ...(contract.multipart && { consumes: ["multipart/form-data"] }),
+    ...(contract.response && { response: { [contract.status ?? 200]: contract.response } }),
+  };
+}
+
 export function createRouter(app: App, deps: { db: Db; config: Config }): Router {
   return {
     app,
@@ -57,16 +71,7 @@ export function createRouter(app: App, deps: { db: Db; config: Config }): Router
         method: contract.method,
         url: contract.path,
         config: { access: contract.access, contract },
-        schema: {
-          tags: [...contract.tags],
-          summary: contract.summary,
-          ...(contract.params && { params: contract.params }),
-          ...(contract.query && { querystring: contract.query }),
-          ...(contract.body && !contract.multipart && { body: contract.body }),
-          // A multipart body is read by the handler from the stream; the docs still name its type.
-          ...(contract.multipart && { consumes: ["multipart/form-data"] }),
-          ...(contract.response && { response: { [status]: contract.response } }),
-        },
+        schema: contractSchema(contract),
         handler: async (request, reply) => {
           const actor = "public" in contract.access ? request.actor : actorOf(request);
           const run = (db: Executor) =>

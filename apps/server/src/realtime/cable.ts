@@ -2,6 +2,7 @@
 // authenticates the upgrade like any guarded route; lounge and Origin are checked before upgrading.
 import { AppError, systemApi } from "@lounge-office/domain";
 import { actorOf } from "../http/actor";
+import { contractSchema } from "../http/route";
 import { isSameOrigin } from "../http/session-plugin";
 import type { App, Deps } from "../http/types";
 import { authorize } from "../policy/policy";
@@ -48,13 +49,11 @@ export async function cableRoutes(app: App, { db }: Deps, options: CableOptions)
     url: contract.path,
     config: { access: contract.access, contract },
     schema: {
-      tags: [...contract.tags],
-      summary: contract.summary,
+      ...contractSchema(contract),
+      querystring: contract.query, // restated so the handlers below are typed by it
       description:
         "WebSocket で接続すると welcome, ping (3秒ごと), seat, warn, system_message を JSON で受け取ります。" +
         "通常の GET は接続確認として welcome を返します。",
-      querystring: contract.query,
-      response: { 200: contract.response },
     },
     // Runs before the upgrade: a refused socket gets a plain 403 response, never a connection.
     preHandler: async (request) => {
