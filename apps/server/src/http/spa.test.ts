@@ -1,7 +1,9 @@
 // One port for app and API: page navigations get index.html, API calls get JSON, plus health, docs and static files.
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { API_CONTRACTS } from "@lounge-office/domain";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -156,6 +158,19 @@ describe("health and API docs", () => {
     expect(Object.keys(schema.properties)).toEqual(
       expect.arrayContaining(["lounge_id", "account", "password"]),
     );
+  });
+
+  it("documents every contract at its path and method, with its summary", async () => {
+    const res = await server.client().get("/docs/json");
+    const missing: string[] = [];
+    for (const contracts of Object.values(API_CONTRACTS)) {
+      for (const contract of Object.values(contracts)) {
+        const path = contract.path.replace(/:([A-Za-z_]+)/g, "{$1}");
+        const operation = res.body.paths[path]?.[contract.method.toLowerCase()];
+        if (operation?.summary !== contract.summary) missing.push(`${contract.method} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
 
