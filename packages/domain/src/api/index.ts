@@ -6,6 +6,7 @@ export * from "./common";
 export * from "./contract";
 export * from "./errors";
 export * from "./floor";
+export * from "./floor-contracts";
 export * from "./images";
 export * from "./lounges";
 export * from "./menu-records";

@@ -1,7 +1,7 @@
 // Every contract of the API, by feature: the server's route-coverage test checks each one is
 // registered and every registered call comes from one of these.
 import type { Contract } from "./contract";
-import { floorApi } from "./floor";
+import { floorApi } from "./floor-contracts";
 import { loungesApi } from "./lounges";
 import { menusApi } from "./menus";
 import { ordersApi } from "./orders";
