@@ -43,8 +43,6 @@ export type RouteOptions = {
 
 export type Router = {
   route<C extends Contract>(contract: C, handler: Handler<C>, options?: RouteOptions): void;
-  /** The Fastify instance, for what is not a JSON call (the WebSocket upgrade). */
-  app: App;
 };
 
 /** A contract's schemas as Fastify validates, serialises and documents them (/docs). */
@@ -63,7 +61,6 @@ export function contractSchema(contract: Contract) {
 
 export function createRouter(app: App, deps: { db: Db; config: Config }): Router {
   return {
-    app,
     route(contract, handler, options = {}) {
       const status = contract.status ?? 200;
       const useTransaction = options.transaction ?? contract.method !== "GET";

@@ -3,7 +3,6 @@
 import {
   GENRE_KIND_JA,
   GENRE_KINDS,
-  imageTooLarge,
   type Menu,
   type Session,
   ZMenuForm,
@@ -24,7 +23,6 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { FormShell, useSchemaForm } from "../../../lib/form";
@@ -36,7 +34,7 @@ import { useUpdateMenu } from "../api/update-menu";
 import { ImageField } from "./image-field";
 import { LoungeSelect, useLoungeParam } from "./lounge-param";
 import { TagEditor } from "./tag-editor";
-import { imageIdOf, useSaveWithImage } from "./use-image-upload";
+import { useSaveWithImage } from "./use-image-upload";
 
 export function MenuFormPage() {
   const { id } = useParams();
@@ -85,13 +83,13 @@ export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
   });
   const values = form.getValues();
   const loungeId = Number(values.lounge_id);
-  const [file, setFile] = useState<File | null>(null);
-  const [keptImage, setKeptImage] = useState<string | null>(menu?.image ?? null);
   const genres = useGenres(loungeId);
   const create = useCreateMenu();
   const update = useUpdateMenu();
-  const { save, error, pending } = useSaveWithImage(form);
-  const tooLarge = file !== null && imageTooLarge(file.size);
+  const { save, error, pending, tooLarge, imageField } = useSaveWithImage(
+    form,
+    menu?.image ?? null,
+  );
 
   const genreData = [
     { value: "", label: "選択してください" },
@@ -104,19 +102,15 @@ export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
   ];
 
   const onSubmit = form.onSubmit((parsed) => {
-    if (tooLarge) return;
-    void save(
-      { loungeId: parsed.lounge_id, file, keptId: imageIdOf(keptImage) },
-      async (image_id) => {
-        // The lounge of a stored menu never changes (its selector is disabled).
-        const { lounge_id: _lounge, ...fields } = parsed;
-        const saved = menu
-          ? await update.mutateAsync({ id: menu.id, menu: { ...fields, image_id } })
-          : await create.mutateAsync({ ...parsed, image_id });
-        notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
-        navigate(`/menus?lounge_id=${saved.lounge_id}`);
-      },
-    );
+    void save(parsed.lounge_id, async (image_id) => {
+      // The lounge of a stored menu never changes (its selector is disabled).
+      const { lounge_id: _lounge, ...fields } = parsed;
+      const saved = menu
+        ? await update.mutateAsync({ id: menu.id, menu: { ...fields, image_id } })
+        : await create.mutateAsync({ ...parsed, image_id });
+      notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
+      navigate(`/menus?lounge_id=${saved.lounge_id}`);
+    });
   });
 
   return (
@@ -166,14 +160,7 @@ export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
             onChange={(tags) => form.setFieldValue("options", tags)}
             error={form.errors.options}
           />
-          <ImageField
-            label="画像"
-            file={file}
-            onChange={setFile}
-            currentUrl={keptImage}
-            onRemoveCurrent={() => setKeptImage(null)}
-            error={form.errors.image ?? form.errors.image_id}
-          />
+          <ImageField label="画像" {...imageField} />
           <Checkbox
             label="提供する"
             {...form.getInputProps("provide_flag", { type: "checkbox" })}

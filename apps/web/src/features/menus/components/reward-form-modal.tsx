@@ -1,14 +1,13 @@
 // Screen 9's reward form: name, image (≤ 1 MB, submit disabled over it), provided or not. The image is uploaded
 // first; server errors land on their fields and the form keeps every value.
-import { imageTooLarge, type Reward, ZRewardInput } from "@lounge-office/domain";
+import { type Reward, ZRewardInput } from "@lounge-office/domain";
 import { Checkbox, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
 import { FormModal, useSchemaForm } from "../../../lib/form";
 import { useCreateReward } from "../api/create-reward";
 import { useUpdateReward } from "../api/update-reward";
 import { ImageField } from "./image-field";
-import { imageIdOf, useSaveWithImage } from "./use-image-upload";
+import { useSaveWithImage } from "./use-image-upload";
 
 type Props = { loungeId: number; reward: Reward | null; onClose: () => void };
 
@@ -18,16 +17,15 @@ export function RewardFormModal({ loungeId, reward, onClose }: Props) {
     name: reward?.name ?? "",
     provide_flag: reward?.provide_flag ?? true,
   });
-  const [file, setFile] = useState<File | null>(null);
-  const [keptImage, setKeptImage] = useState<string | null>(reward?.image ?? null);
   const create = useCreateReward();
   const update = useUpdateReward();
-  const { save, error, pending } = useSaveWithImage(form);
-  const tooLarge = file !== null && imageTooLarge(file.size);
+  const { save, error, pending, tooLarge, imageField } = useSaveWithImage(
+    form,
+    reward?.image ?? null,
+  );
 
   const onSubmit = form.onSubmit((parsed) => {
-    if (tooLarge) return;
-    void save({ loungeId, file, keptId: imageIdOf(keptImage) }, async (image_id) => {
+    void save(loungeId, async (image_id) => {
       const saved = reward
         ? await update.mutateAsync({
             id: reward.id,
@@ -50,14 +48,7 @@ export function RewardFormModal({ loungeId, reward, onClose }: Props) {
       submitDisabled={tooLarge}
     >
       <TextInput label="特典名" required data-autofocus {...form.getInputProps("name")} />
-      <ImageField
-        label="画像"
-        file={file}
-        onChange={setFile}
-        currentUrl={keptImage}
-        onRemoveCurrent={() => setKeptImage(null)}
-        error={form.errors.image ?? form.errors.image_id}
-      />
+      <ImageField label="画像" {...imageField} />
       <Checkbox label="提供する" {...form.getInputProps("provide_flag", { type: "checkbox" })} />
     </FormModal>
   );

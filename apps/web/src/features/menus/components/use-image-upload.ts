@@ -1,10 +1,11 @@
 // Saving a form with an image: the chosen file is uploaded first (once: a retry after a failed save reuses it),
 // then the record is saved with its id. Server field errors arrive keyed `menu.name` or `name`; both land on `name`.
+import { imageTooLarge } from "@lounge-office/domain";
 import { useRef, useState } from "react";
 import { showServerErrors } from "../../../lib/form";
 import { useUploadImage } from "../api/upload-image";
 
-export function useImageUpload() {
+function useImageUpload() {
   const upload = useUploadImage();
   const done = useRef<{ file: File; loungeId: number; id: number } | null>(null);
 
@@ -21,12 +22,12 @@ export function useImageUpload() {
 }
 
 /** The image id in a stored image's URL (`/images/{id}`). */
-export const imageIdOf = (url: string | null | undefined) => {
+const imageIdOf = (url: string | null | undefined) => {
   const match = url?.match(/\/images\/(\d+)$/);
   return match ? Number(match[1]) : null;
 };
 
-export function formFieldErrors(fields: Record<string, string>) {
+function formFieldErrors(fields: Record<string, string>) {
   const errors: Record<string, string> = {};
   for (const [key, message] of Object.entries(fields)) {
     const field = key.replace(/^(menu|reward)\./, "").replace(/\.\d+$/, "");
@@ -35,27 +36,34 @@ export function formFieldErrors(fields: Record<string, string>) {
   return errors;
 }
 
-type ImageChoice = { loungeId: number; file: File | null; keptId: number | null };
+type FormWithErrors = {
+  setErrors: (errors: Record<string, string>) => void;
+  errors: Record<string, unknown>;
+};
 
 /**
- * A form's save with its image: upload, then `write(imageId)`. While it runs `pending` is set; a
- * failure (of either call) becomes `error` for the form's alert and its field messages land on the
- * form's fields (`image` for the file).
+ * A form's image and its save: the chosen file and the kept stored image (`imageField` goes to
+ * `<ImageField>`), then `save(loungeId, write)` uploads and calls `write(imageId)`. While it runs
+ * `pending` is set; a failure (of either call) becomes `error` for the form's alert and its field
+ * messages land on the form's fields (`image` for the file).
  */
-export function useSaveWithImage(form: { setErrors: (errors: Record<string, string>) => void }) {
+export function useSaveWithImage(form: FormWithErrors, storedImageUrl: string | null) {
   const { imageIdFor } = useImageUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const [keptImage, setKeptImage] = useState(storedImageUrl);
+  const tooLarge = file !== null && imageTooLarge(file.size);
   const [error, setError] = useState<Error | null>(null);
   const [pending, setPending] = useState(false);
   const onError = showServerErrors({
     setErrors: (fields) => form.setErrors(formFieldErrors(fields)),
   });
 
-  const save = async (image: ImageChoice, write: (imageId: number | null) => Promise<unknown>) => {
-    if (pending) return;
+  const save = async (loungeId: number, write: (imageId: number | null) => Promise<unknown>) => {
+    if (pending || tooLarge) return;
     setError(null);
     setPending(true);
     try {
-      await write(await imageIdFor(image.loungeId, image.file, image.keptId));
+      await write(await imageIdFor(loungeId, file, imageIdOf(keptImage)));
     } catch (caught) {
       const failure = caught instanceof Error ? caught : new Error(String(caught));
       onError(failure);
@@ -64,5 +72,12 @@ export function useSaveWithImage(form: { setErrors: (errors: Record<string, stri
       setPending(false);
     }
   };
-  return { save, error, pending };
+  const imageField = {
+    file,
+    onChange: setFile,
+    currentUrl: keptImage,
+    onRemoveCurrent: () => setKeptImage(null),
+    error: (form.errors.image ?? form.errors.image_id) as string | undefined,
+  };
+  return { save, error, pending, tooLarge, imageField };
 }

@@ -3,6 +3,7 @@ import {
   ROLE_JA,
   ROLES,
   type Session,
+  type StaffCreate,
   type StaffMember,
   ZStaffCreate,
   ZStaffUpdate,
@@ -49,7 +50,8 @@ export function StaffFormModal({ member, session, onClose }: Props) {
   };
   const onSubmit = form.onSubmit((parsed) => {
     if (member) update.mutate({ id: member.id, ...parsed }, done);
-    else create.mutate(ZStaffCreate.parse(parsed), done);
+    // Without a member the form's schema is ZStaffCreate: `parsed` is already its output.
+    else create.mutate(parsed as StaffCreate, done);
   });
 
   return (
