@@ -1,6 +1,6 @@
 // Import zones, checked inside `npm test` (scripts/import-zones.test.ts): the domain imports
 // nothing of ours, features never import each other (server and web), and infrastructure
-// (db, realtime, http, policy, auth, storage on the server; lib on the web) imports no feature,
+// (db, realtime, http, policy, auth, storage, ledger on the server; lib on the web) imports no feature,
 // and a feature's commands and queries never import HTTP (only its route files do).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -29,10 +29,10 @@ module.exports = {
     {
       name: "server-infrastructure-knows-no-feature",
       comment:
-        "db, realtime, http, policy, auth and storage serve every feature: features are injected.",
+        "db, realtime, http, policy, auth, storage and ledger serve every feature: features are injected.",
       severity: "error",
       from: {
-        path: "^apps/server/src/(db|realtime|http|policy|auth|storage)/",
+        path: "^apps/server/src/(db|realtime|http|policy|auth|storage|ledger)/",
         pathNot: "\\.test\\.ts$",
       },
       to: { path: "^apps/server/src/features/" },
@@ -43,7 +43,7 @@ module.exports = {
         "Commands and queries run outside Fastify (scripts, tests): only route files speak HTTP.",
       severity: "error",
       from: {
-        path: "^apps/server/src/features/",
+        path: "^apps/server/src/(features|ledger)/",
         pathNot: "(routes\\.ts|\\.test\\.ts)$",
       },
       to: { path: "^apps/server/src/http/" },

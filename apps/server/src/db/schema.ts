@@ -1,4 +1,5 @@
-// Drizzle schema: lounges, staff and sessions (foundation); seats, fee rules, price tables, customer groups and event logs (floor).
+// Drizzle schema: lounges, staff and sessions (foundation); seats, fee rules, price tables, customer groups and
+// event logs (floor); menus, rewards, orders; settlements, accounting logs and their audit (accounting).
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -205,8 +206,8 @@ export const customerGroups = pgTable(
     lock_version: integer("lock_version").notNull().default(0),
     warn_level: integer("warn_level"),
     warn_put_at: timestamp("warn_put_at", { withTimezone: true }),
-    /** Set while the group is being settled (icon details' `account`). */
-    accounting: boolean("accounting").notNull().default(false),
+    /** When the bill was last opened: 会計中 (icon details' `account`) until settled or timed out. */
+    accounting_at: timestamp("accounting_at", { withTimezone: true }),
     extra_charge: integer("extra_charge").notNull().default(0),
     service_start_at: timestamp("service_start_at", { withTimezone: true }).notNull(),
     business_day: date("business_day", { mode: "string" }).notNull(),
@@ -385,4 +386,145 @@ export const orders = pgTable(
     check("orders_price_check", sql`${t.price} >= 0`),
     check("orders_item_check", sql`(${t.menu_id} is null) <> (${t.reward_id} is null)`),
   ],
+);
+
+/** A manager's correction of an event log's times: the old and new values, who, when and why. */
+export const eventLogCorrections = pgTable(
+  "event_log_corrections",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    event_log_id: integer("event_log_id")
+      .notNull()
+      .references(() => eventLogs.id, { onDelete: "cascade" }),
+    customer_group_id: integer("customer_group_id")
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: "cascade" }),
+    staff_id: integer("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    reason: text("reason").notNull(),
+    old_start_at: timestamp("old_start_at", { withTimezone: true }).notNull(),
+    old_end_at: timestamp("old_end_at", { withTimezone: true }),
+    new_start_at: timestamp("new_start_at", { withTimezone: true }).notNull(),
+    new_end_at: timestamp("new_end_at", { withTimezone: true }),
+    corrected_at: timestamp("corrected_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.customer_group_id), index().on(t.event_log_id)],
+);
+
+// ---- Accounting ----
+
+/**
+ * One settlement (会計): the groups settled together with one payment and one staff member. Created
+ * once per idempotency key; a void keeps the row and takes it out of the takings.
+ */
+export const settlements = pgTable(
+  "settlements",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    idempotency_key: text("idempotency_key").notNull(),
+    /** sha256 of the request that created it: the same key with another request is refused. */
+    request_hash: text("request_hash").notNull(),
+    accounted_at: timestamp("accounted_at", { withTimezone: true }).notNull(),
+    business_day: date("business_day", { mode: "string" }).notNull(),
+    staff_id: integer("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    cash: integer("cash").notNull(),
+    credit: integer("credit").notNull(),
+    e_money: integer("e_money").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    discount_percent: integer("discount_percent"),
+    discount: integer("discount").notNull(),
+    groups_total_price: integer("groups_total_price").notNull(),
+    consumption_tax: integer("consumption_tax").notNull(),
+    tax_discount: integer("tax_discount").notNull(),
+    comment: text("comment").notNull().default(""),
+    created_by: integer("created_by")
+      .notNull()
+      .references(() => staff.id),
+    voided_at: timestamp("voided_at", { withTimezone: true }),
+    voided_by: integer("voided_by").references(() => staff.id),
+    void_reason: text("void_reason"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.lounge_id, t.idempotency_key),
+    index().on(t.lounge_id, t.accounted_at, t.id),
+    index().on(t.accounted_at, t.id),
+    index().on(t.lounge_id, t.business_day),
+    index().on(t.staff_id, t.accounted_at),
+    check(
+      "settlements_amounts_check",
+      sql`${t.cash} >= 0 and ${t.credit} >= 0 and ${t.e_money} >= 0 and ${t.groups_total_price} >= 0`,
+    ),
+    check(
+      "settlements_discount_check",
+      sql`${t.discount_percent} is null or ${t.discount_percent} in (20, 30, 50)`,
+    ),
+  ],
+);
+
+/**
+ * The seed's accounting log: one row per settled group, with its own prices and the explanation of
+ * its bill (`bill`: intervals, units, hour lines and orders as priced at `accounted_at`).
+ */
+export const accountingLogs = pgTable(
+  "accounting_logs",
+  {
+    id: serial("id").primaryKey(),
+    settlement_id: integer("settlement_id")
+      .notNull()
+      .references(() => settlements.id, { onDelete: "cascade" }),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    /** A group is settled once: a second settlement of it fails on this index (409). */
+    customer_group_id: integer("customer_group_id")
+      .notNull()
+      .unique()
+      .references(() => customerGroups.id, { onDelete: "cascade" }),
+    visited_at: timestamp("visited_at", { withTimezone: true }).notNull(),
+    gender: text("gender", { enum: ["mens", "ladys", "others"] }).notNull(),
+    num: integer("num").notNull(),
+    fee_rule_label: text("fee_rule_label").notNull(),
+    fee_rule_type: text("fee_rule_type", { enum: ["charge", "solo"] }).notNull(),
+    share_minutes: integer("share_minutes").notNull(),
+    solo_minutes: integer("solo_minutes").notNull(),
+    charge_price: integer("charge_price").notNull(),
+    solo_price: integer("solo_price").notNull(),
+    special_price: integer("special_price").notNull(),
+    order_price: integer("order_price").notNull(),
+    extra_charge: integer("extra_charge").notNull(),
+    total_price: integer("total_price").notNull(),
+    bill: jsonb("bill").notNull(),
+  },
+  (t) => [index().on(t.settlement_id)],
+);
+
+/** Every change to a settlement after it was made: who, when, what (before/after) and why. */
+export const settlementChanges = pgTable(
+  "settlement_changes",
+  {
+    id: serial("id").primaryKey(),
+    settlement_id: integer("settlement_id")
+      .notNull()
+      .references(() => settlements.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["update", "comment", "void"] }).notNull(),
+    staff_id: integer("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    reason: text("reason").notNull().default(""),
+    before: jsonb("before").notNull(),
+    after: jsonb("after").notNull(),
+    changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.settlement_id)],
 );

@@ -54,6 +54,8 @@ type Options<S extends z.ZodType | undefined> = {
   /** Parses the response: the same schema the server answers with. */
   schema?: S;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key` on a settlement). */
+  headers?: Record<string, string>;
 };
 
 async function send<S extends z.ZodType | undefined = undefined>(
@@ -61,7 +63,7 @@ async function send<S extends z.ZodType | undefined = undefined>(
   options: Options<S> = {},
 ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
   const method = options.method ?? "GET";
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers["content-type"] = "application/json";
   if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
@@ -108,10 +110,12 @@ export function errorMessage(error: unknown): string {
   return ERROR_MESSAGES_JA.internal;
 }
 
+type CallExtras = { signal?: AbortSignal; headers?: Record<string, string> };
+
 type CallArgs<C extends Contract> =
   Record<never, never> extends CallInput<C>
-    ? [input?: CallInput<C> & { signal?: AbortSignal }]
-    : [input: CallInput<C> & { signal?: AbortSignal }];
+    ? [input?: CallInput<C> & CallExtras]
+    : [input: CallInput<C> & CallExtras];
 
 /** Sends one call of the API, typed by its contract: no path strings, no hand-written shapes. */
 export function call<C extends Contract>(
@@ -123,6 +127,7 @@ export function call<C extends Contract>(
     query?: Query;
     body?: unknown;
     signal?: AbortSignal;
+    headers?: Record<string, string>;
   };
   return send(pathOf(contract, parts.params), {
     method: contract.method,
@@ -130,5 +135,14 @@ export function call<C extends Contract>(
     body: parts.body,
     schema: contract.response ?? undefined,
     signal: parts.signal,
+    headers: parts.headers,
   }) as Promise<CallOutput<C>>;
+}
+
+/** The address of a GET call, for a link or a download (`<a href download>`): no path strings. */
+export function hrefOf<C extends Contract>(
+  contract: C,
+  input: { params?: Record<string, unknown>; query?: Query } = {},
+): string {
+  return withQuery(pathOf(contract, input.params), input.query);
 }

@@ -152,6 +152,8 @@ export const ZBoardGroup = z.object({
   last_seat_name: z.string(),
   /** This group has been seated on a normal seat earlier this business day. */
   seated_normal_today: z.boolean(),
+  /** The group's bill is open on a device (会計中) and not yet settled or abandoned. */
+  accounting: z.boolean(),
 });
 export type BoardGroup = z.infer<typeof ZBoardGroup>;
 

@@ -25,3 +25,14 @@ export function seatCallLevel<G extends { warn_level: number | null }>(
   }
   return highest;
 }
+
+/** A bill opened and neither settled nor reopened within this many minutes is abandoned. */
+export const ACCOUNTING_HOLD_MINUTES = 15;
+
+/** Whether a group whose bill was opened at `accountingAt` still shows 会計中 at `now`. */
+export function isBeingSettled(accountingAt: Date | null, now: Date): boolean {
+  return (
+    accountingAt !== null &&
+    now.getTime() - accountingAt.getTime() < ACCOUNTING_HOLD_MINUTES * 60_000
+  );
+}

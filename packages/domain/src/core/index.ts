@@ -4,7 +4,12 @@ export { minutesBetween } from "./calendar";
 export { DAY_TYPES, type DayType, dayTypeOf } from "./day-type";
 export { BIRTH_YEAR_SPAN, type BirthYearOption, birthYearOptions, ERAS, eraYearLabel } from "./era";
 export { DomainError, type DomainErrorCode, isDomainError } from "./errors";
-export { seatCallLevel, specialFeeBarsSeat } from "./floor-rules";
+export {
+  ACCOUNTING_HOLD_MINUTES,
+  isBeingSettled,
+  seatCallLevel,
+  specialFeeBarsSeat,
+} from "./floor-rules";
 export { holidayDataYears, isNationalHoliday } from "./holidays";
 export {
   DISCOUNT_PERCENTS,
@@ -28,7 +33,14 @@ export {
   type RevenueStamp,
   revenueStamp,
 } from "./payments";
-export { DAY_TYPE_LABELS, GENDER_LABELS, MAX_VISIT_MINUTES, priceSettlement } from "./pricing";
+export {
+  type BillUnit,
+  DAY_TYPE_LABELS,
+  explainSettlement,
+  GENDER_LABELS,
+  MAX_VISIT_MINUTES,
+  priceSettlement,
+} from "./pricing";
 export { readPriceSettlementInput } from "./pricing-input";
 export {
   type FeeRule,

@@ -18,6 +18,7 @@ import {
   type SettlementGroup,
 } from "./pricing-schema";
 import {
+  type ChargedUnit,
   chargeTimeline,
   type HourCharge,
   type TimedInterval,
@@ -178,7 +179,15 @@ function toSoloLines(lines: HourCharge[], label: string, num: number): PricedGro
   }));
 }
 
-function priceGroup(group: SettlementGroup, groupIndex: number, settings: Settings): PricedGroup {
+/** Receives each charged unit of a group with its status (share or solo). */
+type UnitSink = (status: IntervalStatus, unit: ChargedUnit) => void;
+
+function priceGroup(
+  group: SettlementGroup,
+  groupIndex: number,
+  settings: Settings,
+  onUnit?: UnitSink,
+): PricedGroup {
   const rule = settings.feeRules.get(group.feeRule);
   if (!rule) {
     throw new DomainError(
@@ -217,11 +226,19 @@ function priceGroup(group: SettlementGroup, groupIndex: number, settings: Settin
   });
   const sharePart =
     flatPrice === null
-      ? chargeTimeline(share, { ...context, unitPriceAt: unitPriceAt("share") })
+      ? chargeTimeline(share, {
+          ...context,
+          unitPriceAt: unitPriceAt("share"),
+          onUnit: onUnit && ((unit) => onUnit("share", unit)),
+        })
       : untimed(share);
   const soloPart =
     flatPrice === null
-      ? chargeTimeline(solo, { ...context, unitPriceAt: unitPriceAt("solo") })
+      ? chargeTimeline(solo, {
+          ...context,
+          unitPriceAt: unitPriceAt("solo"),
+          onUnit: onUnit && ((unit) => onUnit("solo", unit)),
+        })
       : untimed(solo);
 
   const charge_price = flatPrice === null ? sharePart.amount : mulYen(flatPrice, group.num);
@@ -249,11 +266,10 @@ function priceGroup(group: SettlementGroup, groupIndex: number, settings: Settin
   };
 }
 
-/**
- * Prices the groups settled together. Throws a DomainError (Japanese message) on any invalid input,
- * an unknown fee rule, a missing price-table cell or an amount beyond MAX_YEN. See docs/money.md.
- */
-export function priceSettlement(input: PriceSettlementInput): PriceSettlementResult {
+function priceAll(
+  input: PriceSettlementInput,
+  onUnit?: (groupIndex: number) => UnitSink,
+): PriceSettlementResult {
   const data = readPriceSettlementInput(input);
   const { lounge } = data;
   assertTimeZone(lounge.timeZone);
@@ -272,7 +288,7 @@ export function priceSettlement(input: PriceSettlementInput): PriceSettlementRes
       throw new DomainError("DUPLICATE_GROUP", `グループ${group.id}が二度指定されています`);
     }
     seen.add(group.id);
-    return priceGroup(group, index, settings);
+    return priceGroup(group, index, settings, onUnit?.(index));
   });
   const subtotal = groups.reduce((sum, group) => addYen(sum, group.total_price), 0);
   const discount = discountAmount(subtotal, data.discountPercent);
@@ -285,4 +301,49 @@ export function priceSettlement(input: PriceSettlementInput): PriceSettlementRes
     consumption_tax: taxIncluded(groups_total_price),
     tax_discount: taxIncluded(discount),
   };
+}
+
+/**
+ * Prices the groups settled together. Throws a DomainError (Japanese message) on any invalid input,
+ * an unknown fee rule, a missing price-table cell or an amount beyond MAX_YEN. See docs/money.md.
+ */
+export function priceSettlement(input: PriceSettlementInput): PriceSettlementResult {
+  return priceAll(input);
+}
+
+/** One charged unit as the bill explains it: when it starts, the price cell it used, its amount. */
+export type BillUnit = {
+  start_at: string;
+  status: IntervalStatus;
+  hour: number;
+  day_type: DayType;
+  fee_rule: string;
+  unit_price: number;
+  num: number;
+  price: number;
+};
+
+/**
+ * priceSettlement plus, per group, every charged unit (share units first, then solo, each in time
+ * order): the explanation behind the hour lines, so a manager can check each yen.
+ */
+export function explainSettlement(
+  input: PriceSettlementInput,
+): PriceSettlementResult & { units: BillUnit[][] } {
+  const units: BillUnit[][] = input.groups.map(() => []);
+  const result = priceAll(input, (groupIndex) => (status, unit) => {
+    const group = input.groups[groupIndex];
+    const rule = input.feeRules.find((r) => r.key === group?.feeRule);
+    units[groupIndex]?.push({
+      start_at: new Date(unit.startMs).toISOString(),
+      status,
+      hour: unit.hour,
+      day_type: unit.dayType,
+      fee_rule: rule?.label ?? "",
+      unit_price: unit.unitPrice,
+      num: group?.num ?? 0,
+      price: unit.amount,
+    });
+  });
+  return { ...result, units };
 }

@@ -31,6 +31,17 @@ export type TimelineContext = {
   dayTypes: Map<number, DayType>;
   /** Price per unit per person at a day type and clock hour; throws when the price table has no cell. */
   unitPriceAt: (dayType: DayType, hour: number) => number;
+  /** Told of every charged unit, in order (the bill's explanation); omitted when only totals matter. */
+  onUnit?: (unit: ChargedUnit) => void;
+};
+
+/** One charged unit: where its first minute lies, the price cell it used and its amount. */
+export type ChargedUnit = {
+  startMs: number;
+  hour: number;
+  dayType: DayType;
+  unitPrice: number;
+  amount: number;
 };
 
 /**
@@ -75,6 +86,7 @@ export function chargeTimeline(
     }
     const unitPrice = context.unitPriceAt(dayType, hour);
     const unitAmount = mulYen(unitPrice, context.num);
+    context.onUnit?.({ startMs, hour, dayType, unitPrice, amount: unitAmount });
     const key = `${hour}:${unitPrice}`;
     const line = lines.get(key);
     if (line) {

@@ -1,12 +1,12 @@
 // Reading the floor: the board (seats with their groups), single seats for realtime messages, calls, icon details.
 import {
-  AppError,
   type Board,
   type BoardGroup,
   type BoardSeat,
   businessDayOf,
   businessDayStart,
   type IconDetail,
+  isBeingSettled,
   minutesBetween,
   seatCallLevel,
   seatLabelClass,
@@ -14,14 +14,9 @@ import {
 } from "@lounge-office/domain";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { customerGroups, eventLogs, feeRules, lounges, seats } from "../../db/schema";
-import { presentGroupsAt } from "./recompose";
-
-export async function findLounge(tx: Executor, loungeId: number) {
-  const [lounge] = await tx.select().from(lounges).where(eq(lounges.id, loungeId));
-  if (!lounge) throw new AppError("not_found", "店舗が見つかりません");
-  return lounge;
-}
+import { customerGroups, eventLogs, feeRules, seats } from "../../db/schema";
+import { findLounge } from "../../ledger/lounge";
+import { presentGroupsAt } from "../../ledger/recompose";
 
 /** Board rows for the given seats (all active seats of the lounge when `seatIds` is omitted). */
 export async function loadSeats(
@@ -111,6 +106,7 @@ export async function loadSeats(
       comment: g.comment,
       last_seat_name: seatName.get(g.seat_id) ?? "",
       seated_normal_today: mine.some((l) => l.seat_type === "normal" && l.start_at >= dayStart),
+      accounting: isBeingSettled(g.accounting_at, now),
     };
   });
 
@@ -195,7 +191,7 @@ export async function loadIconDetails(
       seat_id: eventLogs.seat_id,
       start_at: eventLogs.start_at,
       gender: customerGroups.gender,
-      accounting: customerGroups.accounting,
+      accounting_at: customerGroups.accounting_at,
     })
     .from(eventLogs)
     .innerJoin(customerGroups, eq(customerGroups.id, eventLogs.customer_group_id))
@@ -217,7 +213,7 @@ export async function loadIconDetails(
       gender,
       latest,
       last_normal_event_log_elapsed_min: minutesBetween(latest, now),
-      account: (existing?.account ?? false) || row.accounting,
+      account: (existing?.account ?? false) || isBeingSettled(row.accounting_at, now),
     });
   }
   return [...details.values()]

@@ -11,9 +11,9 @@ import {
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, feeRules, groupMatches, lounges, seats } from "../../db/schema";
+import { lockSeats, presentGroupsAt, recomposeSeats } from "../../ledger/recompose";
 import { type Actor, authorize } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
-import { lockSeats, presentGroupsAt, recomposeSeats } from "./recompose";
 
 const STALE_MESSAGE = "他の端末でこのグループが更新されました。最新の状態を読み込み直してください";
 

@@ -7,8 +7,8 @@ import { authorize, can } from "../../policy/policy";
 import { groupLounges, loadBoard, loadIconDetails, loadSeats, loadWarnIcons } from "./board-query";
 import { groupLoungeId, loadEventLogs } from "./event-log-query";
 import { enterGroup, stopWarnGroup, updateGroup, warnGroup } from "./group-commands";
+import { loadIndexview } from "./indexview-query";
 import { findInvalidData, fixInvalidData } from "./invalid-data";
-import { loadIndexview } from "./pricing-input";
 import { loadKonishiTable, loadSummary } from "./summary-query";
 
 /** The answer to a change of who sits where: the group's new version and every seat it touched. */

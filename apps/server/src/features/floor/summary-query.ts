@@ -3,7 +3,7 @@ import { GENDER_LABELS, type KonishiTable, type Summary } from "@lounge-office/d
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, lounges } from "../../db/schema";
-import { findLounge } from "./board-query";
+import { findLounge } from "../../ledger/lounge";
 
 /**
  * `result` is today's settled earnings. Settlements arrive with the accounting feature; until then

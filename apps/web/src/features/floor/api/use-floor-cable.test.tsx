@@ -76,6 +76,7 @@ const group = (overrides: Partial<BoardGroup>): BoardGroup => ({
   comment: "",
   last_seat_name: "A1",
   seated_normal_today: false,
+  accounting: false,
   ...overrides,
 });
 

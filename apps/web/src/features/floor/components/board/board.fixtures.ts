@@ -23,6 +23,7 @@ export function buildGroup(overrides: Partial<BoardGroup> & Pick<BoardGroup, "id
     warn_level: null,
     service_start_at: "2026-11-21T11:00:00.000Z",
     status: "solo",
+    accounting: false,
     status_start_at: "2026-11-21T11:00:00.000Z",
     solo_min: 0,
     share_min: 0,

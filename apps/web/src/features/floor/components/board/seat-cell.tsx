@@ -66,7 +66,9 @@ function SeatLabel({
               {detail.last_normal_event_log_elapsed_min}分
             </span>
           )}
-          {detail?.account && <span className={styles.accounting}>会計中</span>}
+          {(detail?.account || groups.some((group) => group.accounting)) && (
+            <span className={styles.accounting}>会計中</span>
+          )}
         </>
       )}
     </div>

@@ -27,6 +27,7 @@ const group = (id: number, overrides: Record<string, unknown> = {}) => ({
   comment: "",
   last_seat_name: "A1",
   seated_normal_today: false,
+  accounting: false,
   ...overrides,
 });
 

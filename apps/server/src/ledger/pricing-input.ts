@@ -1,13 +1,12 @@
-// Builds the domain's priceSettlement input for groups from the database: lounge rules, price table, event logs.
+// Shared by floor and accounting: builds the domain's priceSettlement input for groups from the database: lounge rules, price table, event logs.
 import {
-  type IndexviewRow,
   isDomainError,
   minutesBetween,
   type PriceSettlementInput,
   priceSettlement,
 } from "@lounge-office/domain";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import type { Executor } from "../db/client";
 import {
   customerGroups,
   eventLogs,
@@ -15,8 +14,8 @@ import {
   orders,
   priceCells,
   specialDates,
-} from "../../db/schema";
-import { findLounge } from "./board-query";
+} from "../db/schema";
+import { findLounge } from "./lounge";
 
 /**
  * Running totals: each group priced alone (before any discount) from one load of the lounge's
@@ -46,36 +45,6 @@ export async function priceEachGroup(
       }
       return { id: group.id, priced: null, minutes: { solo, share }, error: error.message };
     }
-  });
-}
-
-/** Screen 14's rows for groups of one lounge: minutes, and the running totals where priceable. */
-export async function loadIndexview(
-  tx: Executor,
-  loungeId: number,
-  groupIds: number[],
-): Promise<IndexviewRow[]> {
-  return (await priceEachGroup(tx, loungeId, groupIds)).map((result) => {
-    const { id, priced } = result;
-    return priced
-      ? {
-          id,
-          solo_min: priced.solo_minutes,
-          share_min: priced.share_minutes,
-          calc_rule: priced.charge_price + priced.solo_price + priced.special_price,
-          calc_order: priced.order_price,
-          calc_total: priced.total_price,
-          calc_error: null,
-        }
-      : {
-          id,
-          solo_min: result.minutes?.solo ?? 0,
-          share_min: result.minutes?.share ?? 0,
-          calc_rule: null,
-          calc_order: null,
-          calc_total: null,
-          calc_error: result.error,
-        };
   });
 }
 

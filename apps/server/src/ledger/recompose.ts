@@ -1,8 +1,8 @@
 // The event-log engine: after any change of seats' composition, every group there gets the open log
 // matching its (seat, status) — logs that no longer match are closed and new ones opened at `now`.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { customerGroups, eventLogs, groupMatches, seats } from "../../db/schema";
+import type { Executor } from "../db/client";
+import { customerGroups, eventLogs, groupMatches, seats } from "../db/schema";
 
 /**
  * Lock seats in id order (every command locks in the same order, so two commands never deadlock)
