@@ -1,16 +1,11 @@
-// Realtime benchmark: 200 WebSocket clients on one lounge, 200 seat changes at 20/s through the app's
-// /cable, then a bare `ws` broadcast server with the same clients, messages and rate as the baseline.
-// Run `node --import tsx bench/realtime.ts` (PGlite in memory; a scratch database when DATABASE_URL is set).
-import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { WebSocket, WebSocketServer } from "ws";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
-import { type Database, openDatabase } from "../apps/server/src/db/client";
 import { buildFeeRule, buildLounge, buildSeat, buildStaff } from "../apps/server/src/db/factories";
+import { hardStop, openBenchDatabase, percentiles, signIn, sleep } from "./support";
 
 const CLIENTS = 200;
 const CHANGES = 200;
@@ -24,11 +19,7 @@ const SETTLE_MS = 5_000;
 const HARD_LIMIT_MS = 180_000;
 const HOST = "127.0.0.1";
 
-const hardStop = setTimeout(() => {
-  console.error(`bench/realtime: stopped after ${HARD_LIMIT_MS / 1000} s`);
-  process.exit(1);
-}, HARD_LIMIT_MS);
-hardStop.unref();
+hardStop("bench/realtime", HARD_LIMIT_MS);
 
 type Received = { at: number; data: string };
 /** What a change did: group `groupId` is now at `seatId` (and left `fromSeatId` on a move). */
@@ -42,8 +33,6 @@ function nth<T>(list: T[], i: number): T {
   if (item === undefined) throw new Error(`no item ${i}`);
   return item;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens `CLIENTS` sockets; each keeps the raw messages it gets (parsed later, off the clock). */
 async function openClients(url: string, headers: Record<string, string>) {
@@ -130,50 +119,11 @@ function latencies(changes: Change[], inboxes: Received[][], from: "sentAt" | "a
   return { values, missing };
 }
 
-function percentiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? NaN };
-}
-
 const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 const row = (label: string, p: ReturnType<typeof percentiles>) =>
   `${label.padEnd(34)} p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  p99 ${ms(p.p99)}  max ${ms(p.max)}`;
 
 // ---- The app: PGlite in memory, or a scratch database on DATABASE_URL's server ----
-
-async function openBenchDatabase(): Promise<{
-  database: Database;
-  where: string;
-  drop: () => Promise<void>;
-}> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ memory: true });
-    await database.migrate();
-    return { database, where: "PGlite (in memory, embedded)", drop: async () => {} };
-  }
-  const name = `lounge_office_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: scratch.toString() });
-  await database.migrate();
-  return {
-    database,
-    where: `PostgreSQL (scratch database ${name})`,
-    drop: async () => {
-      // pool.end() resolves before the server has let its connections go: give it a moment, or
-      // FORCE would kill them mid-goodbye and the pool would warn about it.
-      await sleep(500);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 async function benchApp() {
   const { database, where, drop } = await openBenchDatabase();
@@ -197,23 +147,7 @@ async function benchApp() {
   await app.listen({ port: 0, host: HOST });
   const base = `http://${HOST}:${(app.server.address() as AddressInfo).port}`;
 
-  const signIn = await fetch(`${base}/api/v1/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ lounge_id: lounge.id, account: "bench-staff", password: "lounge-demo" }),
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-  const csrf = ((await signIn.json()) as { csrf_token: string }).csrf_token;
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const headers = {
-    "content-type": "application/json",
-    origin: base,
-    cookie,
-    "x-csrf-token": csrf,
-  };
+  const { cookie, headers } = await signIn(base, lounge.id, "bench-staff");
 
   const clients = await openClients(`${base.replace("http", "ws")}/cable?lounge_id=${lounge.id}`, {
     cookie,

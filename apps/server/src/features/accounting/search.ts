@@ -8,7 +8,19 @@ import {
   GENDER_LABELS,
   type ZAccountingSearchQuery,
 } from "@lounge-office/domain";
-import { and, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import { accountingLogs, lounges, settlements, staff } from "../../db/schema";
@@ -108,8 +120,10 @@ async function page(
       sql`(${settlements.accounted_at}, ${settlements.id}, ${accountingLogs.id}) < (${cursor.at}, ${cursor.settlementId}, ${cursor.logId})`,
     );
   }
+  const { bill: _bill, ...logColumns } = getTableColumns(accountingLogs);
   const rows = await tx
-    .select({ log: accountingLogs, settlement: settlements, staff_name: staff.name })
+    // Never the stored bill: a page (and the CSV) needs the figures only.
+    .select({ log: logColumns, settlement: settlements, staff_name: staff.name })
     .from(settlements)
     .innerJoin(accountingLogs, eq(accountingLogs.settlement_id, settlements.id))
     .innerJoin(staff, eq(staff.id, settlements.staff_id))

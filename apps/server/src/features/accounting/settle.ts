@@ -64,7 +64,7 @@ export async function settlementRows(tx: Executor, settlementId: number): Promis
 }
 
 export function toAccountingLog(row: {
-  log: typeof accountingLogs.$inferSelect;
+  log: Omit<typeof accountingLogs.$inferSelect, "bill">;
   settlement: typeof settlements.$inferSelect;
   staff_name: string;
 }): AccountingLog {

@@ -1,0 +1,86 @@
+// Shared by the benchmarks: a scratch database (PGlite, or a fresh database on DATABASE_URL's
+// server, dropped afterwards), a signed-in HTTP session, percentiles and a hard stop.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "../apps/server/src/db/client";
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Ends the process after `ms`, whatever happens: benchmarks stop by themselves. */
+export function hardStop(name: string, ms: number) {
+  const timer = setTimeout(() => {
+    console.error(`${name}: stopped after ${ms / 1000} s`);
+    process.exit(1);
+  }, ms);
+  timer.unref();
+}
+
+export function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? NaN };
+}
+
+/**
+ * A migrated scratch database: PGlite (in memory, or in `dataDir` for data too large for memory),
+ * or a fresh database on DATABASE_URL's PostgreSQL server.
+ */
+export async function openBenchDatabase(options: { dataDir?: string } = {}): Promise<{
+  database: Database;
+  where: string;
+  drop: () => Promise<void>;
+}> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = options.dataDir
+      ? await openDatabase({ dataDir: options.dataDir })
+      : await openDatabase({ memory: true });
+    await database.migrate();
+    return {
+      database,
+      where: options.dataDir
+        ? `PGlite (embedded, ${options.dataDir})`
+        : "PGlite (in memory, embedded)",
+      drop: async () => {},
+    };
+  }
+  const name = `lounge_office_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: scratch.toString() });
+  await database.migrate();
+  return {
+    database,
+    where: `PostgreSQL (scratch database ${name})`,
+    drop: async () => {
+      // pool.end() resolves before the server has let its connections go: give it a moment, or
+      // FORCE would kill them mid-goodbye and the pool would warn about it.
+      await sleep(500);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Signs in over HTTP; the headers a browser would send on later calls (cookie, Origin, CSRF). */
+export async function signIn(base: string, loungeId: number, account: string) {
+  const res = await fetch(`${base}/api/v1/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ lounge_id: loungeId, account, password: "lounge-demo" }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  const csrf = ((await res.json()) as { csrf_token: string }).csrf_token;
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return {
+    cookie,
+    headers: { "content-type": "application/json", origin: base, cookie, "x-csrf-token": csrf },
+  };
+}
