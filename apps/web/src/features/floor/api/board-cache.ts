@@ -1,5 +1,6 @@
 // The one place the board's query cache changes: the HTTP answers of enter, move and call, and the
-// /cable messages, apply the same patches. The header's people present follow every seat patch.
+// /cable messages, apply the same patches. The header's people present follow every seat patch, and
+// its takings are read again when groups leave the floor (a settlement).
 import {
   type Board,
   type BoardSeat,
@@ -103,6 +104,10 @@ function updateBoard(
   queryClient.setQueryData<Summary>(summaryQueryKey(loungeId), (summary) =>
     summary ? { ...summary, status } : summary,
   );
+  // Fewer people on the floor: groups were settled, so the day's takings (売上) changed too.
+  if (status.total < boardHeadcount(board).total) {
+    void queryClient.invalidateQueries({ queryKey: summaryQueryKey(loungeId) });
+  }
 }
 
 /** Seats as the server sent them (an enter or move answer, or `seat` messages). */

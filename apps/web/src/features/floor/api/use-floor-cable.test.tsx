@@ -233,6 +233,28 @@ describe("useFloorCable", () => {
     });
   });
 
+  it("reads the day's takings again when a seat message shows groups gone (a settlement)", async () => {
+    const { queryClient } = renderCable();
+    queryClient.setQueryData(summaryQueryKey(LOUNGE), {
+      lounge_id: LOUNGE,
+      name: "渋谷店",
+      result: 0,
+      status: { total: 5, mens: 2, ladys: 3 },
+    });
+    await welcome();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const arrived = seat(10, {
+      mens: 6,
+      group_mens: [group({ id: 1, seat_id: 10 }), group({ id: 3, num: 4, seat_id: 10 })],
+    });
+    await act(async () => latest().message({ type: "seat", ...arrived }));
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: summaryQueryKey(LOUNGE) });
+    await act(async () =>
+      latest().message({ type: "seat", ...seat(10, { mens: 0, group_mens: [] }) }),
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: summaryQueryKey(LOUNGE) });
+  });
+
   it("shows a system message as a notification", async () => {
     const show = vi.spyOn(notifications, "show");
     renderCable();
