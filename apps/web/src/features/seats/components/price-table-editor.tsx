@@ -38,6 +38,13 @@ function download(text: string, fileName: string) {
 
 export function PriceTableEditor({ table, fileLabel }: Props) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(table.cells));
+  // The saved table: the latest answer of a save, or the query's table when that changes (a refetch).
+  const [savedCells, setSavedCells] = useState(table.cells);
+  const [shownTable, setShownTable] = useState(table);
+  if (shownTable !== table) {
+    setShownTable(table);
+    setSavedCells(table.cells);
+  }
   const [copyMode, setCopyMode] = useState<CopyMode | null>(null);
   const [imported, setImported] = useState<{ name: string; parsed: PriceTableCsvResult } | null>(
     null,
@@ -45,10 +52,10 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
   const save = useUpdatePriceTable();
   const importSave = useUpdatePriceTable();
   const saved = useMemo(
-    () => Object.fromEntries(table.cells.map((cell) => [priceCellKey(cell), cell])),
-    [table.cells],
+    () => Object.fromEntries(savedCells.map((cell) => [priceCellKey(cell), cell])),
+    [savedCells],
   );
-  const pending = changedCells(table.cells, draft);
+  const pending = changedCells(savedCells, draft);
   const dirty = pending.cells.length + pending.blanks;
 
   const onChange: OnPriceChange = useCallback(
@@ -65,6 +72,7 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
       { feeRuleId: table.fee_rule_id, cells },
       {
         onSuccess: (answer) => {
+          setSavedCells(answer.cells);
           setDraft((current) => rebaseDraft(current, answer.cells, cells));
           notifications.show({ color: "green", message: "料金表を保存しました" });
           onDone();
@@ -106,7 +114,7 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={() => download(priceTableToCsv(table.cells), `料金表_${fileLabel}.csv`)}
+            onClick={() => download(priceTableToCsv(savedCells), `料金表_${fileLabel}.csv`)}
           >
             CSV出力
           </Button>
@@ -131,7 +139,7 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
             </Badge>
           )}
           {dirty > 0 && (
-            <Button variant="subtle" onClick={() => setDraft(draftOf(table.cells))}>
+            <Button variant="subtle" onClick={() => setDraft(draftOf(savedCells))}>
               元に戻す
             </Button>
           )}
@@ -172,7 +180,7 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
         <PriceTableImportModal
           fileName={imported.name}
           parsed={imported.parsed}
-          saved={table.cells}
+          saved={savedCells}
           pending={importSave.isPending}
           error={importSave.error}
           onConfirm={(cells) => send(importSave, cells, () => setImported(null))}
