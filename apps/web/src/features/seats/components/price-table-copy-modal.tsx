@@ -29,13 +29,15 @@ const dayTypeOptions = DAY_TYPES.map((d) => ({ value: d, label: DAY_TYPE_LABELS[
 
 type Props = {
   mode: CopyMode;
+  /** The hour to copy from (the row whose copy button was pressed). */
+  initialHour?: number;
   draft: Draft;
   onApply: (next: Draft, message: string) => void;
   onClose: () => void;
 };
 
-export function PriceTableCopyModal({ mode, draft, onApply, onClose }: Props) {
-  const [fromHour, setFromHour] = useState("0");
+export function PriceTableCopyModal({ mode, initialHour = 0, draft, onApply, onClose }: Props) {
+  const [fromHour, setFromHour] = useState(String(initialHour));
   const [toStart, setToStart] = useState("0");
   const [toEnd, setToEnd] = useState("23");
   const [fromColumn, setFromColumn] = useState("0");

@@ -119,12 +119,9 @@ describe("PriceTableEditor", () => {
     const sent = stubSave();
     renderEditor();
     await setPrice("女性・平日 20時台 相席", "100");
-    await userEvent.click(screen.getByRole("button", { name: "コピー" }));
-    await userEvent.click(
-      await screen.findByRole("menuitem", { name: "時間帯の料金を他の時間へ" }),
-    );
+    await userEvent.click(screen.getByRole("button", { name: "20時の料金を他の時間へコピー" }));
     const dialog = await screen.findByRole("dialog");
-    await userEvent.selectOptions(within(dialog).getByLabelText("コピー元の時間帯"), "20");
+    expect(within(dialog).getByLabelText("コピー元の時間帯")).toHaveValue("20");
     await userEvent.click(within(dialog).getByRole("button", { name: "コピーする" }));
     expect(input("女性・平日 5時台 相席")).toHaveValue("100");
     expect(input("女性・金土祝前 5時台 相席")).toHaveValue("0");
@@ -138,6 +135,19 @@ describe("PriceTableEditor", () => {
       share: 100,
       solo: 0,
     });
+  });
+
+  it("copies a whole day type onto the other from the copy menu", async () => {
+    stubSave();
+    renderEditor();
+    await setPrice("その他・平日 4時台 ひとり", "77");
+    await userEvent.click(screen.getByRole("button", { name: "コピー" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "曜日区分をまるごと" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "コピーする" }));
+    expect(input("その他・金土祝前 4時台 ひとり")).toHaveValue("77");
+    // Every weekend cell takes its weekday price: only the edited cell's twin differs from before.
+    expect(screen.getByText("未保存 2セル")).toBeInTheDocument();
   });
 
   it("previews a CSV: bad lines by number and no way to save; a good file lists old → new", async () => {

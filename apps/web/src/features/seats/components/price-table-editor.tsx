@@ -45,7 +45,7 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
     setShownTable(table);
     setSavedCells(table.cells);
   }
-  const [copyMode, setCopyMode] = useState<CopyMode | null>(null);
+  const [copy, setCopy] = useState<{ mode: CopyMode; hour?: number } | null>(null);
   const [imported, setImported] = useState<{ name: string; parsed: PriceTableCsvResult } | null>(
     null,
   );
@@ -66,6 +66,8 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
       }),
     [],
   );
+
+  const onCopyHour = useCallback((hour: number) => setCopy({ mode: "hour", hour }), []);
 
   const send = (mutation: typeof save, cells: PriceTableCell[], onDone: () => void = () => {}) =>
     mutation.mutate(
@@ -106,9 +108,11 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => setCopyMode("hour")}>時間帯の料金を他の時間へ</Menu.Item>
-              <Menu.Item onClick={() => setCopyMode("column")}>列を別の列へ</Menu.Item>
-              <Menu.Item onClick={() => setCopyMode("dayType")}>曜日区分をまるごと</Menu.Item>
+              <Menu.Item onClick={() => setCopy({ mode: "hour" })}>
+                時間帯の料金を他の時間へ
+              </Menu.Item>
+              <Menu.Item onClick={() => setCopy({ mode: "column" })}>列を別の列へ</Menu.Item>
+              <Menu.Item onClick={() => setCopy({ mode: "dayType" })}>曜日区分をまるごと</Menu.Item>
             </Menu.Dropdown>
           </Menu>
           <Button
@@ -118,7 +122,7 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
           >
             CSV出力
           </Button>
-          <FileButton onChange={onImportFile} accept=".csv,text/csv">
+          <FileButton onChange={onImportFile} accept=".csv,text/csv" disabled={dirty > 0}>
             {(props) => (
               <Button
                 {...props}
@@ -163,17 +167,18 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
           {errorMessage(save.error)}（入力は残っています。直して保存し直してください）
         </Alert>
       )}
-      <PriceTableGrid draft={draft} saved={saved} onChange={onChange} />
+      <PriceTableGrid draft={draft} saved={saved} onChange={onChange} onCopyHour={onCopyHour} />
 
-      {copyMode && (
+      {copy && (
         <PriceTableCopyModal
-          mode={copyMode}
+          mode={copy.mode}
+          initialHour={copy.hour}
           draft={draft}
           onApply={(next, message) => {
             setDraft(next);
             notifications.show({ message: `${message}（未保存）` });
           }}
-          onClose={() => setCopyMode(null)}
+          onClose={() => setCopy(null)}
         />
       )}
       {imported && (

@@ -10,7 +10,8 @@ import {
   priceCellKey,
   priceCellLabel,
 } from "@lounge-office/domain";
-import { Group, NumberInput, Table, Text } from "@mantine/core";
+import { Group, NumberInput, Table, Text, UnstyledButton } from "@mantine/core";
+import { IconCopy } from "@tabler/icons-react";
 import { memo } from "react";
 import { type Draft, type DraftPrice, isChanged } from "./price-table-draft";
 
@@ -22,32 +23,51 @@ const FIELDS: { field: PriceField; label: string }[] = [
   { field: "solo", label: "ひとり" },
 ];
 
-const INPUT_WIDTH = 58;
-const stickyCell = { position: "sticky", left: 0, zIndex: 1 } as const;
+const INPUT_WIDTH = 52;
+const stickyCell = {
+  position: "sticky",
+  left: 0,
+  zIndex: 1,
+  whiteSpace: "nowrap",
+  paddingInline: 8,
+} as const;
 
 type RowProps = {
   hour: number;
   draft: Draft;
   saved: Readonly<Record<string, PriceTableCell>>;
   onChange: OnPriceChange;
+  /** Opens the copy tool with this hour as the source. */
+  onCopyHour: (hour: number) => void;
 };
 
 const rowKeys = (hour: number) =>
   PRICE_TABLE_COLUMNS.map(({ gender, day_type }) => priceCellKey({ gender, day_type, hour }));
 
-function HourRow({ hour, draft, saved, onChange }: RowProps) {
+function HourRow({ hour, draft, saved, onChange, onCopyHour }: RowProps) {
   return (
     <Table.Tr>
       <Table.Th scope="row" ta="right" bg="var(--mantine-color-body)" style={stickyCell}>
-        {hour}時
+        <UnstyledButton
+          onClick={() => onCopyHour(hour)}
+          aria-label={`${hour}時の料金を他の時間へコピー`}
+          title={`${hour}時の料金を他の時間へコピー`}
+        >
+          <Group gap={2} wrap="nowrap" justify="flex-end">
+            <Text span fw={700} size="sm">
+              {hour}時
+            </Text>
+            <IconCopy size={12} color="var(--mantine-color-dimmed)" />
+          </Group>
+        </UnstyledButton>
       </Table.Th>
       {PRICE_TABLE_COLUMNS.map((column) => {
         const key = priceCellKey({ ...column, hour });
         const cell = draft[key];
         const changed = isChanged(saved[key], cell);
         return (
-          <Table.Td key={key} px={4} bg={changed ? "yellow.1" : undefined} data-changed={changed}>
-            <Group gap={4} wrap="nowrap">
+          <Table.Td key={key} px={3} bg={changed ? "yellow.1" : undefined} data-changed={changed}>
+            <Group gap={2} wrap="nowrap">
               {FIELDS.map(({ field, label }) => (
                 <NumberInput
                   key={field}
@@ -61,7 +81,7 @@ function HourRow({ hour, draft, saved, onChange }: RowProps) {
                   clampBehavior="none"
                   value={cell?.[field] ?? ""}
                   error={cell?.[field] === ""}
-                  styles={{ input: { textAlign: "right", paddingInline: 6 } }}
+                  styles={{ input: { textAlign: "right", paddingInline: 5 } }}
                   onChange={(value) => onChange(key, field, value === "" ? "" : Number(value))}
                 />
               ))}
@@ -79,18 +99,19 @@ const MemoHourRow = memo(
   (a, b) =>
     a.hour === b.hour &&
     a.onChange === b.onChange &&
+    a.onCopyHour === b.onCopyHour &&
     a.saved === b.saved &&
     rowKeys(a.hour).every((key) => a.draft[key] === b.draft[key]),
 );
 
 type GridProps = Omit<RowProps, "hour">;
 
-export function PriceTableGrid({ draft, saved, onChange }: GridProps) {
+export function PriceTableGrid({ draft, saved, onChange, onCopyHour }: GridProps) {
   return (
     <Table.ScrollContainer
       minWidth={0}
       type="native"
-      maxHeight="calc(100dvh - 250px)"
+      maxHeight="calc(100dvh - 320px)"
       style={{ border: "1px solid var(--mantine-color-default-border)" }}
     >
       <Table stickyHeader withColumnBorders verticalSpacing={4} aria-label="料金表">
@@ -107,11 +128,11 @@ export function PriceTableGrid({ draft, saved, onChange }: GridProps) {
           </Table.Tr>
           <Table.Tr>
             {PRICE_TABLE_COLUMNS.map((column) => (
-              <Table.Th key={`${column.day_type}:${column.gender}`} px={4} ta="center">
+              <Table.Th key={`${column.day_type}:${column.gender}`} px={3} ta="center">
                 <Text size="sm" fw={700}>
                   {GENDER_LABELS[column.gender]}
                 </Text>
-                <Group gap={4} wrap="nowrap" justify="center">
+                <Group gap={2} wrap="nowrap" justify="center">
                   {FIELDS.map(({ field, label }) => (
                     <Text key={field} size="xs" c="dimmed" w={INPUT_WIDTH} ta="center">
                       {label}
@@ -124,7 +145,14 @@ export function PriceTableGrid({ draft, saved, onChange }: GridProps) {
         </Table.Thead>
         <Table.Tbody>
           {PRICE_TABLE_HOURS.map((hour) => (
-            <MemoHourRow key={hour} hour={hour} draft={draft} saved={saved} onChange={onChange} />
+            <MemoHourRow
+              key={hour}
+              hour={hour}
+              draft={draft}
+              saved={saved}
+              onChange={onChange}
+              onCopyHour={onCopyHour}
+            />
           ))}
         </Table.Tbody>
       </Table>
