@@ -24,7 +24,7 @@ test("a manager edits a price-table cell, saves it and sees it after a reload", 
   const price = before === "1234" ? "1250" : "1234";
   await cell.fill(price);
   await expect(page.getByText("未保存 1セル")).toBeVisible();
-  await page.getByRole("button", { name: "保存" }).click();
+  await page.getByRole("button", { name: "保存", exact: true }).click();
   await expect(page.getByText("料金表を保存しました")).toBeVisible();
   await expect(page.getByText(/未保存/)).toHaveCount(0);
 

@@ -71,7 +71,10 @@ export const ZPriceTableUpdate = z.object({
 export type PriceTableUpdate = z.infer<typeof ZPriceTableUpdate>;
 
 const day = (label: string) =>
-  z.iso.date({ error: `${label}はYYYY-MM-DDの日付で指定してください` });
+  z
+    .string({ error: `${label}を選んでください` })
+    .min(1, { error: `${label}を選んでください` })
+    .pipe(z.iso.date({ error: `${label}はYYYY-MM-DDの日付で指定してください` }));
 
 export const ZSpecialDateCreate = z
   .object({

@@ -10,6 +10,7 @@ type Props = { loungeId: number; onClose: () => void };
 
 const dateProps = {
   valueFormat: "YYYY/MM/DD",
+  monthLabelFormat: "YYYY年M月",
   placeholder: "YYYY/MM/DD",
   clearable: false,
   required: true,
