@@ -1,6 +1,6 @@
 // Price tables in Chromium: a manager opens a fee rule's price table from the seats page, edits a
-// cell, saves, and after a reload sees the saved price (and the API answers it). Uses 梅田 only:
-// other spec files share the same database and price 渋谷 and 新宿.
+// cell, saves, and after a reload sees the saved price (and the API answers it); an unsaved edit
+// holds a navigation. Uses 梅田 only: other spec files share the database and price 渋谷 and 新宿.
 import { expect, test } from "@playwright/test";
 import { callApi, signInThroughUi } from "./helpers";
 
@@ -30,6 +30,14 @@ test("a manager edits a price-table cell, saves it and sees it after a reload", 
 
   await page.reload();
   await expect(page.getByRole("textbox", { name: CELL })).toHaveValue(price);
+  // An unsaved edit holds a navigation until the manager chooses.
+  await page.getByRole("textbox", { name: CELL }).fill("1");
+  await page.getByRole("link", { name: "席・料金区分へ戻る" }).click();
+  await page.getByRole("button", { name: "この画面に残る" }).click();
+  await expect(page.getByRole("textbox", { name: CELL })).toHaveValue("1");
+  await page.getByRole("button", { name: "元に戻す" }).click();
+  await expect(page.getByRole("textbox", { name: CELL })).toHaveValue(price);
+
   const ruleId = Number(page.url().match(/fee_rules\/(\d+)\/price_table/)?.[1]);
   const table = await callApi(page, "GET", `/api/v1/price_tables/${ruleId}`);
   expect(table.body.cells).toContainEqual(

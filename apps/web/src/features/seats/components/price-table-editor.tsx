@@ -8,7 +8,7 @@ import {
   priceCellKey,
   priceTableToCsv,
 } from "@lounge-office/domain";
-import { Alert, Badge, Button, FileButton, Group, Menu, Stack, Text } from "@mantine/core";
+import { Alert, Badge, Button, FileButton, Group, Menu, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   IconChevronDown,
@@ -17,7 +17,8 @@ import {
   IconDownload,
   IconUpload,
 } from "@tabler/icons-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useBlocker } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { useUpdatePriceTable } from "../api/update-price-table";
 import { type CopyMode, PriceTableCopyModal } from "./price-table-copy-modal";
@@ -57,6 +58,15 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
   );
   const pending = changedCells(savedCells, draft);
   const dirty = pending.cells.length + pending.blanks;
+
+  // Unsaved prices are not lost by a stray tap on the menu or a reload.
+  const blocker = useBlocker(dirty > 0);
+  useEffect(() => {
+    if (dirty === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
 
   const onChange: OnPriceChange = useCallback(
     (key, field, value) =>
@@ -169,6 +179,23 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
       )}
       <PriceTableGrid draft={draft} saved={saved} onChange={onChange} onCopyHour={onCopyHour} />
 
+      <Modal
+        opened={blocker.state === "blocked"}
+        onClose={() => blocker.reset?.()}
+        title="保存していない変更があります"
+      >
+        <Stack>
+          <Text>{dirty}セルの変更が保存されていません。保存せずに移動しますか？</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => blocker.reset?.()}>
+              この画面に残る
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              保存せずに移動
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {copy && (
         <PriceTableCopyModal
           mode={copy.mode}
