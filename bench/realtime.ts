@@ -19,7 +19,7 @@ const SETTLE_MS = 5_000;
 const HARD_LIMIT_MS = 180_000;
 const HOST = "127.0.0.1";
 
-hardStop("bench/realtime", HARD_LIMIT_MS);
+const stopTimer = hardStop("bench/realtime", HARD_LIMIT_MS);
 
 type Received = { at: number; data: string };
 /** What a change did: group `groupId` is now at `seatId` (and left `fromSeatId` on a move). */
@@ -313,4 +313,4 @@ if (missing > 0) {
     `\nundelivered: app ${appFromSent.missing}, bare ${bareFromSent.missing} (of ${CHANGES * CLIENTS} each)`,
   );
 }
-clearTimeout(hardStop);
+clearTimeout(stopTimer);

@@ -26,7 +26,7 @@ const { db } = database;
 const lounge = await buildLounge(db, { name: "ベンチ店" });
 const rule = await buildFeeRule(db, lounge.id, { label: "通常", row_order: 1 });
 await buildPriceTable(db, lounge.id, rule.id);
-const seats = [];
+const seats: Awaited<ReturnType<typeof buildSeat>>[] = [];
 for (let i = 0; i < SEATS; i++) {
   seats.push(await buildSeat(db, lounge.id, { name: `S${i + 1}`, seat_type: "auto", col: i }));
 }

@@ -13,6 +13,7 @@ export function hardStop(name: string, ms: number) {
     process.exit(1);
   }, ms);
   timer.unref();
+  return timer;
 }
 
 export function percentiles(values: number[]) {

@@ -1,5 +1,6 @@
 // Entry point: providers (Mantine, TanStack Query, notifications) and the router.
 import "@mantine/core/styles.css";
+import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
 import "./lib/dayjs";
 import { StrictMode } from "react";

@@ -1,6 +1,6 @@
 // Permission rows for the floor, seats and orders routes (joined into MATRIX by route-matrix.ts).
 import { buildCustomerGroup, buildFeeRule, buildPriceTable, buildSeat } from "../db/factories";
-import { rewards } from "../db/schema";
+import { rewards, specialDates } from "../db/schema";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 
 const everyone = { staff: "all", manager: "all", admin: "all" } as const;
@@ -28,6 +28,18 @@ const seatBody = (ctx: MatrixContext) => ({
   col: 9,
   row: 9,
 });
+const specialDate = async ({ db, loungeId }: MatrixContext) =>
+  (
+    await db
+      .insert(specialDates)
+      .values({
+        lounge_id: loungeId,
+        from_day: "2030-12-31",
+        to_day: "2031-01-03",
+        price_per_person: 1000,
+      })
+      .returning()
+  )[0]!;
 const ruleBody = (ctx: MatrixContext) => ({
   label: `R${ctx.fresh()}`,
   other_flag: false,
@@ -258,5 +270,49 @@ export const FLOOR_MATRIX: readonly MatrixCase[] = [
     request: async (ctx) => ({
       path: `/api/v1/fee_rules/${(await buildFeeRule(ctx.db, ctx.loungeId)).id}`,
     }),
+  },
+  // Price tables and special dates: the same managers' row as seats and fee rules.
+  {
+    route: "GET /api/v1/price_tables/:id",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/api/v1/price_tables/${(await buildFeeRule(ctx.db, ctx.loungeId)).id}`,
+    }),
+  },
+  {
+    route: "PUT /api/v1/price_tables/:id",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({
+      path: `/api/v1/price_tables/${(await buildFeeRule(ctx.db, ctx.loungeId)).id}`,
+      body: { cells: [{ gender: "mens", day_type: "weekday", hour: 20, share: 600, solo: 300 }] },
+    }),
+  },
+  {
+    route: "GET /api/v1/special_dates",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({ path: `/api/v1/special_dates?lounge_id=${loungeId}` }),
+  },
+  {
+    route: "POST /api/v1/special_dates",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({
+      path: "/api/v1/special_dates",
+      body: {
+        lounge_id: loungeId,
+        from_day: "2031-12-31",
+        to_day: "2032-01-03",
+        price_per_person: 500,
+      },
+    }),
+  },
+  {
+    route: "DELETE /api/v1/special_dates/:id",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => ({ path: `/api/v1/special_dates/${(await specialDate(ctx)).id}` }),
   },
 ];

@@ -57,6 +57,10 @@ const GroupOrdersPanel = lazyNamed(
   () => import("../features/orders/components/group-orders-panel"),
   "GroupOrdersPanel",
 );
+const PriceTablePage = lazyNamed(
+  () => import("../features/seats/components/price-table-page"),
+  "PriceTablePage",
+);
 const SeatsPage = lazyNamed(() => import("../features/seats/components/seats-page"), "SeatsPage");
 const StaffPage = lazyNamed(() => import("../features/staff/components/staff-page"), "StaffPage");
 
@@ -107,6 +111,14 @@ export const createRouter = () =>
           element: (
             <RequireCapability action="floor.configure">
               <SeatsPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "fee_rules/:id/price_table",
+          element: (
+            <RequireCapability action="floor.configure">
+              <PriceTablePage />
             </RequireCapability>
           ),
         },

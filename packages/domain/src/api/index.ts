@@ -13,6 +13,7 @@ export * from "./lounges";
 export * from "./menu-records";
 export * from "./menus";
 export * from "./orders";
+export * from "./price-tables";
 export * from "./registry";
 export * from "./roles";
 export * from "./seats";

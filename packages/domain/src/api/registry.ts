@@ -6,6 +6,7 @@ import { floorApi } from "./floor-contracts";
 import { loungesApi } from "./lounges";
 import { menusApi } from "./menus";
 import { ordersApi } from "./orders";
+import { priceTablesApi } from "./price-tables";
 import { seatsApi } from "./seats";
 import { sessionApi } from "./session";
 import { staffApi } from "./staff";
@@ -15,6 +16,7 @@ export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   session: sessionApi,
   lounges: loungesApi,
   seats: seatsApi,
+  priceTables: priceTablesApi,
   staff: staffApi,
   system: systemApi,
   floor: floorApi,

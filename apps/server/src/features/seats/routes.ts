@@ -1,8 +1,15 @@
-// Seats and fee rules of a lounge (managers of the lounge, admins): list, create, edit, retire.
-import { seatsApi } from "@lounge-office/domain";
+// Seats, fee rules, price tables and special dates of a lounge (managers of the lounge, admins).
+import { priceTablesApi, seatsApi } from "@lounge-office/domain";
 import type { Router } from "../../http/route";
 import { authorize } from "../../policy/policy";
 import { createFeeRule, listFeeRules, retireFeeRule, updateFeeRule } from "./fee-rule-commands";
+import {
+  createSpecialDate,
+  deleteSpecialDate,
+  listSpecialDates,
+  showPriceTable,
+  updatePriceTable,
+} from "./price-table-commands";
 import { createSeat, listSeats, retireSeat, updateSeat } from "./seat-commands";
 
 const ok = { ok: true as const };
@@ -35,6 +42,27 @@ export function seatRoutes({ route }: Router) {
 
   route(seatsApi.retireFeeRule, async ({ db, actor, params }) => {
     await retireFeeRule(db, actor, params.id);
+    return ok;
+  });
+
+  // The price table's rule is loaded and its lounge authorized inside the commands.
+  route(priceTablesApi.show, ({ db, actor, params }) => showPriceTable(db, actor, params.id));
+
+  route(priceTablesApi.update, ({ db, actor, params, body }) =>
+    updatePriceTable(db, actor, params.id, body),
+  );
+
+  route(priceTablesApi.specialDates, async ({ db, actor, query }) => {
+    authorize(actor, "floor.configure", { loungeId: query.lounge_id });
+    return listSpecialDates(db, query.lounge_id);
+  });
+
+  route(priceTablesApi.createSpecialDate, ({ db, actor, body }) =>
+    createSpecialDate(db, actor, body),
+  );
+
+  route(priceTablesApi.deleteSpecialDate, async ({ db, actor, params }) => {
+    await deleteSpecialDate(db, actor, params.id);
     return ok;
   });
 }

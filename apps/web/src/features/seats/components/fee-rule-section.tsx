@@ -2,8 +2,9 @@
 import type { FeeRuleRecord } from "@lounge-office/domain";
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconCheck, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconCheck, IconPencil, IconPlus, IconTable, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { useDeleteFeeRule } from "../api/delete-fee-rule";
 import { useFeeRules } from "../api/get-fee-rules";
@@ -43,10 +44,10 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        時間料金は料金表（料金区分・性別・曜日区分・時間帯ごと）で決まります。新しい区分には料金表の登録が必要です。
+        時間料金は料金表（料金区分・性別・曜日区分・時間帯ごと）で決まります。新しい区分は最初の通常区分と同じ料金で始まるので、「料金表」から調整してください。特殊料金の区分は定額で精算され、料金表は使われません。
       </Text>
       {rules.isError && <Alert color="red">{errorMessage(rules.error)}</Alert>}
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={720}>
         <Table striped verticalSpacing="sm" aria-label="料金区分一覧">
           <Table.Thead>
             <Table.Tr>
@@ -78,6 +79,17 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="teal"
+                      component={Link}
+                      to={`/fee_rules/${rule.id}/price_table?lounge_id=${loungeId}`}
+                      leftSection={<IconTable size={14} />}
+                      aria-label={`料金表: ${rule.label}`}
+                    >
+                      料金表
+                    </Button>
                     <Button
                       size="xs"
                       variant="light"

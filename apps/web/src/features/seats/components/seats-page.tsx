@@ -1,4 +1,5 @@
-// Seats and fee rules of a lounge (managers, admins): the seat layout editor and the fee-rule table.
+// Seats and fee rules of a lounge (managers, admins): the seat layout editor, the fee-rule table
+// (each rule links to its price table) and the special dates.
 import type { Seat } from "@lounge-office/domain";
 import {
   Alert,
@@ -22,6 +23,7 @@ import { useUpdateSeat } from "../api/update-seat";
 import { FeeRuleSection } from "./fee-rule-section";
 import { SeatFormModal } from "./seat-form-modal";
 import { SeatGrid } from "./seat-grid";
+import { SpecialDateSection } from "./special-date-section";
 
 type SeatDialog = Seat | { col: number; row: number } | null;
 
@@ -103,6 +105,7 @@ export function SeatsPage() {
         </Paper>
       </Stack>
       <FeeRuleSection loungeId={loungeId} />
+      <SpecialDateSection loungeId={loungeId} />
       {dialog && (
         <SeatFormModal
           key={"id" in dialog ? dialog.id : `${dialog.col}:${dialog.row}`}

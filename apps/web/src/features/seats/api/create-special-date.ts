@@ -1,0 +1,18 @@
+// POST /api/v1/special_dates: add a special date range with its price per person.
+import { type CallInput, priceTablesApi } from "@lounge-office/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../../lib/api-client";
+import { specialDatesQueryKey } from "./get-special-dates";
+
+export const createSpecialDate = (
+  body: CallInput<typeof priceTablesApi.createSpecialDate>["body"],
+) => call(priceTablesApi.createSpecialDate, { body });
+
+export function useCreateSpecialDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSpecialDate,
+    onSuccess: (row) =>
+      queryClient.invalidateQueries({ queryKey: specialDatesQueryKey(row.lounge_id) }),
+  });
+}

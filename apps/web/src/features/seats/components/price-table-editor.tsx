@@ -1,0 +1,224 @@
+// The price-table editor: the grid over an unsaved copy of the table, copy tools, CSV export and
+// import, and 保存 sending only the cells that changed. A failed save keeps every edit on screen.
+import {
+  type PriceTable,
+  type PriceTableCell,
+  type PriceTableCsvResult,
+  parsePriceTableCsv,
+  priceCellKey,
+  priceTableToCsv,
+} from "@lounge-office/domain";
+import { Alert, Badge, Button, FileButton, Group, Menu, Modal, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  IconChevronDown,
+  IconCopy,
+  IconDeviceFloppy,
+  IconDownload,
+  IconUpload,
+} from "@tabler/icons-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useBlocker } from "react-router";
+import { errorMessage } from "../../../lib/api-client";
+import { useUpdatePriceTable } from "../api/update-price-table";
+import { type CopyMode, PriceTableCopyModal } from "./price-table-copy-modal";
+import { changedCells, type Draft, draftOf, rebaseDraft } from "./price-table-draft";
+import { type OnPriceChange, PriceTableGrid } from "./price-table-grid";
+import { PriceTableImportModal } from "./price-table-import-modal";
+
+type Props = { table: PriceTable; fileLabel: string };
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function PriceTableEditor({ table, fileLabel }: Props) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(table.cells));
+  // The saved table: the latest answer of a save, or the query's table when that changes (a refetch).
+  const [savedCells, setSavedCells] = useState(table.cells);
+  const [shownTable, setShownTable] = useState(table);
+  if (shownTable !== table) {
+    setShownTable(table);
+    setSavedCells(table.cells);
+  }
+  const [copy, setCopy] = useState<{ mode: CopyMode; hour?: number } | null>(null);
+  const [imported, setImported] = useState<{ name: string; parsed: PriceTableCsvResult } | null>(
+    null,
+  );
+  const save = useUpdatePriceTable();
+  const importSave = useUpdatePriceTable();
+  const saved = useMemo(
+    () => Object.fromEntries(savedCells.map((cell) => [priceCellKey(cell), cell])),
+    [savedCells],
+  );
+  const pending = changedCells(savedCells, draft);
+  const dirty = pending.cells.length + pending.blanks;
+
+  // Unsaved prices are not lost by a stray tap on the menu or a reload.
+  const blocker = useBlocker(dirty > 0);
+  useEffect(() => {
+    if (dirty === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const onChange: OnPriceChange = useCallback(
+    (key, field, value) =>
+      setDraft((old) => {
+        const cell = old[key];
+        return cell ? { ...old, [key]: { ...cell, [field]: value } } : old;
+      }),
+    [],
+  );
+
+  const onCopyHour = useCallback((hour: number) => setCopy({ mode: "hour", hour }), []);
+
+  const send = (mutation: typeof save, cells: PriceTableCell[], onDone: () => void = () => {}) =>
+    mutation.mutate(
+      { feeRuleId: table.fee_rule_id, cells },
+      {
+        onSuccess: (answer) => {
+          setSavedCells(answer.cells);
+          setDraft((current) => rebaseDraft(current, answer.cells, cells));
+          notifications.show({ color: "green", message: "料金表を保存しました" });
+          onDone();
+        },
+        onError: (error) =>
+          notifications.show({
+            color: "red",
+            message: `保存できませんでした: ${errorMessage(error)}（入力は残っています）`,
+          }),
+      },
+    );
+
+  const onImportFile = async (file: File | null) => {
+    if (!file) return;
+    importSave.reset();
+    setImported({ name: file.name, parsed: parsePriceTableCsv(await file.text()) });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs">
+          <Menu position="bottom-start">
+            <Menu.Target>
+              <Button
+                variant="light"
+                leftSection={<IconCopy size={16} />}
+                rightSection={<IconChevronDown size={14} />}
+              >
+                コピー
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setCopy({ mode: "hour" })}>
+                時間帯の料金を他の時間へ
+              </Menu.Item>
+              <Menu.Item onClick={() => setCopy({ mode: "column" })}>列を別の列へ</Menu.Item>
+              <Menu.Item onClick={() => setCopy({ mode: "dayType" })}>曜日区分をまるごと</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => download(priceTableToCsv(savedCells), `料金表_${fileLabel}.csv`)}
+          >
+            CSV出力
+          </Button>
+          <FileButton onChange={onImportFile} accept=".csv,text/csv" disabled={dirty > 0}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconUpload size={16} />}
+                disabled={dirty > 0}
+                title={dirty > 0 ? "未保存の変更を保存してから読み込んでください" : undefined}
+              >
+                CSV読込
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        <Group gap="xs">
+          {dirty > 0 && (
+            <Badge color="yellow" variant="light" size="lg">
+              未保存 {dirty}セル
+            </Badge>
+          )}
+          {dirty > 0 && (
+            <Button variant="subtle" onClick={() => setDraft(draftOf(savedCells))}>
+              元に戻す
+            </Button>
+          )}
+          <Button
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={pending.cells.length === 0 || pending.blanks > 0}
+            loading={save.isPending}
+            onClick={() => send(save, pending.cells)}
+          >
+            保存
+          </Button>
+        </Group>
+      </Group>
+      {pending.blanks > 0 && (
+        <Text size="sm" c="red">
+          空欄のセルがあります。0以上の金額を入力してください。
+        </Text>
+      )}
+      {save.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(save.error)}（入力は残っています。直して保存し直してください）
+        </Alert>
+      )}
+      <PriceTableGrid draft={draft} saved={saved} onChange={onChange} onCopyHour={onCopyHour} />
+
+      <Modal
+        opened={blocker.state === "blocked"}
+        onClose={() => blocker.reset?.()}
+        title="保存していない変更があります"
+      >
+        <Stack>
+          <Text>{dirty}セルの変更が保存されていません。保存せずに移動しますか？</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => blocker.reset?.()}>
+              この画面に残る
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              保存せずに移動
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {copy && (
+        <PriceTableCopyModal
+          mode={copy.mode}
+          initialHour={copy.hour}
+          draft={draft}
+          onApply={(next, message) => {
+            setDraft(next);
+            notifications.show({ message: `${message}（未保存）` });
+          }}
+          onClose={() => setCopy(null)}
+        />
+      )}
+      {imported && (
+        <PriceTableImportModal
+          fileName={imported.name}
+          parsed={imported.parsed}
+          saved={savedCells}
+          pending={importSave.isPending}
+          error={importSave.error}
+          onConfirm={(cells) => send(importSave, cells, () => setImported(null))}
+          onClose={() => setImported(null)}
+        />
+      )}
+    </Stack>
+  );
+}

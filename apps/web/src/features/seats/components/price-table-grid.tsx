@@ -1,0 +1,161 @@
+// The price-table grid: hours down, day type × gender across, a share and a solo price in each cell.
+// Header and hour column stay in view while the table scrolls inside its frame.
+import {
+  DAY_TYPE_LABELS,
+  DAY_TYPES,
+  GENDER_LABELS,
+  PRICE_TABLE_COLUMNS,
+  PRICE_TABLE_HOURS,
+  type PriceTableCell,
+  priceCellKey,
+  priceCellLabel,
+} from "@lounge-office/domain";
+import { Group, NumberInput, Table, Text, UnstyledButton } from "@mantine/core";
+import { IconCopy } from "@tabler/icons-react";
+import { memo } from "react";
+import { type Draft, type DraftPrice, isChanged } from "./price-table-draft";
+
+export type PriceField = "share" | "solo";
+export type OnPriceChange = (key: string, field: PriceField, value: DraftPrice) => void;
+
+const FIELDS: { field: PriceField; label: string }[] = [
+  { field: "share", label: "相席" },
+  { field: "solo", label: "ひとり" },
+];
+
+const INPUT_WIDTH = 52;
+const stickyCell = {
+  position: "sticky",
+  left: 0,
+  zIndex: 1,
+  whiteSpace: "nowrap",
+  paddingInline: 8,
+} as const;
+
+type RowProps = {
+  hour: number;
+  draft: Draft;
+  saved: Readonly<Record<string, PriceTableCell>>;
+  onChange: OnPriceChange;
+  /** Opens the copy tool with this hour as the source. */
+  onCopyHour: (hour: number) => void;
+};
+
+const rowKeys = (hour: number) =>
+  PRICE_TABLE_COLUMNS.map(({ gender, day_type }) => priceCellKey({ gender, day_type, hour }));
+
+function HourRow({ hour, draft, saved, onChange, onCopyHour }: RowProps) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" ta="right" bg="var(--mantine-color-body)" style={stickyCell}>
+        <UnstyledButton
+          onClick={() => onCopyHour(hour)}
+          aria-label={`${hour}時の料金を他の時間へコピー`}
+          title={`${hour}時の料金を他の時間へコピー`}
+        >
+          <Group gap={2} wrap="nowrap" justify="flex-end">
+            <Text span fw={700} size="sm">
+              {hour}時
+            </Text>
+            <IconCopy size={12} color="var(--mantine-color-dimmed)" />
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+      {PRICE_TABLE_COLUMNS.map((column) => {
+        const key = priceCellKey({ ...column, hour });
+        const cell = draft[key];
+        const changed = isChanged(saved[key], cell);
+        return (
+          <Table.Td key={key} px={3} bg={changed ? "yellow.1" : undefined} data-changed={changed}>
+            <Group gap={2} wrap="nowrap">
+              {FIELDS.map(({ field, label }) => (
+                <NumberInput
+                  key={field}
+                  aria-label={`${priceCellLabel({ ...column, hour })} ${label}`}
+                  size="xs"
+                  w={INPUT_WIDTH}
+                  hideControls
+                  min={0}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  value={cell?.[field] ?? ""}
+                  error={cell?.[field] === ""}
+                  styles={{ input: { textAlign: "right", paddingInline: 5 } }}
+                  onChange={(value) => onChange(key, field, value === "" ? "" : Number(value))}
+                />
+              ))}
+            </Group>
+          </Table.Td>
+        );
+      })}
+    </Table.Tr>
+  );
+}
+
+/** A row re-renders only when one of its own cells changed (144 cells, 288 inputs). */
+const MemoHourRow = memo(
+  HourRow,
+  (a, b) =>
+    a.hour === b.hour &&
+    a.onChange === b.onChange &&
+    a.onCopyHour === b.onCopyHour &&
+    a.saved === b.saved &&
+    rowKeys(a.hour).every((key) => a.draft[key] === b.draft[key]),
+);
+
+type GridProps = Omit<RowProps, "hour">;
+
+export function PriceTableGrid({ draft, saved, onChange, onCopyHour }: GridProps) {
+  return (
+    <Table.ScrollContainer
+      minWidth={0}
+      type="native"
+      maxHeight="calc(100dvh - 320px)"
+      style={{ border: "1px solid var(--mantine-color-default-border)" }}
+    >
+      <Table stickyHeader withColumnBorders verticalSpacing={4} aria-label="料金表">
+        <Table.Thead style={{ zIndex: 2 }}>
+          <Table.Tr>
+            <Table.Th rowSpan={2} ta="right" style={stickyCell} bg="var(--mantine-color-body)">
+              時間帯
+            </Table.Th>
+            {DAY_TYPES.map((dayType) => (
+              <Table.Th key={dayType} colSpan={3} ta="center">
+                {DAY_TYPE_LABELS[dayType]}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+          <Table.Tr>
+            {PRICE_TABLE_COLUMNS.map((column) => (
+              <Table.Th key={`${column.day_type}:${column.gender}`} px={3} ta="center">
+                <Text size="sm" fw={700}>
+                  {GENDER_LABELS[column.gender]}
+                </Text>
+                <Group gap={2} wrap="nowrap" justify="center">
+                  {FIELDS.map(({ field, label }) => (
+                    <Text key={field} size="xs" c="dimmed" w={INPUT_WIDTH} ta="center">
+                      {label}
+                    </Text>
+                  ))}
+                </Group>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {PRICE_TABLE_HOURS.map((hour) => (
+            <MemoHourRow
+              key={hour}
+              hour={hour}
+              draft={draft}
+              saved={saved}
+              onChange={onChange}
+              onCopyHour={onCopyHour}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

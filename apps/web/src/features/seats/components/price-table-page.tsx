@@ -1,0 +1,61 @@
+// A fee rule's price table (managers, admins): /fee_rules/:id/price_table?lounge_id=, reached
+// from the fee-rule table on the seats page.
+import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { errorMessage } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { useFeeRules } from "../api/get-fee-rules";
+import { usePriceTable } from "../api/get-price-table";
+import { PriceTableEditor } from "./price-table-editor";
+
+const yen = new Intl.NumberFormat("ja-JP");
+
+export function PriceTablePage() {
+  const feeRuleId = Number(useParams().id);
+  const [search] = useSearchParams();
+  const session = useSession().data;
+  const loungeId = Number(search.get("lounge_id")) || session?.lounge.id || 0;
+  const table = usePriceTable(feeRuleId);
+  const rule = useFeeRules(loungeId).data?.find((r) => r.id === feeRuleId);
+  const label = rule?.label ?? `料金区分 ${feeRuleId}`;
+
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to="/seats" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          席・料金区分へ戻る
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Title order={2}>料金表: {label}</Title>
+        {table.data && (
+          <Group gap="xs">
+            <Badge size="lg" variant="light" data-testid="unit-minutes">
+              1単位 = {table.data.unit_minutes}分
+            </Badge>
+            <Text size="sm" c="dimmed">
+              1単位・1名あたりの料金（円）
+            </Text>
+          </Group>
+        )}
+      </Group>
+      {rule?.other_flag && (
+        <Alert color="orange">
+          この区分は特殊料金です（1名
+          {rule.flat_price_per_person === null
+            ? "あたりの定額"
+            : ` ¥${yen.format(rule.flat_price_per_person)} の定額`}
+          ）。時間料金はかからないため、この料金表は使われません。
+        </Alert>
+      )}
+      <Text size="xs" c="dimmed">
+        単位の長さは店舗ごとの設定です（この画面では変更できません）。各時間帯の料金は、その時間帯に始まった単位に適用されます。
+      </Text>
+      {table.isPending && <Loader />}
+      {table.isError && <Alert color="red">{errorMessage(table.error)}</Alert>}
+      {table.data && <PriceTableEditor key={feeRuleId} table={table.data} fileLabel={label} />}
+    </Stack>
+  );
+}
