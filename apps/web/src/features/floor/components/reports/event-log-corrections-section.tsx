@@ -12,10 +12,8 @@ const span = (start: string, end: string | null, timeZone: string) =>
 function CorrectionRow({ c, timeZone }: { c: EventLogCorrection; timeZone: string }) {
   return (
     <Table.Tr data-correction-id={c.id}>
-      <Table.Td style={{ whiteSpace: "nowrap" }}>
-        {formatDateTime(c.corrected_at, timeZone)}
-      </Table.Td>
-      <Table.Td>{c.staff_name}</Table.Td>
+      <Table.Td>{formatDateTime(c.corrected_at, timeZone)}</Table.Td>
+      <Table.Td style={{ whiteSpace: "nowrap" }}>{c.staff_name}</Table.Td>
       <Table.Td>
         <Text size="sm" c="dimmed" td="line-through">
           {span(c.old_start_at, c.old_end_at, timeZone)}
@@ -45,12 +43,12 @@ export function EventLogCorrectionsSection({
         </Text>
       )}
       {corrections.data && corrections.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="xs" aria-label="修正履歴">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>修正日時</Table.Th>
-                <Table.Th>修正者</Table.Th>
+                <Table.Th w={100}>修正日時</Table.Th>
+                <Table.Th style={{ whiteSpace: "nowrap" }}>修正者</Table.Th>
                 <Table.Th>変更（修正前 → 修正後）</Table.Th>
                 <Table.Th>理由</Table.Th>
               </Table.Tr>

@@ -61,15 +61,18 @@ export function EventLogsPage() {
           <Text size="sm" c="dimmed" data-testid="event-log-totals">
             ソロ {minutes.solo}分 / 相席 {minutes.share}分
           </Text>
-          <Table.ScrollContainer minWidth={640}>
+          {/* Narrow enough for a portrait tablet: the times wrap at their space, 修正 stays in view. */}
+          <Table.ScrollContainer minWidth={480}>
             <Table striped verticalSpacing="sm" aria-label="滞在記録">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>席</Table.Th>
-                  <Table.Th>状態</Table.Th>
+                  <Table.Th w={72}>状態</Table.Th>
                   <Table.Th>開始</Table.Th>
                   <Table.Th>終了</Table.Th>
-                  <Table.Th ta="right">滞在時間</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+                    滞在時間
+                  </Table.Th>
                   {mayCorrect && <Table.Th aria-label="操作" />}
                 </Table.Tr>
               </Table.Thead>
