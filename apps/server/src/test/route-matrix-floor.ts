@@ -1,6 +1,8 @@
 // Permission rows for the floor, seats and orders routes (joined into MATRIX by route-matrix.ts).
+
+import { eq } from "drizzle-orm";
 import { buildCustomerGroup, buildFeeRule, buildPriceTable, buildSeat } from "../db/factories";
-import { rewards, specialDates } from "../db/schema";
+import { eventLogs, rewards, specialDates } from "../db/schema";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 
 const everyone = { staff: "all", manager: "all", admin: "all" } as const;
@@ -139,6 +141,38 @@ export const FLOOR_MATRIX: readonly MatrixCase[] = [
     request: async (ctx) => ({
       path: `/event_logs?q[customer_group_id_eq]=${(await group(ctx)).id}`,
     }),
+  },
+  {
+    route: "GET /event_logs/corrections",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({
+      path: `/event_logs/corrections?customer_group_id=${(await group(ctx)).id}`,
+    }),
+  },
+  {
+    // A valid correction: the group's only (open) log starts a minute earlier, still in the past.
+    route: "PUT /event_logs/:id",
+    scope: "lounge",
+    allowed: managers,
+    request: async (ctx) => {
+      const startAt = new Date(Date.now() - 10 * 60_000);
+      const g = await buildCustomerGroup(ctx.db, ctx.loungeId, { startAt });
+      const [log] = await ctx.db
+        .select()
+        .from(eventLogs)
+        .where(eq(eventLogs.customer_group_id, g.id));
+      return {
+        path: `/event_logs/${log!.id}`,
+        body: {
+          event_log: {
+            start_at: new Date(startAt.getTime() - 60_000).toISOString(),
+            end_at: null,
+            reason: "入店の記録漏れ",
+          },
+        },
+      };
+    },
   },
   {
     route: "GET /invalid_data",

@@ -1,7 +1,7 @@
 // The floor board's schemas (screens 1, 2, 3, 5, 14, 17): seats, customer groups, calls, summaries, event logs.
 import { z } from "zod";
 import { ZGender } from "../core";
-import { ZId } from "./common";
+import { requiredText, ZId } from "./common";
 
 export const SEAT_TYPES = ["auto", "normal"] as const;
 export const ZSeatType = z.enum(SEAT_TYPES);
@@ -320,3 +320,45 @@ export const ZInvalidDataFixed = z.object({
     fix: z.enum(["true", "false"]),
   }),
 });
+
+// ---- Event-log corrections (managers fix a stay's times; every change is audited) ----
+
+export const EVENT_LOG_REASON_MAX = 500;
+const ZInstant = z.iso.datetime({
+  offset: true,
+  error: "日時はタイムゾーン付きのISO 8601形式で指定してください",
+});
+
+/** `PUT /event_logs/{id}`: new start and end (null only for the group's open log) and why. */
+export const ZEventLogCorrectionInput = z.object({
+  event_log: z.object({
+    start_at: ZInstant,
+    end_at: ZInstant.nullable(),
+    reason: requiredText("理由", EVENT_LOG_REASON_MAX),
+  }),
+});
+export type EventLogCorrectionInput = z.infer<typeof ZEventLogCorrectionInput>;
+
+/** One audited correction: who changed which log, from what to what, when and why. */
+export const ZEventLogCorrection = z.object({
+  id: z.number().int(),
+  event_log_id: z.number().int(),
+  staff_id: z.number().int(),
+  staff_name: z.string(),
+  reason: z.string(),
+  old_start_at: z.string(),
+  old_end_at: z.string().nullable(),
+  new_start_at: z.string(),
+  new_end_at: z.string().nullable(),
+  corrected_at: z.string(),
+});
+export type EventLogCorrection = z.infer<typeof ZEventLogCorrection>;
+
+/** The answer to a correction: the group's logs after it, and its corrections, newest first. */
+export const ZEventLogCorrected = z.object({
+  event_logs: z.array(ZEventLog),
+  corrections: z.array(ZEventLogCorrection),
+});
+export type EventLogCorrected = z.infer<typeof ZEventLogCorrected>;
+
+export const ZEventLogCorrectionsQuery = z.object({ customer_group_id: ZId });

@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client";
 import type { Router } from "../../http/route";
 import { authorize, can } from "../../policy/policy";
 import { groupLounges, loadBoard, loadIconDetails, loadSeats, loadWarnIcons } from "./board-query";
+import { correctEventLog, loadEventLogCorrections } from "./event-log-corrections";
 import { groupLoungeId, loadEventLogs } from "./event-log-query";
 import { enterGroup, stopWarnGroup, updateGroup, warnGroup } from "./group-commands";
 import { loadIndexview } from "./indexview-query";
@@ -89,6 +90,15 @@ export function floorRoutes({ route }: Router) {
     const groupId = query["q[customer_group_id_eq]"];
     authorize(actor, "floor.use", { loungeId: await groupLoungeId(db, groupId) });
     return loadEventLogs(db, groupId);
+  });
+
+  route(floorApi.correctEventLog, ({ db, actor, params, body }) =>
+    correctEventLog(db, actor, params.id, body.event_log),
+  );
+
+  route(floorApi.eventLogCorrections, async ({ db, actor, query }) => {
+    authorize(actor, "floor.use", { loungeId: await groupLoungeId(db, query.customer_group_id) });
+    return loadEventLogCorrections(db, query.customer_group_id);
   });
 
   route(floorApi.invalidData, async ({ db, actor, query }) => {

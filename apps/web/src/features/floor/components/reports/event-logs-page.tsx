@@ -1,12 +1,27 @@
-// A group's event logs (`/event_logs?q[customer_group_id_eq]={id}`): seat, solo/share, start, end and stay in minutes.
-import { EVENT_LOG_GROUP_PARAM } from "@lounge-office/domain";
-import { Alert, Anchor, Badge, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+// A group's event logs (`/event_logs?q[customer_group_id_eq]={id}`): seat, solo/share, start, end and
+// stay in minutes; managers correct a log's times (修正) and everyone sees the corrections (修正履歴).
+import { EVENT_LOG_GROUP_PARAM, type EventLog, roleHolds } from "@lounge-office/domain";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconArrowLeft, IconPencil } from "@tabler/icons-react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatDateTime } from "../../../../lib/dayjs";
 import { useSession } from "../../../../lib/session";
 import { useEventLogs } from "../../api/get-event-logs";
+import { EventLogCorrectionModal } from "./event-log-correction-modal";
+import { EventLogCorrectionsSection } from "./event-log-corrections-section";
 
 const STATUS_LABELS = { solo: "ソロ", share: "相席" } as const;
 
@@ -22,6 +37,10 @@ export function EventLogsPage() {
   const groupId = groupIdFrom(params.get(EVENT_LOG_GROUP_PARAM));
   const logs = useEventLogs(groupId);
   const timeZone = session?.lounge.time_zone ?? "Asia/Tokyo";
+  // The server refuses others; the button is only offered to those who may correct.
+  const mayCorrect = session ? roleHolds(session.staff.role, "accounting.correct") : false;
+  const [editing, setEditing] = useState<EventLog | null>(null);
+  const columns = mayCorrect ? 6 : 5;
   const minutes = { solo: 0, share: 0 };
   for (const log of logs.data ?? []) minutes[log.status] += log.sojourn_time_js;
 
@@ -42,15 +61,19 @@ export function EventLogsPage() {
           <Text size="sm" c="dimmed" data-testid="event-log-totals">
             ソロ {minutes.solo}分 / 相席 {minutes.share}分
           </Text>
-          <Table.ScrollContainer minWidth={640}>
+          {/* Narrow enough for a portrait tablet: the times wrap at their space, 修正 stays in view. */}
+          <Table.ScrollContainer minWidth={480}>
             <Table striped verticalSpacing="sm" aria-label="滞在記録">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>席</Table.Th>
-                  <Table.Th>状態</Table.Th>
+                  <Table.Th w={72}>状態</Table.Th>
                   <Table.Th>開始</Table.Th>
                   <Table.Th>終了</Table.Th>
-                  <Table.Th ta="right">滞在時間</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+                    滞在時間
+                  </Table.Th>
+                  {mayCorrect && <Table.Th aria-label="操作" />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -73,11 +96,23 @@ export function EventLogsPage() {
                       )}
                     </Table.Td>
                     <Table.Td ta="right">{log.sojourn_time_js}分</Table.Td>
+                    {mayCorrect && (
+                      <Table.Td ta="right">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconPencil size={14} />}
+                          onClick={() => setEditing(log)}
+                        >
+                          修正
+                        </Button>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
                 {logs.data.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={5}>
+                    <Table.Td colSpan={columns}>
                       <Text c="dimmed" ta="center">
                         滞在記録はありません
                       </Text>
@@ -87,7 +122,15 @@ export function EventLogsPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {groupId !== null && <EventLogCorrectionsSection groupId={groupId} timeZone={timeZone} />}
         </>
+      )}
+      {editing && (
+        <EventLogCorrectionModal
+          log={editing}
+          timeZone={timeZone}
+          onClose={() => setEditing(null)}
+        />
       )}
     </Stack>
   );

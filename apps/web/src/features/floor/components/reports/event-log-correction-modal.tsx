@@ -1,0 +1,85 @@
+// The correction dialog of one event log (managers): new start, new end (the open log stays 在席中)
+// and a required reason. A refusal shows the server's message and keeps what was typed.
+import { type EventLog, ZEventLogCorrectionInput } from "@lounge-office/domain";
+import { Text, Textarea, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { formatDateTime } from "../../../../lib/dayjs";
+import { FormModal, showServerErrors, useSchemaForm } from "../../../../lib/form";
+import { InstantPicker } from "../../../../lib/instant-picker";
+import { useCorrectEventLog } from "../../api/correct-event-log";
+
+export const OPEN_LOG_LABEL = "在席中";
+
+type Props = {
+  log: EventLog;
+  timeZone: string;
+  onClose: () => void;
+};
+
+export function EventLogCorrectionModal({ log, timeZone, onClose }: Props) {
+  const form = useSchemaForm(ZEventLogCorrectionInput, {
+    event_log: { start_at: log.start_at, end_at: log.end_at, reason: "" },
+  });
+  const correct = useCorrectEventLog(log.customer_group_id);
+  const open = log.end_at === null;
+
+  const onSubmit = form.onSubmit(({ event_log }) => {
+    correct.mutate(
+      { id: log.id, ...event_log },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: "滞在記録を修正しました" });
+          onClose();
+        },
+        onError: showServerErrors(form),
+      },
+    );
+  });
+  const current = `${formatDateTime(log.start_at, timeZone)} 〜 ${
+    log.end_at ? formatDateTime(log.end_at, timeZone) : OPEN_LOG_LABEL
+  }`;
+
+  return (
+    <FormModal
+      title={`滞在記録の修正（${log.seat_name}）`}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={correct.error}
+      pending={correct.isPending}
+      submitLabel="修正する"
+    >
+      <Text size="sm" data-testid="current-times">
+        現在: {current}
+      </Text>
+      <InstantPicker
+        label="開始"
+        withAsterisk
+        timeZone={timeZone}
+        value={form.values.event_log.start_at}
+        error={form.errors["event_log.start_at"]}
+        onChange={(instant) => form.setFieldValue("event_log.start_at", instant ?? "")}
+      />
+      {open ? (
+        <TextInput label="終了" value={OPEN_LOG_LABEL} disabled readOnly />
+      ) : (
+        <InstantPicker
+          label="終了"
+          withAsterisk
+          timeZone={timeZone}
+          value={form.values.event_log.end_at}
+          error={form.errors["event_log.end_at"]}
+          onChange={(instant) => form.setFieldValue("event_log.end_at", instant)}
+        />
+      )}
+      <Textarea
+        label="理由"
+        withAsterisk
+        rows={3}
+        maxLength={500}
+        placeholder="例: 席移動の記録漏れ"
+        data-autofocus
+        {...form.getInputProps("event_log.reason")}
+      />
+    </FormModal>
+  );
+}
