@@ -2,7 +2,7 @@
 // corrections and voids with their audit, and the search.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventLogs, genres, menus, settlementChanges } from "../../db/schema";
+import { genres, menus, settlementChanges } from "../../db/schema";
 import { buildFloorWorld, enterBody, type FloorWorld } from "../../test/floor-world";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 
@@ -54,32 +54,28 @@ async function seatPair() {
 }
 
 /**
- * The stays as a manager corrected them: 25 minutes alone, then 95 minutes matched, still open now
- * (10 s of slack so the open stay is 95 whole minutes when settled within the next 50 s).
+ * A manager corrects the stays through the event-log correction call: 25 minutes alone, then 95
+ * minutes matched, still open now (10 s of slack: the open stay is 95 whole minutes when settled
+ * within the next 50 s). A group seated straight into a match has only the shared stay.
  */
 async function correctStays(groupId: number) {
-  const db = server.database.db;
-  const start = new Date(Date.now() - 120 * MINUTE - 10_000);
-  const shareStart = new Date(start.getTime() + 25 * MINUTE);
-  const [open] = await db.select().from(eventLogs).where(eq(eventLogs.customer_group_id, groupId));
-  await db.delete(eventLogs).where(eq(eventLogs.customer_group_id, groupId));
-  await db.insert(eventLogs).values([
-    {
-      lounge_id: world.own.id,
-      seat_id: open!.seat_id,
-      customer_group_id: groupId,
-      status: "solo",
-      start_at: start,
-      end_at: shareStart,
-    },
-    {
-      lounge_id: world.own.id,
-      seat_id: open!.seat_id,
-      customer_group_id: groupId,
-      status: "share",
-      start_at: shareStart,
-    },
-  ]);
+  const start = Date.now() - 120 * MINUTE - 10_000;
+  const shareStart = new Date(start + 25 * MINUTE).toISOString();
+  const logs = (await manager.get(`/event_logs?q[customer_group_id_eq]=${groupId}`)).body as {
+    id: number;
+    status: string;
+    end_at: string | null;
+  }[];
+  const solo = logs.find((l) => l.status === "solo" && l.end_at !== null);
+  const open = logs.find((l) => l.end_at === null);
+  const correct = async (id: number, start_at: string, end_at: string | null) => {
+    const res = await manager.put(`/event_logs/${id}`, {
+      event_log: { start_at, end_at, reason: "移動の記録漏れ" },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  if (solo) await correct(solo.id, new Date(start).toISOString(), shareStart);
+  await correct(open!.id, shareStart, null);
 }
 
 const billOf = (ids: number[], extra = "") =>
