@@ -8,6 +8,10 @@ import { lazyNamed } from "./lazy-named";
 import { RequireCapability, RequireSession } from "./require-session";
 
 // Pages load on first visit: the sign-in page and the shell stay small on a tablet.
+const AccountingPage = lazyNamed(
+  () => import("../features/accounting/components/accounting-page"),
+  "AccountingPage",
+);
 const BoardPage = lazyNamed(
   () => import("../features/floor/components/board/board-page"),
   "BoardPage",
@@ -81,6 +85,14 @@ export const createRouter = () =>
                 <GroupOrdersPanel groupId={groupId} loungeId={loungeId} />
               )}
             />
+          ),
+        },
+        {
+          path: "accounting_logs/new",
+          element: (
+            <RequireCapability action="accounting.settle">
+              <AccountingPage />
+            </RequireCapability>
           ),
         },
         { path: "customer_groups", element: <CustomerGroupIndexPage /> },
