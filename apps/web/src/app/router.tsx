@@ -12,6 +12,14 @@ const AccountingPage = lazyNamed(
   () => import("../features/accounting/components/accounting-page"),
   "AccountingPage",
 );
+const AccountingLogPage = lazyNamed(
+  () => import("../features/accounting/components/accounting-log-page"),
+  "AccountingLogPage",
+);
+const AccountingSearchPage = lazyNamed(
+  () => import("../features/accounting/components/accounting-search-page"),
+  "AccountingSearchPage",
+);
 const BoardPage = lazyNamed(
   () => import("../features/floor/components/board/board-page"),
   "BoardPage",
@@ -95,6 +103,22 @@ export const createRouter = () =>
             </RequireCapability>
           ),
         },
+        {
+          path: "accounting_logs",
+          element: (
+            <RequireCapability action="accounting.search">
+              <AccountingSearchPage />
+            </RequireCapability>
+          ),
+        },
+        ...["accounting_logs/:id", "accounting_logs/:id/edit"].map((path) => ({
+          path,
+          element: (
+            <RequireCapability action="accounting.search">
+              <AccountingLogPage />
+            </RequireCapability>
+          ),
+        })),
         { path: "customer_groups", element: <CustomerGroupIndexPage /> },
         { path: "event_logs", element: <EventLogsPage /> },
         { path: "lounges/konishi", element: <KonishiPage /> },
