@@ -16,6 +16,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { accountingRoutes } from "./features/accounting/routes";
 import { loadSeats } from "./features/floor/board-query";
 import { floorRoutes } from "./features/floor/routes";
 import { loungeRoutes } from "./features/lounges/routes";
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   menuRoutes(router);
   rewardRoutes(router);
   orderRoutes(router);
+  accountingRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
   await cableRoutes(app, deps, { loadSeats });
 

@@ -146,7 +146,7 @@ describe("permission matrix (actors signed in at their own lounge)", () => {
           const where = matrixCase.scope === "none" ? "" : ` at the ${run.lounge} lounge`;
           it(`${role}${where} → ${run.expected === "allowed" ? "2xx" : "403"}`, async () => {
             const loungeId = run.lounge === "own" ? world.own.id : world.other.id;
-            const { path, body, form } = await matrixCase.request({
+            const { path, body, form, headers } = await matrixCase.request({
               world,
               loungeId,
               fresh,
@@ -157,7 +157,7 @@ describe("permission matrix (actors signed in at their own lounge)", () => {
             );
             const client = matrixCase.freshSession ? await signedIn(role) : clients.get(role);
             if (!client) throw new Error(`no client for ${role}`);
-            const res = await client.request(method, path, { body, form });
+            const res = await client.request(method, path, { body, form, headers });
             if (run.expected === "allowed") {
               expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
               expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);

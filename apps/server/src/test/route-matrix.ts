@@ -2,6 +2,7 @@
 // A new route is not done until it has a row here (src/policy/permissions.test.ts fails otherwise).
 import type { Db } from "../db/client";
 import { buildStaff } from "../db/factories";
+import { ACCOUNTING_MATRIX } from "./route-matrix-accounting";
 import { FLOOR_MATRIX } from "./route-matrix-floor";
 import { MENUS_MATRIX } from "./route-matrix-menus";
 import type { World } from "./world";
@@ -19,7 +20,12 @@ export type MatrixContext = {
   db: Db;
 };
 
-export type MatrixRequest = { path: string; body?: unknown; form?: FormData };
+export type MatrixRequest = {
+  path: string;
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+};
 
 export type MatrixCase = {
   /** Exactly as registered: "METHOD /url-pattern". */
@@ -177,4 +183,5 @@ export const MATRIX: readonly MatrixCase[] = [
   },
   ...FLOOR_MATRIX,
   ...MENUS_MATRIX,
+  ...ACCOUNTING_MATRIX,
 ];

@@ -1,5 +1,6 @@
 // Every contract of the API, by feature: the server's route-coverage test checks each one is
 // registered and every registered call comes from one of these.
+import { accountingApi } from "./accounting";
 import type { Contract } from "./contract";
 import { floorApi } from "./floor-contracts";
 import { loungesApi } from "./lounges";
@@ -19,4 +20,5 @@ export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   floor: floorApi,
   menus: menusApi,
   orders: ordersApi,
+  accounting: accountingApi,
 };

@@ -1,16 +1,39 @@
 // Summaries: a lounge's earnings and people present (header, all-lounges summary) and the Konishi table.
-import { GENDER_LABELS, type KonishiTable, type Summary } from "@lounge-office/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  businessDayOf,
+  GENDER_LABELS,
+  type KonishiTable,
+  type Summary,
+} from "@lounge-office/domain";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { customerGroups, lounges } from "../../db/schema";
+import { customerGroups, lounges, settlements } from "../../db/schema";
 import { findLounge } from "../../ledger/lounge";
 
 /**
- * `result` is today's settled earnings. Settlements arrive with the accounting feature; until then
- * no group can be settled, so the sum over settlements is honestly 0.
+ * `result` is the current business day's settled takings (voided settlements excluded); `status`
+ * the people present now.
  */
-export async function loadSummary(tx: Executor, loungeId: number): Promise<Summary> {
+export async function loadSummary(
+  tx: Executor,
+  loungeId: number,
+  now = new Date(),
+): Promise<Summary> {
   const lounge = await findLounge(tx, loungeId);
+  const today = businessDayOf(now.toISOString(), {
+    timeZone: lounge.time_zone,
+    cutoff: lounge.business_day_cutoff,
+  });
+  const [takings] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${settlements.groups_total_price}), 0)::bigint` })
+    .from(settlements)
+    .where(
+      and(
+        eq(settlements.lounge_id, loungeId),
+        eq(settlements.business_day, today),
+        isNull(settlements.voided_at),
+      ),
+    );
   const present = await tx
     .select({ gender: customerGroups.gender, num: customerGroups.num })
     .from(customerGroups)
@@ -20,7 +43,7 @@ export async function loadSummary(tx: Executor, loungeId: number): Promise<Summa
   return {
     lounge_id: lounge.id,
     name: lounge.name,
-    result: 0,
+    result: Number(takings?.sum ?? 0),
     status: { total: mens + ladys, mens, ladys },
   };
 }

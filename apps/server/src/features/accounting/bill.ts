@@ -1,0 +1,233 @@
+// The explainable bill: groups of one lounge priced by the domain at one instant, each with its stays
+// (intervals), every charged unit, its orders and rewards. The screen's preview and the settlement
+// both come from here, so what staff saw is what is stored.
+import {
+  AppError,
+  type Bill,
+  type BillGroup,
+  explainSettlement,
+  minutesBetween,
+  PAYMENT_MISMATCH_MESSAGE,
+} from "@lounge-office/domain";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { customerGroups, eventLogs, orders, seats, staff, staffLounges } from "../../db/schema";
+import { findLounge } from "../../ledger/lounge";
+import { pricingInput } from "../../ledger/pricing-input";
+import { type Actor, authorize } from "../../policy/policy";
+import { publish } from "../../realtime/publish";
+
+export type BillOptions = {
+  discountPercent: 50 | 30 | 20 | null;
+  /** Extra charge by group id; a group not named keeps the charge stored on it. */
+  extraCharges: Record<string, number>;
+};
+
+export type GroupRow = typeof customerGroups.$inferSelect;
+
+/**
+ * The groups of a bill, checked: all exist, belong to one lounge the actor may settle in, and are
+ * still on the floor. `lock` takes their rows for update (a settlement), in id order.
+ */
+export async function billGroups(
+  tx: Executor,
+  actor: Actor,
+  ids: number[],
+  options: { lock?: boolean } = {},
+): Promise<GroupRow[]> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const query = tx
+    .select()
+    .from(customerGroups)
+    .where(inArray(customerGroups.id, sorted))
+    .orderBy(asc(customerGroups.id));
+  const rows = options.lock ? await query.for("update") : await query;
+  if (rows.length !== sorted.length) throw new AppError("not_found", "組が見つかりません");
+  const loungeIds = new Set(rows.map((g) => g.lounge_id));
+  if (loungeIds.size > 1) {
+    throw new AppError("unprocessable", "別の店舗の組は一緒に会計できません");
+  }
+  authorize(actor, "accounting.settle", { loungeId: rows[0]?.lounge_id });
+  const left = rows.filter((g) => g.state !== "present");
+  if (left.length > 0) {
+    throw new AppError(
+      "conflict",
+      `組${left.map((g) => g.id).join("・")}はすでに会計済みです。フロアを読み込み直してください`,
+    );
+  }
+  return rows;
+}
+
+function assertExtraCharges(groups: GroupRow[], extraCharges: Record<string, number>) {
+  const ids = new Set(groups.map((g) => String(g.id)));
+  for (const key of Object.keys(extraCharges)) {
+    if (!ids.has(key)) {
+      throw new AppError("validation_failed", `追加料金の組${key}はこの会計に含まれていません`, {
+        extra_charges: `追加料金の組${key}はこの会計に含まれていません`,
+      });
+    }
+  }
+}
+
+/** Prices the groups at `now` and explains each one. */
+export async function priceBill(
+  tx: Executor,
+  groups: GroupRow[],
+  options: BillOptions,
+  now: Date,
+): Promise<Omit<Bill, "staffs" | "lounge_name" | "time_zone">> {
+  assertExtraCharges(groups, options.extraCharges);
+  const loungeId = groups[0]?.lounge_id ?? 0;
+  const ids = groups.map((g) => g.id);
+  const input = await pricingInput(tx, loungeId, ids, now);
+  input.discountPercent = options.discountPercent;
+  for (const group of input.groups) {
+    const extra = options.extraCharges[String(group.id)];
+    if (extra !== undefined) group.extra_charge = extra;
+  }
+  const [logRows, orderRows] = await Promise.all([
+    tx
+      .select({
+        id: eventLogs.id,
+        customer_group_id: eventLogs.customer_group_id,
+        status: eventLogs.status,
+        seat_id: eventLogs.seat_id,
+        seat_name: seats.name,
+        start_at: eventLogs.start_at,
+        end_at: eventLogs.end_at,
+      })
+      .from(eventLogs)
+      .innerJoin(seats, eq(seats.id, eventLogs.seat_id))
+      .where(inArray(eventLogs.customer_group_id, ids))
+      .orderBy(asc(eventLogs.start_at), asc(eventLogs.id)),
+    tx
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.customer_group_id, ids), isNull(orders.cancelled_at)))
+      .orderBy(asc(orders.id)),
+  ]);
+  const explained = explainSettlement(input);
+  const seatNames = new Map(logRows.map((l) => [l.seat_id, l.seat_name]));
+  const billGroups: BillGroup[] = explained.groups.map((priced, index) => {
+    const group = groups.find((g) => g.id === priced.customer_group_id) as GroupRow;
+    const rule = input.feeRules.find((r) => r.key === input.groups[index]?.feeRule);
+    return {
+      ...priced,
+      gender: group.gender,
+      num: group.num,
+      fee_rule_id: group.fee_rule_id,
+      fee_rule: rule?.label ?? "",
+      seat_name: seatNames.get(group.seat_id) ?? "",
+      visited_at: group.service_start_at.toISOString(),
+      intervals: logRows
+        .filter((l) => l.customer_group_id === group.id)
+        .map((l) => ({
+          id: l.id,
+          status: l.status,
+          seat_id: l.seat_id,
+          seat_name: l.seat_name,
+          start_at: l.start_at.toISOString(),
+          end_at: l.end_at?.toISOString() ?? null,
+          minutes: minutesBetween(l.start_at, l.end_at ?? (now > l.start_at ? now : l.start_at)),
+        })),
+      units: explained.units[index] ?? [],
+      orders: orderRows
+        .filter((o) => o.customer_group_id === group.id)
+        .map((o) => ({
+          name: o.name,
+          option: o.option,
+          price: o.price,
+          num: o.num,
+          order_price: o.price * o.num,
+          reward: o.reward_id !== null,
+        })),
+    };
+  });
+  const lounge = await findLounge(tx, loungeId);
+  return {
+    lounge_id: loungeId,
+    unit_minutes: lounge.unit_minutes,
+    priced_at: now.toISOString(),
+    discount_percent: options.discountPercent,
+    groups: billGroups,
+    subtotal: explained.subtotal,
+    discount: explained.discount,
+    groups_total_price: explained.groups_total_price,
+    consumption_tax: explained.consumption_tax,
+    tax_discount: explained.tax_discount,
+  };
+}
+
+/** Who may be named as the settling staff member: active staff of the lounge, and head office. */
+export async function settlingStaff(tx: Executor, loungeId: number) {
+  const listed = tx
+    .select({ id: staffLounges.staff_id })
+    .from(staffLounges)
+    .where(eq(staffLounges.lounge_id, loungeId));
+  return tx
+    .select({ id: staff.id, name: staff.name, account: staff.account })
+    .from(staff)
+    .where(and(eq(staff.active, true), or(eq(staff.role, "admin"), inArray(staff.id, listed))))
+    .orderBy(asc(staff.id));
+}
+
+/** The staff member named on a settlement must be active and work at its lounge. */
+export async function assertSettlingStaff(tx: Executor, loungeId: number, staffId: number) {
+  const ok = (await settlingStaff(tx, loungeId)).some((s) => s.id === staffId);
+  if (!ok) {
+    throw new AppError("validation_failed", "担当スタッフを選んでください", {
+      staff_id: "この店舗のスタッフを選んでください",
+    });
+  }
+}
+
+export function assertPaymentsMatch(
+  payments: { cash: number; credit: number; e_money: number },
+  groupsTotalPrice: number,
+) {
+  if (payments.cash + payments.credit + payments.e_money !== groupsTotalPrice) {
+    throw new AppError("unprocessable", PAYMENT_MISMATCH_MESSAGE);
+  }
+}
+
+/** The bill screen: opening it marks the groups 会計中 on every device until settled or abandoned. */
+export async function openBill(
+  tx: Executor,
+  actor: Actor,
+  ids: number[],
+  options: BillOptions,
+  now: Date,
+): Promise<Bill> {
+  const groups = await billGroups(tx, actor, ids);
+  const bill = await priceBill(tx, groups, options, now);
+  await tx
+    .update(customerGroups)
+    .set({ accounting_at: now })
+    .where(inArray(customerGroups.id, ids));
+  await publish(tx, {
+    type: "seat",
+    lounge_id: bill.lounge_id,
+    seat_ids: [...new Set(groups.map((g) => g.seat_id))],
+  });
+  const lounge = await findLounge(tx, bill.lounge_id);
+  return {
+    ...bill,
+    lounge_name: lounge.name,
+    time_zone: lounge.time_zone,
+    staffs: await settlingStaff(tx, bill.lounge_id),
+  };
+}
+
+/** Staff left the bill without settling: the groups are no longer 会計中. */
+export async function releaseBill(tx: Executor, actor: Actor, ids: number[]) {
+  const groups = await billGroups(tx, actor, ids);
+  await tx
+    .update(customerGroups)
+    .set({ accounting_at: null })
+    .where(inArray(customerGroups.id, ids));
+  await publish(tx, {
+    type: "seat",
+    lounge_id: groups[0]?.lounge_id ?? 0,
+    seat_ids: [...new Set(groups.map((g) => g.seat_id))],
+  });
+}

@@ -1,0 +1,70 @@
+// Accounting calls: the bill (and leaving it), settling, the search and its CSV, a settlement's
+// detail, comment and corrections, and voids.
+import { accountingApi } from "@lounge-office/domain";
+import type { Router } from "../../http/route";
+import { openBill, releaseBill } from "./bill";
+import { loadSettlementDetail, updateSettlement, voidSettlement } from "./corrections";
+import { exportAccountingCsv, searchAccountingLogs } from "./search";
+import { readIdempotencyKey, settle } from "./settle";
+
+export function accountingRoutes({ route }: Router) {
+  // Opening the bill marks its groups 会計中 for every device: a read that writes, in a transaction.
+  route(
+    accountingApi.bill,
+    async ({ db, actor, query }) =>
+      openBill(
+        db,
+        actor,
+        query.customer_group_ids,
+        { discountPercent: query.discount_percent, extraCharges: query.extra_charges },
+        new Date(),
+      ),
+    { transaction: true },
+  );
+
+  route(accountingApi.release, async ({ db, actor, body }) => {
+    await releaseBill(db, actor, body.customer_group_ids);
+    return { ok: true as const };
+  });
+
+  route(accountingApi.settle, async ({ db, actor, body, request }) => {
+    const key = readIdempotencyKey(request.headers["idempotency-key"]);
+    const input = body.accounting_log;
+    const accounting_logs = await settle(db, actor, key, {
+      customerGroupIds: input.customer_group_ids,
+      cash: input.cash,
+      credit: input.credit,
+      e_money: input.e_money,
+      staffId: input.staff_id,
+      discountPercent: input.discount_percent,
+      extraCharges: input.extra_charges,
+      comment: input.comment,
+    });
+    return { accounting_logs };
+  });
+
+  route(accountingApi.search, async ({ db, actor, query }) =>
+    searchAccountingLogs(db, actor, query),
+  );
+
+  route(accountingApi.exportCsv, async ({ db, actor, query, reply }) => {
+    const stream = await exportAccountingCsv(db, actor, query);
+    const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="accounting_logs_${day}.csv"`)
+      .send(stream);
+  });
+
+  route(accountingApi.show, async ({ db, actor, params }) =>
+    loadSettlementDetail(db, actor, params.id),
+  );
+
+  route(accountingApi.update, async ({ db, actor, params, body }) => ({
+    accounting_logs: await updateSettlement(db, actor, params.id, body.accounting_log),
+  }));
+
+  route(accountingApi.void, async ({ db, actor, params, body }) => ({
+    accounting_logs: await voidSettlement(db, actor, params.id, body.reason),
+  }));
+}

@@ -1,0 +1,218 @@
+// Accounting-log search (screen 11): filters, keyset paging newest first, a totals row over the
+// matching settlements, and a CSV export streamed page by page for any size.
+import { Readable } from "node:stream";
+import {
+  type AccountingLog,
+  type AccountingSearch,
+  businessDayOf,
+  GENDER_LABELS,
+  type ZAccountingSearchQuery,
+} from "@lounge-office/domain";
+import { and, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Executor } from "../../db/client";
+import { accountingLogs, lounges, settlements, staff } from "../../db/schema";
+import { type Actor, authorize } from "../../policy/policy";
+import { toAccountingLog } from "./settle";
+
+export type SearchQuery = z.output<typeof ZAccountingSearchQuery>;
+
+type Scope = { conditions: SQL[]; businessDayOnly: boolean };
+
+/** Which settlements the actor may see for this query: lounges, and for staff only today's. */
+async function scopeOf(tx: Executor, actor: Actor, query: SearchQuery): Promise<Scope> {
+  let loungeIds: number[] | null;
+  if (query.lounge_id !== undefined) {
+    authorize(actor, "accounting.search", { loungeId: query.lounge_id });
+    loungeIds = [query.lounge_id];
+  } else {
+    authorize(actor, "accounting.search", {});
+    loungeIds = actor.role === "admin" ? null : actor.loungeIds;
+  }
+  const conditions: SQL[] = [];
+  if (loungeIds)
+    conditions.push(inArray(settlements.lounge_id, loungeIds.length ? loungeIds : [0]));
+  if (actor.role !== "staff") return { conditions, businessDayOnly: false };
+  const rows = await tx
+    .select()
+    .from(lounges)
+    .where(inArray(lounges.id, loungeIds?.length ? loungeIds : [0]));
+  const now = new Date().toISOString();
+  const today = rows.map(
+    (l) =>
+      sql`(${settlements.lounge_id} = ${l.id} and ${settlements.business_day} = ${businessDayOf(
+        now,
+        {
+          timeZone: l.time_zone,
+          cutoff: l.business_day_cutoff,
+        },
+      )})`,
+  );
+  conditions.push(today.length ? sql`(${sql.join(today, sql` or `)})` : sql`false`);
+  return { conditions, businessDayOnly: true };
+}
+
+/** The query's filters on settlements (everything but the cursor). */
+function filtersOf(query: SearchQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.from) where.push(gte(settlements.accounted_at, new Date(query.from)));
+  if (query.to && !query.ignore_end_time)
+    where.push(lte(settlements.accounted_at, new Date(query.to)));
+  if (query.staff_id !== undefined) where.push(eq(settlements.staff_id, query.staff_id));
+  if (query.min_amount !== undefined)
+    where.push(gte(settlements.groups_total_price, query.min_amount));
+  if (query.max_amount !== undefined)
+    where.push(lte(settlements.groups_total_price, query.max_amount));
+  switch (query.payment_type) {
+    case "cash":
+      where.push(gt(settlements.cash, 0));
+      break;
+    case "credit":
+      where.push(gt(settlements.credit, 0));
+      break;
+    case "e_money":
+      where.push(gt(settlements.e_money, 0));
+      break;
+    case "cash_and_e_money":
+      where.push(and(gt(settlements.cash, 0), gt(settlements.e_money, 0)) as SQL);
+      break;
+  }
+  if (query.customer_group_id !== undefined) {
+    where.push(
+      sql`${settlements.id} in (select ${accountingLogs.settlement_id} from ${accountingLogs} where ${accountingLogs.customer_group_id} = ${query.customer_group_id})`,
+    );
+  }
+  return where;
+}
+
+type Cursor = { at: Date; settlementId: number; logId: number };
+
+const encodeCursor = (row: AccountingLog): string =>
+  `${Date.parse(row.accounted_at)}_${row.settlement_id}_${row.id}`;
+
+function decodeCursor(text: string | undefined): Cursor | null {
+  if (!text) return null;
+  const [at, settlementId, logId] = text.split("_").map(Number);
+  return { at: new Date(at ?? 0), settlementId: settlementId ?? 0, logId: logId ?? 0 };
+}
+
+async function page(
+  tx: Executor,
+  where: SQL[],
+  cursor: Cursor | null,
+  limit: number,
+): Promise<AccountingLog[]> {
+  const conditions = [...where];
+  if (cursor) {
+    conditions.push(
+      sql`(${settlements.accounted_at}, ${settlements.id}, ${accountingLogs.id}) < (${cursor.at}, ${cursor.settlementId}, ${cursor.logId})`,
+    );
+  }
+  const rows = await tx
+    .select({ log: accountingLogs, settlement: settlements, staff_name: staff.name })
+    .from(settlements)
+    .innerJoin(accountingLogs, eq(accountingLogs.settlement_id, settlements.id))
+    .innerJoin(staff, eq(staff.id, settlements.staff_id))
+    .where(and(...conditions))
+    .orderBy(desc(settlements.accounted_at), desc(settlements.id), desc(accountingLogs.id))
+    .limit(limit);
+  return rows.map(toAccountingLog);
+}
+
+export async function searchAccountingLogs(
+  tx: Executor,
+  actor: Actor,
+  query: SearchQuery,
+): Promise<AccountingSearch> {
+  const scope = await scopeOf(tx, actor, query);
+  const where = [...scope.conditions, ...filtersOf(query)];
+  if (!query.include_voided) where.push(isNull(settlements.voided_at));
+  const rows = await page(tx, where, decodeCursor(query.cursor), query.limit + 1);
+  const more = rows.length > query.limit;
+  const shown = more ? rows.slice(0, query.limit) : rows;
+  const [totals] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      takings: sql<number>`coalesce(sum(${settlements.groups_total_price}), 0)::bigint`,
+      cash: sql<number>`coalesce(sum(${settlements.cash}), 0)::bigint`,
+      credit: sql<number>`coalesce(sum(${settlements.credit}), 0)::bigint`,
+      e_money: sql<number>`coalesce(sum(${settlements.e_money}), 0)::bigint`,
+    })
+    .from(settlements)
+    .where(and(...where, isNull(settlements.voided_at)));
+  return {
+    rows: shown,
+    totals: {
+      count: Number(totals?.count ?? 0),
+      takings: Number(totals?.takings ?? 0),
+      cash: Number(totals?.cash ?? 0),
+      credit: Number(totals?.credit ?? 0),
+      e_money: Number(totals?.e_money ?? 0),
+    },
+    next_cursor: more ? encodeCursor(shown[shown.length - 1] as AccountingLog) : null,
+    business_day_only: scope.businessDayOnly,
+  };
+}
+
+const CSV_COLUMNS: [string, (row: AccountingLog) => string | number][] = [
+  ["会計ID", (r) => r.id],
+  ["会計番号", (r) => r.settlement_id],
+  ["店舗ID", (r) => r.lounge_id],
+  ["会計日時", (r) => r.accounted_at],
+  ["来店日時", (r) => r.visited_at],
+  ["組ID", (r) => r.customer_group_id],
+  ["性別", (r) => GENDER_LABELS[r.gender]],
+  ["人数", (r) => r.num],
+  ["料金区分", (r) => r.fee_rule],
+  ["相席分", (r) => r.share_minutes],
+  ["ひとり分", (r) => r.solo_minutes],
+  ["時間料金", (r) => r.charge_price],
+  ["ひとり料金", (r) => r.solo_price],
+  ["特別料金", (r) => r.special_price],
+  ["注文", (r) => r.order_price],
+  ["追加料金", (r) => r.extra_charge],
+  ["組合計", (r) => r.total_price],
+  ["割引", (r) => r.discount],
+  ["会計合計", (r) => r.groups_total_price],
+  ["内消費税", (r) => r.consumption_tax],
+  ["現金", (r) => r.cash],
+  ["クレジット", (r) => r.credit],
+  ["電子マネー", (r) => r.e_money],
+  ["担当", (r) => r.staff_name],
+  ["コメント", (r) => r.comment],
+  ["取消", (r) => (r.voided_at ? "取消" : "")],
+];
+
+/** One CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused. */
+export function csvField(value: string | number): string {
+  if (typeof value === "number") return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const CSV_PAGE = 1000;
+
+/** The whole result as CSV (UTF-8 with BOM for Excel), read page by page while it streams. */
+export async function exportAccountingCsv(
+  tx: Executor,
+  actor: Actor,
+  query: SearchQuery,
+): Promise<Readable> {
+  const scope = await scopeOf(tx, actor, query);
+  const where = [...scope.conditions, ...filtersOf(query)];
+  if (!query.include_voided) where.push(isNull(settlements.voided_at));
+  async function* lines() {
+    yield `\uFEFF${CSV_COLUMNS.map(([name]) => name).join(",")}\r\n`;
+    let cursor = decodeCursor(query.cursor);
+    for (;;) {
+      const rows = await page(tx, where, cursor, CSV_PAGE);
+      if (rows.length === 0) return;
+      yield rows
+        .map((row) => `${CSV_COLUMNS.map(([, get]) => csvField(get(row))).join(",")}\r\n`)
+        .join("");
+      if (rows.length < CSV_PAGE) return;
+      cursor = decodeCursor(encodeCursor(rows[rows.length - 1] as AccountingLog));
+    }
+  }
+  return Readable.from(lines());
+}

@@ -1,0 +1,235 @@
+// Settling (会計): the server prices the groups itself at `accounted_at`, checks the payments, stores
+// one settlement with one accounting log per group, closes their stays and takes them off the floor.
+// Exactly once per idempotency key; two tablets settling the same group: one wins, one gets a 409.
+import { createHash } from "node:crypto";
+import { type AccountingLog, AppError, businessDayOf } from "@lounge-office/domain";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { accountingLogs, customerGroups, eventLogs, settlements, staff } from "../../db/schema";
+import { findLounge } from "../../ledger/lounge";
+import { lockSeats, recomposeSeats } from "../../ledger/recompose";
+import { type Actor, can } from "../../policy/policy";
+import { publish } from "../../realtime/publish";
+import {
+  assertPaymentsMatch,
+  assertSettlingStaff,
+  type BillOptions,
+  billGroups,
+  type GroupRow,
+  priceBill,
+} from "./bill";
+
+export type SettleInput = BillOptions & {
+  customerGroupIds: number[];
+  cash: number;
+  credit: number;
+  e_money: number;
+  staffId: number;
+  comment: string;
+};
+
+/** An idempotency key as clients send them (a UUID, usually): printable ASCII, at most 200 chars. */
+export function readIdempotencyKey(header: string | string[] | undefined): string {
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !/^[\x21-\x7e]{1,200}$/.test(key)) {
+    throw new AppError(
+      "validation_failed",
+      "Idempotency-Key ヘッダー（1〜200文字の英数字・記号）を付けて送ってください",
+    );
+  }
+  return key;
+}
+
+function requestHash(input: SettleInput): string {
+  const canonical = {
+    ...input,
+    customerGroupIds: [...new Set(input.customerGroupIds)].sort((a, b) => a - b),
+    extraCharges: Object.fromEntries(
+      Object.entries(input.extraCharges).sort(([a], [b]) => a.localeCompare(b)),
+    ),
+  };
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
+
+/** The accounting logs of one settlement, in the seed's shape (settlement-wide amounts repeated). */
+export async function settlementRows(tx: Executor, settlementId: number): Promise<AccountingLog[]> {
+  const rows = await tx
+    .select({ log: accountingLogs, settlement: settlements, staff_name: staff.name })
+    .from(accountingLogs)
+    .innerJoin(settlements, eq(settlements.id, accountingLogs.settlement_id))
+    .innerJoin(staff, eq(staff.id, settlements.staff_id))
+    .where(eq(accountingLogs.settlement_id, settlementId))
+    .orderBy(asc(accountingLogs.id));
+  return rows.map(toAccountingLog);
+}
+
+export function toAccountingLog(row: {
+  log: typeof accountingLogs.$inferSelect;
+  settlement: typeof settlements.$inferSelect;
+  staff_name: string;
+}): AccountingLog {
+  const { log, settlement: s } = row;
+  return {
+    id: log.id,
+    settlement_id: s.id,
+    lounge_id: s.lounge_id,
+    accounted_at: s.accounted_at.toISOString(),
+    visited_at: log.visited_at.toISOString(),
+    gender: log.gender,
+    num: log.num,
+    fee_rule: log.fee_rule_label,
+    fee_rule_type: log.fee_rule_type,
+    share_minutes: log.share_minutes,
+    solo_minutes: log.solo_minutes,
+    charge_price: log.charge_price,
+    solo_price: log.solo_price,
+    special_price: log.special_price,
+    discount_percent: s.discount_percent,
+    discount: s.discount,
+    extra_charge: log.extra_charge,
+    order_price: log.order_price,
+    consumption_tax: s.consumption_tax,
+    tax_discount: s.tax_discount,
+    total_price: log.total_price,
+    groups_total_price: s.groups_total_price,
+    cash: s.cash,
+    credit: s.credit,
+    e_money: s.e_money,
+    customer_group_id: log.customer_group_id,
+    comment: s.comment,
+    staff_id: s.staff_id,
+    staff_name: row.staff_name,
+    voided_at: s.voided_at?.toISOString() ?? null,
+  };
+}
+
+export async function settle(
+  tx: Executor,
+  actor: Actor,
+  key: string,
+  input: SettleInput,
+): Promise<AccountingLog[]> {
+  const repeated = await repeatedSettlement(tx, actor, key, input);
+  if (repeated) return repeated;
+  const seen = await billGroups(tx, actor, input.customerGroupIds);
+  // Seats first, in id order, like every floor command (no deadlock with a move), then the groups.
+  const seatIds = seen.map((g) => g.seat_id);
+  const now = await lockSeats(tx, seatIds);
+  let locked: GroupRow[];
+  try {
+    locked = await billGroups(tx, actor, input.customerGroupIds, { lock: true });
+  } catch (error) {
+    // Settled while we waited: by this very request sent twice (its first result) or by another device.
+    const first = await repeatedSettlement(tx, actor, key, input);
+    if (first) return first;
+    throw error;
+  }
+  if (locked.some((g) => !seatIds.includes(g.seat_id))) {
+    throw new AppError("conflict", "会計中に組が移動されました。もう一度お試しください");
+  }
+  const loungeId = locked[0]?.lounge_id ?? 0;
+  await assertSettlingStaff(tx, loungeId, input.staffId);
+
+  const bill = await priceBill(tx, locked, input, now);
+  const payments = { cash: input.cash, credit: input.credit, e_money: input.e_money };
+  assertPaymentsMatch(payments, bill.groups_total_price);
+  const lounge = await findLounge(tx, loungeId);
+  const [settlement] = await tx
+    .insert(settlements)
+    .values({
+      lounge_id: loungeId,
+      idempotency_key: key,
+      request_hash: requestHash(input),
+      accounted_at: now,
+      business_day: businessDayOf(now.toISOString(), {
+        timeZone: lounge.time_zone,
+        cutoff: lounge.business_day_cutoff,
+      }),
+      staff_id: input.staffId,
+      ...payments,
+      subtotal: bill.subtotal,
+      discount_percent: input.discountPercent,
+      discount: bill.discount,
+      groups_total_price: bill.groups_total_price,
+      consumption_tax: bill.consumption_tax,
+      tax_discount: bill.tax_discount,
+      comment: input.comment,
+      created_by: actor.staffId,
+    })
+    .returning();
+  if (!settlement) throw new AppError("internal");
+  await tx.insert(accountingLogs).values(
+    bill.groups.map((group) => ({
+      settlement_id: settlement.id,
+      lounge_id: loungeId,
+      customer_group_id: group.customer_group_id,
+      visited_at: new Date(group.visited_at),
+      gender: group.gender,
+      num: group.num,
+      fee_rule_label: group.fee_rule,
+      fee_rule_type: group.fee_rule_type,
+      share_minutes: group.share_minutes,
+      solo_minutes: group.solo_minutes,
+      charge_price: group.charge_price,
+      solo_price: group.solo_price,
+      special_price: group.special_price,
+      order_price: group.order_price,
+      extra_charge: group.extra_charge,
+      total_price: group.total_price,
+      bill: group,
+    })),
+  );
+  const ids = locked.map((g) => g.id);
+  await tx
+    .update(eventLogs)
+    .set({ end_at: now })
+    .where(and(inArray(eventLogs.customer_group_id, ids), isNull(eventLogs.end_at)));
+  for (const group of bill.groups) {
+    await tx
+      .update(customerGroups)
+      .set({
+        state: "left",
+        left_at: now,
+        accounting_at: null,
+        warn_level: null,
+        warn_put_at: null,
+        extra_charge: group.extra_charge,
+        lock_version: sql`${customerGroups.lock_version} + 1`,
+        updated_at: now,
+      })
+      .where(eq(customerGroups.id, group.customer_group_id));
+  }
+  // Partners left at those seats now sit alone: their stays change from share to solo.
+  await recomposeSeats(tx, loungeId, seatIds, now);
+  await publish(tx, { type: "seat", lounge_id: loungeId, seat_ids: [...new Set(seatIds)] });
+  return settlementRows(tx, settlement.id);
+}
+
+/**
+ * The first result of a request sent again with the same key; the same key with another request
+ * is refused. Null when the key is new.
+ */
+async function repeatedSettlement(
+  tx: Executor,
+  actor: Actor,
+  key: string,
+  input: SettleInput,
+): Promise<AccountingLog[] | null> {
+  const found = await tx
+    .select({
+      id: settlements.id,
+      lounge_id: settlements.lounge_id,
+      hash: settlements.request_hash,
+    })
+    .from(settlements)
+    .where(eq(settlements.idempotency_key, key));
+  const mine = found.find((s) => can(actor, "accounting.settle", { loungeId: s.lounge_id }));
+  if (!mine) return null;
+  if (mine.hash !== requestHash(input)) {
+    throw new AppError(
+      "unprocessable",
+      "同じ Idempotency-Key で別の内容の会計が送られました。画面を開き直してください",
+    );
+  }
+  return settlementRows(tx, mine.id);
+}
