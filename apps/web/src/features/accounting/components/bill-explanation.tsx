@@ -38,7 +38,7 @@ export function StayTimeline({
         <Table.Tbody>
           {intervals.map((i) => (
             <Table.Tr key={i.id} data-interval-id={i.id}>
-              <Table.Td w={72}>
+              <Table.Td>
                 <Badge color={STATUS_COLORS[i.status]} variant="light">
                   {STATUS_LABELS[i.status]}
                 </Badge>

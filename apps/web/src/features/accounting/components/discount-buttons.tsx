@@ -21,6 +21,7 @@ export function DiscountButtons({ applied, onApply }: Props) {
             key={percent}
             variant={applied === percent ? "filled" : "outline"}
             color="orange"
+            px={4}
             disabled={applied !== null}
             onClick={() => setAsking(percent)}
           >

@@ -65,7 +65,12 @@ export function SearchResults({ rows, timeZone, onComment }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={r.id} data-row-id={r.id} c={r.voided_at ? "dimmed" : undefined}>
+            <Table.Tr
+              key={r.id}
+              data-row-id={r.id}
+              data-group-id={r.customer_group_id}
+              c={r.voided_at ? "dimmed" : undefined}
+            >
               <Table.Td>
                 {formatDateTime(r.accounted_at, timeZone)}
                 {r.voided_at && (

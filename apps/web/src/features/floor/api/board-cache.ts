@@ -1,5 +1,6 @@
 // The one place the board's query cache changes: the HTTP answers of enter, move and call, and the
-// /cable messages, apply the same patches. The header's people present follow every seat patch.
+// /cable messages, apply the same patches. The header's people present follow every seat patch, and
+// its 売上 is read again when people leave (a settlement).
 import {
   type Board,
   type BoardSeat,
@@ -103,6 +104,11 @@ function updateBoard(
   queryClient.setQueryData<Summary>(summaryQueryKey(loungeId), (summary) =>
     summary ? { ...summary, status } : summary,
   );
+  // People leave the floor when their group is settled (or a group shrinks): the takings may
+  // have changed, and only the server knows them, so the header's 売上 is read again.
+  if (status.total < boardHeadcount(board).total) {
+    void queryClient.invalidateQueries({ queryKey: summaryQueryKey(loungeId) });
+  }
 }
 
 /** Seats as the server sent them (an enter or move answer, or `seat` messages). */

@@ -233,6 +233,26 @@ describe("useFloorCable", () => {
     });
   });
 
+  it("reads the header's 売上 again when people leave the floor (a settlement), not when they arrive", async () => {
+    const { queryClient } = renderCable();
+    queryClient.setQueryData(summaryQueryKey(LOUNGE), {
+      lounge_id: LOUNGE,
+      name: "渋谷店",
+      result: 0,
+      status: { total: 5, mens: 2, ladys: 3 },
+    });
+    await welcome();
+    const stale = () => queryClient.getQueryState(summaryQueryKey(LOUNGE))?.isInvalidated;
+    const arrived = seat(10, {
+      mens: 6,
+      group_mens: [group({ id: 1, seat_id: 10 }), group({ id: 3, num: 4, seat_id: 10 })],
+    });
+    await act(async () => latest().message({ type: "seat", ...arrived }));
+    expect(stale()).toBe(false);
+    await act(async () => latest().message({ type: "seat", ...seat(10) }));
+    expect(stale()).toBe(true);
+  });
+
   it("shows a system message as a notification", async () => {
     const show = vi.spyOn(notifications, "show");
     renderCable();
