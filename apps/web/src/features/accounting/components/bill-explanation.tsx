@@ -15,10 +15,13 @@ export function StayTimeline({
   intervals,
   pricedAt,
   timeZone,
+  live,
 }: {
   intervals: Interval[];
   pricedAt: string;
   timeZone: string;
+  /** The group is still present: an open stay is priced up to now (滞在中). */
+  live: boolean;
 }) {
   const total = intervals.reduce((sum, i) => sum + i.minutes, 0);
   return (
@@ -48,7 +51,7 @@ export function StayTimeline({
                 {formatTime(i.start_at, timeZone)}〜
                 {i.end_at
                   ? formatTime(i.end_at, timeZone)
-                  : `${formatTime(pricedAt, timeZone)}（滞在中）`}
+                  : `${formatTime(pricedAt, timeZone)}${live ? "（滞在中）" : ""}`}
               </Table.Td>
               <Table.Td ta="right">{i.minutes}分</Table.Td>
             </Table.Tr>

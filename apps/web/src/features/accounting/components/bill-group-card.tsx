@@ -21,7 +21,7 @@ type Props = {
   timeZone: string;
   /** When the open stays were priced up to (the server's clock). */
   pricedAt: string;
-  /** The extra-charge input; absent on a settled bill. */
+  /** The extra-charge input of the accounting screen; absent on a settled bill (read-only). */
   extraCharge?: { value: number | string; onChange: (value: number | string) => void };
 };
 
@@ -95,7 +95,12 @@ export function BillGroupCard({ group, timeZone, pricedAt, extraCharge }: Props)
             {group.fee_rule} ・ {group.seat_name} ・ {formatTime(group.visited_at, timeZone)}入店
           </Text>
         </Group>
-        <StayTimeline intervals={group.intervals} pricedAt={pricedAt} timeZone={timeZone} />
+        <StayTimeline
+          intervals={group.intervals}
+          pricedAt={pricedAt}
+          timeZone={timeZone}
+          live={extraCharge !== undefined}
+        />
         <Text size="sm" c="dimmed">
           相席 {group.share_minutes}分 ・ ひとり {group.solo_minutes}分
         </Text>

@@ -35,9 +35,16 @@ export function PaymentInputs({ payments, onChange, total, disabled }: Props) {
   return (
     <Stack gap="xs">
       {FIELDS.map(({ key, label }) => (
-        <Group key={key} gap="xs" wrap="nowrap" align="flex-end">
+        <Group key={key} gap="xs" wrap="nowrap">
           <NumberInput
-            label={label}
+            aria-label={label}
+            leftSection={
+              <Text size="sm" fw={600} c="var(--mantine-color-text)">
+                {label}
+              </Text>
+            }
+            leftSectionWidth={92}
+            leftSectionPointerEvents="none"
             style={{ flex: 1, minWidth: 0 }}
             min={0}
             allowNegative={false}

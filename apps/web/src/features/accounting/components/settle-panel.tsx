@@ -60,7 +60,7 @@ export function SettlePanel(props: Props) {
   const ready = matches && staffId !== null && !repricing && !pending;
   return (
     <Paper withBorder p="sm">
-      <Stack gap="sm">
+      <Stack gap="xs">
         <TotalRow label="小計">{formatYen(bill.subtotal)}</TotalRow>
         <TotalRow label="割引">
           {bill.discount > 0 ? `-${formatYen(bill.discount)}` : formatYen(0)}
