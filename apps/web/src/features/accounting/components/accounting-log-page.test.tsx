@@ -38,6 +38,10 @@ function stub(role: "staff" | "manager", over: Parameters<typeof accountingLog>[
     "fetch",
     jsonFetch({
       "/api/v1/session": sessionOf(role),
+      "/accounting_logs/21/void": (_url: URL, init?: RequestInit) => {
+        sent.push({ void: JSON.parse(String(init?.body)) });
+        return json({ accounting_logs: detail(over).accounting_logs });
+      },
       "/accounting_logs/21": (_url: URL, init?: RequestInit) => {
         if (init?.method === "PUT") {
           sent.push(JSON.parse(String(init.body)));
@@ -105,6 +109,20 @@ describe("AccountingLogPage", () => {
     expect(screen.getByRole("table", { name: "変更履歴" })).toHaveTextContent(
       "コメント: （なし） → 常連",
     );
+  });
+
+  it("voids the settlement with a reason after the confirmation", async () => {
+    const sent = stub("manager");
+    render();
+    await userEvent.click(await screen.findByRole("button", { name: "取消" }));
+    const dialog = await screen.findByRole("dialog", { name: "会計 #501 の取消" });
+    expect(dialog).toHaveTextContent("この会計（2組）を取消します");
+    await userEvent.click(within(dialog).getByRole("button", { name: "取消する" }));
+    expect(await within(dialog).findByText("理由を入力してください")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "理由" }), "二重会計");
+    await userEvent.click(within(dialog).getByRole("button", { name: "取消する" }));
+    await waitFor(() => expect(sent).toEqual([{ void: { reason: "二重会計" } }]));
   });
 
   it("marks a voided settlement 取消済み and offers no correction", async () => {

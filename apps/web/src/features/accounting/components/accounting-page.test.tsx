@@ -100,6 +100,23 @@ describe("AccountingPage", () => {
     expect(screen.getByTestId("total-内消費税")).toHaveTextContent("¥909");
   });
 
+  it("shows the special-price line only when it is above 0", async () => {
+    stubServer();
+    const base = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).startsWith("/accounting_logs/new")) return base(input, init);
+      const bill = billOf();
+      bill.groups[0] = { ...bill.groups[0], special_price: 6000 } as (typeof bill.groups)[0];
+      bill.groups[0].visited_at = "2026-12-31T11:00:00.000Z";
+      return json(bill);
+    });
+    await openScreen();
+    const specials = screen.getAllByTestId("special-price");
+    expect(specials).toHaveLength(1);
+    expect(specials[0]).toHaveTextContent("¥6,000");
+    expect(specials[0]?.parentElement).toHaveTextContent("年末年始料金");
+  });
+
   it("enables 会計する only when the payments add up and a staff member is chosen", async () => {
     stubServer();
     await openScreen();
