@@ -11,6 +11,7 @@ import {
   IconHome,
   IconLayoutBoard,
   IconList,
+  IconReceipt,
   IconTable,
   IconToolsKitchen2,
   IconUsers,
@@ -22,6 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/", label: "ホーム", icon: IconHome, action: "session" },
   { to: "/lounges/entries", label: "フロア", icon: IconLayoutBoard, action: "floor.use" },
   { to: "/customer_groups", label: "在席一覧", icon: IconList, action: "floor.use" },
+  { to: "/accounting_logs", label: "会計履歴", icon: IconReceipt, action: "accounting.search" },
   { to: "/lounges/konishi", label: "人数別", icon: IconTable, action: "floor.use" },
   { to: "/lounges/summary", label: "全店サマリー", icon: IconChartBar, action: "summary.all" },
   {

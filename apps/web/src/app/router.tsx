@@ -8,6 +8,18 @@ import { lazyNamed } from "./lazy-named";
 import { RequireCapability, RequireSession } from "./require-session";
 
 // Pages load on first visit: the sign-in page and the shell stay small on a tablet.
+const AccountingPage = lazyNamed(
+  () => import("../features/accounting/components/accounting-page"),
+  "AccountingPage",
+);
+const AccountingLogPage = lazyNamed(
+  () => import("../features/accounting/components/accounting-log-page"),
+  "AccountingLogPage",
+);
+const AccountingSearchPage = lazyNamed(
+  () => import("../features/accounting/components/accounting-search-page"),
+  "AccountingSearchPage",
+);
 const BoardPage = lazyNamed(
   () => import("../features/floor/components/board/board-page"),
   "BoardPage",
@@ -87,6 +99,30 @@ export const createRouter = () =>
             />
           ),
         },
+        {
+          path: "accounting_logs/new",
+          element: (
+            <RequireCapability action="accounting.settle">
+              <AccountingPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "accounting_logs",
+          element: (
+            <RequireCapability action="accounting.search">
+              <AccountingSearchPage />
+            </RequireCapability>
+          ),
+        },
+        ...["accounting_logs/:id", "accounting_logs/:id/edit"].map((path) => ({
+          path,
+          element: (
+            <RequireCapability action="accounting.search">
+              <AccountingLogPage />
+            </RequireCapability>
+          ),
+        })),
         { path: "customer_groups", element: <CustomerGroupIndexPage /> },
         { path: "event_logs", element: <EventLogsPage /> },
         { path: "lounges/konishi", element: <KonishiPage /> },

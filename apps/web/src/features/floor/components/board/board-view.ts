@@ -56,8 +56,7 @@ export const formatYen = (amount: number) => `¥${amount.toLocaleString("ja-JP")
 export const describeGroup = (group: BoardGroup, timeZone: string) =>
   `${GENDER_LABEL[boardGenderOf(group)]} ${group.num}名${group.fee_rule && boardGenderOf(group) === "mens" ? ` ${group.fee_rule}` : ""} ${formatTime(group.service_start_at, timeZone)}〜`;
 
-export const accountingHref = (groupIds: number[]) =>
-  `/accounting_logs/new?${groupIds.map((id) => `customer_group_ids[]=${id}`).join("&")}`;
+export { accountingHref } from "../../../../lib/page-links";
 
 export type WarnLevelOf = (group: BoardGroup) => number | null;
 

@@ -80,6 +80,10 @@ describe("CustomerGroupIndexPage", () => {
       "href",
       "/event_logs?q[customer_group_id_eq]=5",
     );
+    expect(within(row5).getByRole("link", { name: /会計/ })).toHaveAttribute(
+      "href",
+      "/accounting_logs/new?customer_group_ids[]=5",
+    );
     const row6 = within(table).getByText("誕生日").closest("tr") as HTMLElement;
     expect(row6).toHaveTextContent("女性");
     // The seed's repeated form: customer_group_ids[]=5&customer_group_ids[]=6.

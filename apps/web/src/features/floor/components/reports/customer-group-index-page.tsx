@@ -13,10 +13,11 @@ import {
   Title,
   Tooltip,
 } from "@mantine/core";
-import { IconMessage, IconTimeline } from "@tabler/icons-react";
+import { IconMessage, IconReceipt, IconTimeline } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
+import { accountingHref } from "../../../../lib/page-links";
 import { useSession } from "../../../../lib/session";
 import { useCustomerGroups } from "../../api/get-customer-groups";
 import { eventLogsPath } from "../../api/get-event-logs";
@@ -38,6 +39,7 @@ const HEADERS = [
   "合計",
   "コメント",
   "滞在記録",
+  "会計",
 ];
 
 function GroupRow({
@@ -106,6 +108,14 @@ function GroupRow({
           <Group gap={4} wrap="nowrap">
             <IconTimeline size={16} />
             滞在記録
+          </Group>
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={accountingHref([group.id])} size="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconReceipt size={16} />
+            会計
           </Group>
         </Anchor>
       </Table.Td>

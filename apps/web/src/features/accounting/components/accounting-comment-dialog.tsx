@@ -1,0 +1,45 @@
+// Screen 17 for accounting logs: the comment dialog, filled with the settlement's comment and sent
+// to that accounting log (any staff member of the lounge may edit it).
+import { NO_COMMENT_LABEL, ZAccountingLogUpdate } from "@lounge-office/domain";
+import { Text, Textarea } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { useUpdateAccountingLog } from "../api/update-accounting-log";
+
+type Props = { id: number; comment: string; onClose: () => void };
+
+export function AccountingCommentDialog({ id, comment, onClose }: Props) {
+  const form = useSchemaForm(ZAccountingLogUpdate, { accounting_log: { comment } });
+  const update = useUpdateAccountingLog(id);
+  const onSubmit = form.onSubmit(({ accounting_log }) =>
+    update.mutate(
+      { comment: accounting_log.comment ?? "" },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: "コメントを保存しました" });
+          onClose();
+        },
+        onError: showServerErrors(form),
+      },
+    ),
+  );
+  return (
+    <FormModal
+      title={`コメント（会計 #${id}）`}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={update.error}
+      pending={update.isPending}
+    >
+      <Text size="sm" data-testid="current-comment">
+        現在のコメント: {comment === "" ? NO_COMMENT_LABEL : comment}
+      </Text>
+      <Textarea
+        label="コメント"
+        rows={4}
+        data-autofocus
+        {...form.getInputProps("accounting_log.comment")}
+      />
+    </FormModal>
+  );
+}

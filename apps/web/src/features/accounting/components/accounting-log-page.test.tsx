@@ -1,0 +1,135 @@
+// The accounting log's update page: the seed's warning while payments differ (nothing sent), a
+// correction with its reason, the comment dialog for everyone, and a voided settlement marked 取消済み.
+import { PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonFetch, renderWithProviders } from "../../../test/render";
+import { AccountingLogPage } from "./accounting-log-page";
+import { accountingLog, billGroup, json, sessionOf } from "./test-fixtures";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const detail = (over: Parameters<typeof accountingLog>[1] = {}) => ({
+  accounting_logs: [accountingLog(21, over), accountingLog(22, { ...over, customer_group_id: 13 })],
+  groups: [billGroup(12), billGroup(13)],
+  changes: [
+    {
+      id: 1,
+      kind: "comment",
+      staff_id: 3,
+      staff_name: "佐藤 花",
+      changed_at: "2026-05-01T12:05:00.000Z",
+      reason: "",
+      before: { comment: "" },
+      after: { comment: "常連" },
+    },
+  ],
+  staffs: [
+    { id: 3, name: "佐藤 花", account: "shibuya-staff" },
+    { id: 7, name: "青木 健", account: "shibuya-manager" },
+  ],
+});
+
+function stub(role: "staff" | "manager", over: Parameters<typeof accountingLog>[1] = {}) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    jsonFetch({
+      "/api/v1/session": sessionOf(role),
+      "/accounting_logs/21/void": (_url: URL, init?: RequestInit) => {
+        sent.push({ void: JSON.parse(String(init?.body)) });
+        return json({ accounting_logs: detail(over).accounting_logs });
+      },
+      "/accounting_logs/21": (_url: URL, init?: RequestInit) => {
+        if (init?.method === "PUT") {
+          sent.push(JSON.parse(String(init.body)));
+          return json({ accounting_logs: detail(over).accounting_logs });
+        }
+        return json(detail(over));
+      },
+    }),
+  );
+  return sent;
+}
+
+const render = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/accounting_logs/:id/edit" element={<AccountingLogPage />} />
+    </Routes>,
+    { path: "/accounting_logs/21/edit" },
+  );
+
+describe("AccountingLogPage", () => {
+  it("warns while the corrected payments differ from the total and sends nothing then", async () => {
+    const sent = stub("manager");
+    render();
+    const cash = await screen.findByRole("textbox", { name: "現金" });
+    expect(screen.queryByTestId("correction-mismatch")).toBeNull();
+    await userEvent.clear(cash);
+    await userEvent.type(cash, "5000");
+    expect(screen.getByTestId("correction-mismatch")).toHaveTextContent(PAYMENT_MISMATCH_MESSAGE);
+    expect(screen.getByRole("button", { name: "訂正する" })).toBeDisabled();
+    // 5,000 cash + 5,000 credit = 10,000 again: the warning goes and the reason is asked for.
+    const credit = screen.getByRole("textbox", { name: "クレジット" });
+    await userEvent.clear(credit);
+    await userEvent.type(credit, "5000");
+    expect(screen.queryByTestId("correction-mismatch")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "訂正する" }));
+    expect(await screen.findByText("理由を入力してください")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.type(screen.getByRole("textbox", { name: "理由" }), "カード分の入力漏れ");
+    await userEvent.click(screen.getByRole("button", { name: "訂正する" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      accounting_log: {
+        cash: 5000,
+        credit: 5000,
+        e_money: 0,
+        staff_id: 3,
+        comment: "",
+        reason: "カード分の入力漏れ",
+      },
+    });
+  });
+
+  it("lets any staff member edit the comment, without the manager's correction or 取消", async () => {
+    const sent = stub("staff");
+    render();
+    await userEvent.click(await screen.findByRole("button", { name: "コメント" }));
+    expect(screen.queryByRole("button", { name: "訂正する" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "取消" })).toBeNull();
+    const dialog = await screen.findByRole("dialog", { name: "コメント（会計 #21）" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "コメント" }), "領収書は後日");
+    await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(sent).toEqual([{ accounting_log: { comment: "領収書は後日" } }]));
+    // The history shows who changed what.
+    expect(screen.getByRole("table", { name: "変更履歴" })).toHaveTextContent(
+      "コメント: （なし） → 常連",
+    );
+  });
+
+  it("voids the settlement with a reason after the confirmation", async () => {
+    const sent = stub("manager");
+    render();
+    await userEvent.click(await screen.findByRole("button", { name: "取消" }));
+    const dialog = await screen.findByRole("dialog", { name: "会計 #501 の取消" });
+    expect(dialog).toHaveTextContent("この会計（2組）を取消します");
+    await userEvent.click(within(dialog).getByRole("button", { name: "取消する" }));
+    expect(await within(dialog).findByText("理由を入力してください")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "理由" }), "二重会計");
+    await userEvent.click(within(dialog).getByRole("button", { name: "取消する" }));
+    await waitFor(() => expect(sent).toEqual([{ void: { reason: "二重会計" } }]));
+  });
+
+  it("marks a voided settlement 取消済み and offers no correction", async () => {
+    stub("manager", { voided_at: "2026-05-01T13:00:00.000Z" });
+    render();
+    expect(await screen.findByTestId("voided-badge")).toHaveTextContent("取消済み");
+    expect(screen.queryByRole("button", { name: "訂正する" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "取消" })).toBeNull();
+  });
+});

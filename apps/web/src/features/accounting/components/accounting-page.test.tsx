@@ -1,0 +1,254 @@
+// Screen 10: every figure comes from the server's bill (re-read with the discount and extra charges),
+// 会計する only when the payments match and a staff member is chosen, the discount confirmation,
+// 残り into one field, and settling with one Idempotency-Key across a retry.
+import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonFetch, renderWithProviders } from "../../../test/render";
+import { AccountingPage } from "./accounting-page";
+import { accountingLog, billOf, json, sessionOf } from "./test-fixtures";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PATH = "/accounting_logs/new?customer_group_ids[]=12&customer_group_ids[]=13";
+
+type Posted = { url: string; headers: Record<string, string>; body: unknown };
+
+function stubServer(
+  options: {
+    staffs?: Bill["staffs"];
+    settle?: (attempt: number) => Response | Promise<Response>;
+  } = {},
+) {
+  const bills: URL[] = [];
+  const posted: Posted[] = [];
+  vi.stubGlobal(
+    "fetch",
+    jsonFetch({
+      "/api/v1/session": sessionOf("staff", 3),
+      "/accounting_logs/new": (url: URL) => {
+        bills.push(url);
+        const percent = url.searchParams.get("discount_percent");
+        const extra = Object.fromEntries(
+          (url.searchParams.get("extra_charges") ?? "")
+            .split(",")
+            .filter(Boolean)
+            .map((pair) => pair.split(":").map(Number)),
+        );
+        return json(
+          billOf({
+            discountPercent: percent ? (Number(percent) as 20) : null,
+            extra,
+            staffs: options.staffs,
+          }),
+        );
+      },
+      "/accounting_logs": (url: URL, init?: RequestInit) => {
+        posted.push({
+          url: url.pathname,
+          headers: init?.headers as Record<string, string>,
+          body: JSON.parse(String(init?.body)),
+        });
+        return options.settle
+          ? options.settle(posted.length)
+          : json(
+              { accounting_logs: [accountingLog(1), accountingLog(2, { customer_group_id: 13 })] },
+              201,
+            );
+      },
+      "/accounting_logs/release": { ok: true },
+    }),
+  );
+  return { bills, posted };
+}
+
+const submit = () => screen.getByRole("button", { name: "会計する" });
+const field = (label: string) => screen.getByRole("textbox", { name: label });
+
+async function openScreen() {
+  const view = renderWithProviders(<AccountingPage />, { path: PATH });
+  await screen.findByTestId("total-合計");
+  return view;
+}
+
+describe("AccountingPage", () => {
+  it("shows each group's explainable bill and the server's totals", async () => {
+    const { bills } = stubServer();
+    await openScreen();
+    expect(bills[0]?.searchParams.getAll("customer_group_ids[]")).toEqual(["12", "13"]);
+    const group = screen
+      .getByText("#12", { exact: false })
+      .closest("[data-group-id]") as HTMLElement;
+    const stays = within(group).getByRole("table", { name: "滞在の記録" });
+    expect(stays).toHaveTextContent("ひとり");
+    expect(stays).toHaveTextContent("19:30〜20:00");
+    expect(stays).toHaveTextContent("20:00〜21:00（滞在中）");
+    expect(within(group).getByRole("table", { name: "注文と特典" })).toHaveTextContent(
+      "ハイボール（濃いめ）",
+    );
+    expect(within(group).getByText("特典")).toBeInTheDocument();
+    expect(within(group).queryByTestId("special-price")).toBeNull();
+    // A tap on an hour line shows each of its units' price cells.
+    expect(within(group).queryByTestId("unit-cells")).toBeNull();
+    await userEvent.click(within(group).getByRole("button", { name: "相席 20時台の単位を表示" }));
+    const cells = within(group).getByTestId("unit-cells");
+    expect(cells).toHaveTextContent("20:00〜 20時台 金土祝前 通常 ¥1,000 × 2名 = ¥2,000");
+    expect(cells).toHaveTextContent("20:30〜 20時台 金土祝前 通常 ¥1,000 × 2名 = ¥2,000");
+    expect(screen.getByTestId("total-小計")).toHaveTextContent("¥10,000");
+    expect(screen.getByTestId("total-合計")).toHaveTextContent("¥10,000");
+    expect(screen.getByTestId("total-内消費税")).toHaveTextContent("¥909");
+  });
+
+  it("shows the special-price line only when it is above 0", async () => {
+    stubServer();
+    const base = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).startsWith("/accounting_logs/new")) return base(input, init);
+      const bill = billOf();
+      bill.groups[0] = { ...bill.groups[0], special_price: 6000 } as (typeof bill.groups)[0];
+      bill.groups[0].visited_at = "2026-12-31T11:00:00.000Z";
+      return json(bill);
+    });
+    await openScreen();
+    const specials = screen.getAllByTestId("special-price");
+    expect(specials).toHaveLength(1);
+    expect(specials[0]).toHaveTextContent("¥6,000");
+    expect(specials[0]?.parentElement).toHaveTextContent("年末年始料金");
+  });
+
+  it("enables 会計する only when the payments add up and a staff member is chosen", async () => {
+    stubServer();
+    await openScreen();
+    // The signed-in member (id 3) is listed, so is chosen by default.
+    expect(screen.getByRole("combobox", { name: "担当スタッフ" })).toHaveValue("3");
+    expect(submit()).toBeDisabled();
+    expect(screen.getByTestId("payment-mismatch")).toHaveTextContent(PAYMENT_MISMATCH_MESSAGE);
+    await userEvent.type(field("現金"), "6000");
+    expect(screen.getByTestId("payment-rest")).toHaveTextContent("¥4,000");
+    expect(submit()).toBeDisabled();
+    await userEvent.type(field("クレジット"), "4000");
+    expect(screen.getByTestId("payment-rest")).toHaveTextContent("¥0");
+    expect(screen.queryByTestId("payment-mismatch")).toBeNull();
+    expect(submit()).toBeEnabled();
+    expect(submit()).toHaveAttribute("data-ready", "true");
+    await userEvent.type(field("電子マネー"), "1");
+    expect(submit()).toBeDisabled();
+    expect(screen.getByText(PAYMENT_MISMATCH_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("keeps 会計する disabled until a staff member is chosen when the signed-in one is not listed", async () => {
+    stubServer({ staffs: [{ id: 4, name: "鈴木 一郎", account: "shibuya-staff2" }] });
+    await openScreen();
+    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    expect(field("現金")).toHaveValue("¥10,000");
+    expect(submit()).toBeDisabled();
+    expect(screen.getByRole("combobox", { name: "担当スタッフ" })).toHaveValue("");
+    await userEvent.selectOptions(
+      screen.getByRole("combobox", { name: "担当スタッフ" }),
+      "鈴木 一郎",
+    );
+    expect(submit()).toBeEnabled();
+  });
+
+  it("puts the rest into one field with one tap", async () => {
+    stubServer();
+    await openScreen();
+    await userEvent.type(field("クレジット"), "3000");
+    await userEvent.type(field("電子マネー"), "500");
+    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    expect(field("現金")).toHaveValue("¥6,500");
+    expect(screen.getByTestId("payment-rest")).toHaveTextContent("¥0");
+    expect(submit()).toBeEnabled();
+  });
+
+  it("asks before a discount, re-prices with it, then disables all three buttons", async () => {
+    const { bills } = stubServer();
+    await openScreen();
+    await userEvent.click(screen.getByRole("button", { name: "20%割引" }));
+    const dialog = await screen.findByRole("dialog", { name: "割引の確認" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "キャンセル" }));
+    expect(screen.getByRole("button", { name: "20%割引" })).toBeEnabled();
+    await userEvent.click(screen.getByRole("button", { name: "20%割引" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "割引の確認" })).getByRole("button", {
+        name: "20%割引する",
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId("total-合計")).toHaveTextContent("¥8,000"));
+    expect(bills.at(-1)?.searchParams.get("discount_percent")).toBe("20");
+    expect(screen.getByTestId("total-割引")).toHaveTextContent("-¥2,000（20%）");
+    for (const name of ["50%割引", "30%割引", "20%割引"]) {
+      expect(screen.getByRole("button", { name })).toBeDisabled();
+    }
+  });
+
+  it("re-prices with the extra charges in the seed's id:yen form", async () => {
+    const { bills } = stubServer();
+    await openScreen();
+    await userEvent.type(screen.getByRole("textbox", { name: "グループ #13 の追加料金" }), "1000");
+    await waitFor(() => expect(screen.getByTestId("total-合計")).toHaveTextContent("¥11,000"));
+    expect(bills.at(-1)?.searchParams.get("extra_charges")).toBe("13:1000");
+    expect(screen.getByTestId("group-total-13")).toHaveTextContent("¥4,600");
+  });
+
+  it("settles with an Idempotency-Key, the same one on a retry after a network failure", async () => {
+    const { posted } = stubServer({
+      settle: (attempt) => {
+        if (attempt === 1) throw new TypeError("Failed to fetch");
+        return json({ accounting_logs: [accountingLog(1), accountingLog(2)] }, 201);
+      },
+    });
+    const { router } = await openScreen();
+    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(submit());
+    expect(await screen.findByTestId("settle-error")).toHaveTextContent("サーバーに接続できません");
+    await userEvent.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/lounges/entries"));
+    expect(posted).toHaveLength(2);
+    const key = posted[0]?.headers["Idempotency-Key"];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posted[1]?.headers["Idempotency-Key"]).toBe(key);
+    expect(posted[1]?.body).toEqual({
+      accounting_log: {
+        customer_group_ids: [12, 13],
+        cash: 10000,
+        credit: 0,
+        e_money: 0,
+        staff_id: 3,
+        discount_percent: null,
+        extra_charges: {},
+      },
+    });
+  });
+
+  it("shows the server's message when another tablet settled first (409)", async () => {
+    const message = "この組はすでに会計済みです";
+    const { posted } = stubServer({
+      settle: () => json({ error: { code: "conflict", message } }, 409),
+    });
+    await openScreen();
+    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(submit());
+    expect(await screen.findByTestId("settle-error")).toHaveTextContent(message);
+    await userEvent.click(submit());
+    await waitFor(() => expect(posted).toHaveLength(2));
+    // The server answered: the next attempt is a request of its own.
+    expect(posted[1]?.headers["Idempotency-Key"]).not.toBe(posted[0]?.headers["Idempotency-Key"]);
+  });
+
+  it("会計をやめる releases the groups and returns to the board", async () => {
+    const released: unknown[] = [];
+    stubServer();
+    const base = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith("/accounting_logs/release"))
+        released.push(JSON.parse(String(init?.body)));
+      return base(input, init);
+    });
+    const { router } = await openScreen();
+    await userEvent.click(screen.getByRole("button", { name: "会計をやめる" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/lounges/entries"));
+    expect(released).toEqual([{ customer_group_ids: [12, 13] }]);
+  });
+});

@@ -1,0 +1,233 @@
+// Screen 10, the accounting screen: the bill of the ticked groups as the server prices it (every
+// figure shown comes from the server, re-read whenever the discount or an extra charge changes),
+// payments, the staff member, and settling once however often 会計する is sent.
+import type { AccountingLog } from "@lounge-office/domain";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { type ReactNode, useMemo, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { BOARD_PATH } from "../../../lib/page-links";
+import { useSession } from "../../../lib/session";
+import { type DiscountPercent, extraChargesParam, useBill } from "../api/get-bill";
+import { useReleaseGroups } from "../api/release-groups";
+import { newIdempotencyKey, useSettleGroups } from "../api/settle-groups";
+import { BillGroupCard } from "./bill-group-card";
+import { amountOf } from "./format";
+import { BLANK_PAYMENTS, type Payments } from "./payment-inputs";
+import { SettlePanel } from "./settle-panel";
+
+/** Typing an extra charge re-prices the bill once the staff member pauses. */
+const EXTRA_CHARGE_DEBOUNCE_MS = 400;
+
+/** `customer_group_ids[]=1&customer_group_ids[]=2` (or without the brackets), distinct, in order. */
+export function groupIdsOf(params: URLSearchParams): number[] {
+  const raw = [...params.getAll("customer_group_ids[]"), ...params.getAll("customer_group_ids")];
+  const ids = raw.flatMap((v) => v.split(",")).map(Number);
+  return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+}
+
+type Props = {
+  /**
+   * The receipts feature's buttons (領収書/レシート) for a settlement just made. When the app passes
+   * one, the screen stays on a success panel showing it; without one it returns to the board.
+   */
+  receiptSlot?: (accountingLogs: AccountingLog[]) => ReactNode;
+};
+
+export function AccountingPage({ receiptSlot }: Props) {
+  const [params] = useSearchParams();
+  const groupIds = useMemo(() => groupIdsOf(params), [params]);
+  const session = useSession().data;
+  const navigate = useNavigate();
+
+  const [discountPercent, setDiscountPercent] = useState<DiscountPercent | null>(null);
+  const [extraInputs, setExtraInputs] = useState<Record<number, number | string>>({});
+  const extraCharges = useMemo(
+    () =>
+      Object.fromEntries(Object.entries(extraInputs).map(([id, v]) => [Number(id), amountOf(v)])),
+    [extraInputs],
+  );
+  const [pricedExtraCharges] = useDebouncedValue(extraCharges, EXTRA_CHARGE_DEBOUNCE_MS);
+  const [payments, setPayments] = useState<Payments>(BLANK_PAYMENTS);
+  const [chosenStaff, setChosenStaff] = useState<string | null>(null);
+  // One key per opening of the screen: a double tap or a retry after a network failure settles once.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [settleError, setSettleError] = useState<string | null>(null);
+  const [settled, setSettled] = useState<AccountingLog[] | null>(null);
+
+  const bill = useBill({ groupIds, discountPercent, extraCharges: pricedExtraCharges });
+  const settle = useSettleGroups();
+  const release = useReleaseGroups();
+
+  if (!session) return null;
+  const timeZone = session.lounge.time_zone;
+
+  if (groupIds.length === 0) {
+    return (
+      <Alert color="yellow" title="会計する組を選んでください">
+        <Anchor component={Link} to={BOARD_PATH}>
+          フロアへ戻る
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (settled) {
+    return (
+      <Paper withBorder p="lg" maw={560}>
+        <Stack>
+          <Title order={2}>会計しました</Title>
+          <Text>会計番号 #{settled[0]?.settlement_id}</Text>
+          {receiptSlot?.(settled)}
+          <Button component={Link} to={BOARD_PATH}>
+            フロアへ戻る
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (bill.isError && !bill.data) {
+    return (
+      <Alert color="red" title="会計を開けませんでした" role="alert">
+        <Stack gap="xs">
+          <Text>{errorMessage(bill.error)}</Text>
+          <Anchor component={Link} to={BOARD_PATH}>
+            フロアへ戻る
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!bill.data) return <Loader aria-label="読み込み中" />;
+
+  const data = bill.data;
+  const repricing =
+    bill.isPlaceholderData ||
+    extraChargesParam(extraCharges) !== extraChargesParam(pricedExtraCharges);
+  const myStaff = data.staffs.some((s) => s.id === session.staff.id)
+    ? String(session.staff.id)
+    : null;
+  const staffId = chosenStaff ?? myStaff;
+
+  const onSettle = () => {
+    if (staffId === null) return;
+    setSettleError(null);
+    settle.mutate(
+      {
+        idempotencyKey,
+        body: {
+          accounting_log: {
+            customer_group_ids: groupIds,
+            cash: amountOf(payments.cash),
+            credit: amountOf(payments.credit),
+            e_money: amountOf(payments.e_money),
+            staff_id: Number(staffId),
+            discount_percent: discountPercent,
+            extra_charges: Object.fromEntries(
+              Object.entries(pricedExtraCharges).filter(([, yen]) => yen > 0),
+            ),
+          },
+        },
+      },
+      {
+        onSuccess: ({ accounting_logs }) => {
+          notifications.show({
+            color: "green",
+            title: "会計しました",
+            message: `会計番号 #${accounting_logs[0]?.settlement_id}`,
+          });
+          if (receiptSlot) setSettled(accounting_logs);
+          else navigate(BOARD_PATH);
+        },
+        onError: (error) => {
+          setSettleError(errorMessage(error));
+          // The server answered and changed nothing: the next attempt is a new request. After a
+          // network failure or a 5xx the outcome is unknown, so the key is kept for the retry.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            setIdempotencyKey(newIdempotencyKey());
+            // The total may have moved on (a new unit started): read the bill again.
+            if (error.status === 422) bill.refetch();
+          }
+        },
+      },
+    );
+  };
+
+  const onCancel = () =>
+    release.mutate(groupIds, {
+      onError: (error) =>
+        notifications.show({
+          color: "red",
+          title: "会計中の表示を外せませんでした",
+          message: errorMessage(error),
+        }),
+      onSettled: () => navigate(BOARD_PATH),
+    });
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>会計（{data.groups.length}組）</Title>
+        <Text size="sm" c="dimmed">
+          {data.lounge_name}
+          {bill.isFetching && <Loader size="xs" ml="xs" aria-label="金額を計算中" />}
+        </Text>
+      </Group>
+      {bill.isError && (
+        <Alert color="orange" data-testid="bill-refresh-error">
+          {errorMessage(bill.error)}
+        </Alert>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            {data.groups.map((group) => (
+              <BillGroupCard
+                key={group.customer_group_id}
+                group={group}
+                timeZone={timeZone}
+                pricedAt={data.priced_at}
+                extraCharge={{
+                  value: extraInputs[group.customer_group_id] ?? "",
+                  onChange: (value) =>
+                    setExtraInputs((inputs) => ({ ...inputs, [group.customer_group_id]: value })),
+                }}
+              />
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <div style={{ position: "sticky", top: 72 }}>
+            <SettlePanel
+              bill={data}
+              repricing={repricing}
+              discountPercent={discountPercent}
+              onDiscount={setDiscountPercent}
+              payments={payments}
+              onPayments={setPayments}
+              staffId={staffId}
+              onStaff={setChosenStaff}
+              pending={settle.isPending}
+              error={settleError}
+              onSettle={onSettle}
+              onCancel={onCancel}
+              cancelling={release.isPending}
+            />
+          </div>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

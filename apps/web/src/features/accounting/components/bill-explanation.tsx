@@ -1,0 +1,165 @@
+// The explainable part of a group's bill: a timeline of its stays and the charged hour lines, each
+// of which opens on a tap to show every unit's price cell (start, hour, day type, fee rule, price × people).
+import { type BillGroup, DAY_TYPE_LABELS } from "@lounge-office/domain";
+import { Badge, Group, Progress, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
+import { useState } from "react";
+import { formatTime, formatYen, STATUS_LABELS } from "./format";
+
+const STATUS_COLORS = { share: "grape", solo: "teal" } as const;
+
+type Interval = BillGroup["intervals"][number];
+type Unit = BillGroup["units"][number];
+
+export function StayTimeline({
+  intervals,
+  pricedAt,
+  timeZone,
+  live,
+}: {
+  intervals: Interval[];
+  pricedAt: string;
+  timeZone: string;
+  /** The group is still present: an open stay is priced up to now (滞在中). */
+  live: boolean;
+}) {
+  const total = intervals.reduce((sum, i) => sum + i.minutes, 0);
+  return (
+    <Stack gap={4}>
+      {total > 0 && (
+        <Progress.Root size="lg" aria-hidden>
+          {intervals.map((i) => (
+            <Progress.Section
+              key={i.id}
+              value={(i.minutes / total) * 100}
+              color={STATUS_COLORS[i.status]}
+            />
+          ))}
+        </Progress.Root>
+      )}
+      <Table withRowBorders={false} verticalSpacing={2} aria-label="滞在の記録">
+        <Table.Tbody>
+          {intervals.map((i) => (
+            <Table.Tr key={i.id} data-interval-id={i.id}>
+              <Table.Td>
+                <Badge color={STATUS_COLORS[i.status]} variant="light">
+                  {STATUS_LABELS[i.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{i.seat_name}</Table.Td>
+              <Table.Td>
+                {formatTime(i.start_at, timeZone)}〜
+                {i.end_at
+                  ? formatTime(i.end_at, timeZone)
+                  : `${formatTime(pricedAt, timeZone)}${live ? "（滞在中）" : ""}`}
+              </Table.Td>
+              <Table.Td ta="right">{i.minutes}分</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+type HourLine = {
+  key: string;
+  status: "share" | "solo";
+  hour: number;
+  fee_rule: string;
+  time_count: number;
+  num: number;
+  unit_price: number;
+  price: number;
+};
+
+/** The share lines then the solo lines, in one shape. */
+function hourLinesOf(group: BillGroup): HourLine[] {
+  return [
+    ...group.share_hours.map((l, n) => ({
+      ...l,
+      key: `share-${n}`,
+      status: "share" as const,
+      hour: l.share_hour,
+    })),
+    ...group.solo_hours.map((l, n) => ({
+      ...l,
+      key: `solo-${n}`,
+      status: "solo" as const,
+      hour: l.solo_hour,
+    })),
+  ];
+}
+
+const unitsOfLine = (units: Unit[], line: HourLine) =>
+  units.filter(
+    (u) =>
+      u.status === line.status &&
+      u.hour === line.hour &&
+      u.unit_price === line.unit_price &&
+      u.fee_rule === line.fee_rule,
+  );
+
+function UnitCells({ units, timeZone }: { units: Unit[]; timeZone: string }) {
+  return (
+    <Stack gap={2} pl="lg" pb={4} data-testid="unit-cells">
+      {units.map((u) => (
+        <Text key={u.start_at} size="xs" c="dimmed">
+          {formatTime(u.start_at, timeZone)}〜 {u.hour}時台 {DAY_TYPE_LABELS[u.day_type]}{" "}
+          {u.fee_rule} {formatYen(u.unit_price)} × {u.num}名 = {formatYen(u.price)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+export function HourLines({ group, timeZone }: { group: BillGroup; timeZone: string }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpen((keys) => {
+      const next = new Set(keys);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const lines = hourLinesOf(group);
+  if (lines.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        時間料金はありません
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      {lines.map((line) => {
+        const expanded = open.has(line.key);
+        return (
+          <div key={line.key}>
+            <UnstyledButton
+              w="100%"
+              py={4}
+              onClick={() => toggle(line.key)}
+              aria-expanded={expanded}
+              aria-label={`${STATUS_LABELS[line.status]} ${line.hour}時台の単位を${expanded ? "閉じる" : "表示"}`}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap={6} wrap="nowrap">
+                  {expanded ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+                  <Text size="sm">
+                    {STATUS_LABELS[line.status]} {line.hour}時台 {line.fee_rule}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatYen(line.unit_price)} × {line.time_count}単位 × {line.num}名
+                  </Text>
+                </Group>
+                <Text size="sm">{formatYen(line.price)}</Text>
+              </Group>
+            </UnstyledButton>
+            {expanded && <UnitCells units={unitsOfLine(group.units, line)} timeZone={timeZone} />}
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+// The update page's correction (managers): payments, staff member and comment with a required reason.
+// While the payments differ from the settlement's total the seed's warning shows and nothing is sent.
+import {
+  type AccountingLog,
+  type AccountingLogDetail,
+  PAYMENT_MISMATCH_MESSAGE,
+  ZAccountingLogUpdate,
+} from "@lounge-office/domain";
+import { Alert, Group, NativeSelect, NumberInput, Paper, Textarea, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { FormShell, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { useUpdateAccountingLog } from "../api/update-accounting-log";
+import { amountOf } from "./format";
+
+/** The contract's body, with the reason the correction needs (the comment-only call has none). */
+const ZCorrection = ZAccountingLogUpdate.superRefine((value, ctx) => {
+  if (!value.accounting_log.reason?.trim()) {
+    ctx.addIssue({
+      code: "custom",
+      message: "理由を入力してください",
+      path: ["accounting_log", "reason"],
+    });
+  }
+});
+
+const PAYMENT_FIELDS = [
+  { key: "cash", label: "現金" },
+  { key: "credit", label: "クレジット" },
+  { key: "e_money", label: "電子マネー" },
+] as const;
+
+type Props = { log: AccountingLog; staffs: AccountingLogDetail["staffs"] };
+
+export function CorrectionForm({ log, staffs }: Props) {
+  const form = useSchemaForm(ZCorrection, {
+    accounting_log: {
+      cash: log.cash,
+      credit: log.credit,
+      e_money: log.e_money,
+      staff_id: log.staff_id,
+      comment: log.comment,
+      reason: "",
+    },
+  });
+  const update = useUpdateAccountingLog(log.id);
+  const values = form.values.accounting_log;
+  const paid = PAYMENT_FIELDS.reduce((sum, { key }) => sum + amountOf(values[key] ?? ""), 0);
+  const matches = paid === log.groups_total_price;
+  const staffOptions = staffs.some((s) => s.id === log.staff_id)
+    ? staffs
+    : [{ id: log.staff_id, name: log.staff_name, account: "" }, ...staffs];
+
+  const onSubmit = form.onSubmit(({ accounting_log }) =>
+    update.mutate(accounting_log, {
+      onSuccess: () => {
+        notifications.show({ color: "green", message: "会計を訂正しました" });
+        form.setFieldValue("accounting_log.reason", "");
+      },
+      onError: showServerErrors(form),
+    }),
+  );
+
+  return (
+    <Paper withBorder p="sm">
+      <Title order={3} size="h5" mb="xs">
+        訂正（店長）
+      </Title>
+      <FormShell
+        onSubmit={onSubmit}
+        error={update.error}
+        pending={update.isPending}
+        submitLabel="訂正する"
+        submitDisabled={!matches}
+      >
+        <Group grow align="flex-start">
+          {PAYMENT_FIELDS.map(({ key, label }) => (
+            <NumberInput
+              key={key}
+              label={label}
+              min={0}
+              allowNegative={false}
+              allowDecimal={false}
+              thousandSeparator=","
+              prefix="¥"
+              hideControls
+              inputMode="numeric"
+              {...form.getInputProps(`accounting_log.${key}`)}
+              value={values[key] ?? ""}
+            />
+          ))}
+        </Group>
+        {!matches && (
+          <Alert color="yellow" icon={<IconAlertTriangle />} data-testid="correction-mismatch">
+            {PAYMENT_MISMATCH_MESSAGE}
+          </Alert>
+        )}
+        <NativeSelect
+          label="担当スタッフ"
+          data={staffOptions.map((s) => ({ value: String(s.id), label: s.name }))}
+          {...form.getInputProps("accounting_log.staff_id")}
+          value={String(values.staff_id ?? "")}
+        />
+        <Textarea label="コメント" rows={2} {...form.getInputProps("accounting_log.comment")} />
+        <Textarea label="理由" required rows={2} {...form.getInputProps("accounting_log.reason")} />
+      </FormShell>
+    </Paper>
+  );
+}

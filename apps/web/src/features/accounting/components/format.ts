@@ -1,0 +1,32 @@
+// Display formats of the accounting screens: yen, the lounge's clock (HH:mm, YYYY/MM/DD HH:mm), labels.
+import type { PaymentType } from "@lounge-office/domain";
+import { dayjs } from "../../../lib/dayjs";
+
+export { formatDateTime } from "../../../lib/dayjs";
+
+export const formatYen = (amount: number) =>
+  `${amount < 0 ? "-" : ""}¥${Math.abs(amount).toLocaleString("ja-JP")}`;
+
+export const formatTime = (instant: string, timeZone: string) =>
+  dayjs(instant).tz(timeZone).format("HH:mm");
+
+export const STATUS_LABELS = { share: "相席", solo: "ひとり" } as const;
+
+export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
+  cash: "現金",
+  credit: "クレジット",
+  e_money: "電子マネー",
+  cash_and_e_money: "現金+電子マネー",
+};
+
+/** The seed prints the special line as the year-end price; other special dates read 特別料金. */
+export function specialPriceLabel(visitedAt: string, timeZone: string) {
+  const month = dayjs(visitedAt).tz(timeZone).month() + 1;
+  return month === 12 || month === 1 ? "年末年始料金" : "特別料金";
+}
+
+/** A typed amount (blank → 0). */
+export const amountOf = (value: number | string) => {
+  const n = typeof value === "number" ? value : Number(value.replace(/,/g, ""));
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+};

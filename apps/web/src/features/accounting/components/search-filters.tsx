@@ -1,0 +1,179 @@
+// Screen 11's filters: lounge, from/to (Japanese date-time pickers, YYYY/MM/DD HH:mm, in the lounge's
+// clock), 終了日時を無視 (disables the end), staff, payment type, amount range, group id, voided rows.
+import "@mantine/dates/styles.css";
+import { PAYMENT_TYPES, type PaymentType } from "@lounge-office/domain";
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+} from "@mantine/core";
+import { DatesProvider, DateTimePicker } from "@mantine/dates";
+import { IconSearch } from "@tabler/icons-react";
+import type { FormEvent } from "react";
+import { dayjs } from "../../../lib/dayjs";
+import { useLoungeOptions } from "../../../lib/lounge-options";
+import { useStaffOptions } from "../api/get-staff-options";
+import type { AccountingFilters } from "../api/search-accounting-logs";
+import { PAYMENT_TYPE_LABELS } from "./format";
+
+/** The pickers' wall-clock value, `YYYY-MM-DD HH:mm:ss`, read in the lounge's time zone. */
+type WallClock = string | null;
+
+export type FilterDraft = {
+  lounge_id: string;
+  from: WallClock;
+  to: WallClock;
+  ignore_end_time: boolean;
+  staff_id: string;
+  payment_type: PaymentType | "";
+  min_amount: number | string;
+  max_amount: number | string;
+  customer_group_id: number | string;
+  include_voided: boolean;
+};
+
+const PICKER_FORMAT = "YYYY/MM/DD HH:mm";
+const WALL_FORMAT = "YYYY-MM-DD HH:mm:ss";
+
+export const wallClockOf = (instantMs: number, timeZone: string) =>
+  dayjs(instantMs).tz(timeZone).format(WALL_FORMAT);
+
+const instantOf = (wall: WallClock, timeZone: string) =>
+  wall ? dayjs.tz(wall, timeZone).toISOString() : undefined;
+
+const numberOf = (value: number | string) =>
+  value === "" || value === null ? undefined : Number(value);
+
+/** The query the server is sent: blanks left out, times as instants. */
+export function filtersOf(draft: FilterDraft, timeZone: string): AccountingFilters {
+  const filters: AccountingFilters = {
+    lounge_id: numberOf(draft.lounge_id),
+    from: instantOf(draft.from, timeZone),
+    to: draft.ignore_end_time ? undefined : instantOf(draft.to, timeZone),
+    ignore_end_time: draft.ignore_end_time || undefined,
+    staff_id: numberOf(draft.staff_id),
+    payment_type: draft.payment_type || undefined,
+    min_amount: numberOf(draft.min_amount),
+    max_amount: numberOf(draft.max_amount),
+    customer_group_id: numberOf(draft.customer_group_id),
+    include_voided: draft.include_voided || undefined,
+  };
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, v]) => v !== undefined),
+  ) as AccountingFilters;
+}
+
+type Props = {
+  draft: FilterDraft;
+  onChange: (draft: FilterDraft) => void;
+  onSearch: () => void;
+};
+
+const amountProps = {
+  min: 0,
+  allowNegative: false,
+  allowDecimal: false,
+  thousandSeparator: ",",
+  hideControls: true,
+  inputMode: "numeric",
+} as const;
+
+export function SearchFilters({ draft, onChange, onSearch }: Props) {
+  const lounges = useLoungeOptions();
+  const staff = useStaffOptions(draft.lounge_id ? Number(draft.lounge_id) : null);
+  const set = <K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) =>
+    onChange({ ...draft, [key]: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <DatesProvider settings={{ locale: "ja", firstDayOfWeek: 0 }}>
+      <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label="検索条件">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+          <NativeSelect
+            label="店舗"
+            data={(lounges.data ?? []).map((o) => ({ value: String(o.value.id), label: o.text }))}
+            value={draft.lounge_id}
+            onChange={(e) => onChange({ ...draft, lounge_id: e.currentTarget.value, staff_id: "" })}
+          />
+          <DateTimePicker
+            label="開始"
+            valueFormat={PICKER_FORMAT}
+            clearable
+            value={draft.from}
+            onChange={(v) => set("from", v)}
+          />
+          <DateTimePicker
+            label="終了"
+            valueFormat={PICKER_FORMAT}
+            clearable
+            disabled={draft.ignore_end_time}
+            value={draft.to}
+            onChange={(v) => set("to", v)}
+          />
+          <Checkbox
+            label="終了日時を無視"
+            mt={{ base: 0, md: 30 }}
+            checked={draft.ignore_end_time}
+            onChange={(e) => set("ignore_end_time", e.currentTarget.checked)}
+          />
+          <NativeSelect
+            label="担当"
+            data={[
+              { value: "", label: "すべて" },
+              ...(staff.data?.staffs ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+            ]}
+            value={draft.staff_id}
+            onChange={(e) => set("staff_id", e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="支払い方法"
+            data={[
+              { value: "", label: "すべて" },
+              ...PAYMENT_TYPES.map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] })),
+            ]}
+            value={draft.payment_type}
+            onChange={(e) => set("payment_type", e.currentTarget.value as PaymentType | "")}
+          />
+          <NumberInput
+            label="金額（以上）"
+            prefix="¥"
+            {...amountProps}
+            value={draft.min_amount}
+            onChange={(v) => set("min_amount", v)}
+          />
+          <NumberInput
+            label="金額（以下）"
+            prefix="¥"
+            {...amountProps}
+            value={draft.max_amount}
+            onChange={(v) => set("max_amount", v)}
+          />
+          <NumberInput
+            label="組ID"
+            {...amountProps}
+            thousandSeparator={undefined}
+            value={draft.customer_group_id}
+            onChange={(v) => set("customer_group_id", v)}
+          />
+          <Checkbox
+            label="取消を含む"
+            mt={{ base: 0, md: 30 }}
+            checked={draft.include_voided}
+            onChange={(e) => set("include_voided", e.currentTarget.checked)}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button type="submit" leftSection={<IconSearch size={18} />}>
+            検索
+          </Button>
+        </Group>
+      </Paper>
+    </DatesProvider>
+  );
+}

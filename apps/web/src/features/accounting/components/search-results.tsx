@@ -1,0 +1,125 @@
+// Screen 11's results: the totals row (件数, 売上, 現金, クレジット, 電子マネー) and the rows, with 取消
+// marked, a comment button (screen 17) and a link to each settlement's page.
+import { type AccountingLog, type AccountingSearch, GENDER_LABELS } from "@lounge-office/domain";
+import { ActionIcon, Anchor, Badge, Group, Table, Text } from "@mantine/core";
+import { IconMessage } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { formatDateTime, formatYen } from "./format";
+
+export function SearchTotals({ totals }: { totals: AccountingSearch["totals"] }) {
+  return (
+    <Table withTableBorder aria-label="合計" data-testid="search-totals">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>件数</Table.Th>
+          <Table.Th ta="right">売上</Table.Th>
+          <Table.Th ta="right">現金</Table.Th>
+          <Table.Th ta="right">クレジット</Table.Th>
+          <Table.Th ta="right">電子マネー</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        <Table.Tr fw={700}>
+          <Table.Td>{totals.count.toLocaleString("ja-JP")}件</Table.Td>
+          <Table.Td ta="right">{formatYen(totals.takings)}</Table.Td>
+          <Table.Td ta="right">{formatYen(totals.cash)}</Table.Td>
+          <Table.Td ta="right">{formatYen(totals.credit)}</Table.Td>
+          <Table.Td ta="right">{formatYen(totals.e_money)}</Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const HEADERS = [
+  "会計日時",
+  "組ID",
+  "性別",
+  "人数",
+  "組の合計",
+  "会計合計",
+  "現金",
+  "クレジット",
+  "電子マネー",
+  "担当",
+  "コメント",
+  "",
+];
+
+type Props = {
+  rows: AccountingLog[];
+  timeZone: string;
+  onComment: (row: AccountingLog) => void;
+};
+
+export function SearchResults({ rows, timeZone, onComment }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table striped highlightOnHover aria-label="会計履歴">
+        <Table.Thead>
+          <Table.Tr>
+            {HEADERS.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr
+              key={r.id}
+              data-row-id={r.id}
+              data-group-id={r.customer_group_id}
+              c={r.voided_at ? "dimmed" : undefined}
+            >
+              <Table.Td>
+                {formatDateTime(r.accounted_at, timeZone)}
+                {r.voided_at && (
+                  <Badge ml={4} color="red" size="xs">
+                    取消
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{r.customer_group_id}</Table.Td>
+              <Table.Td>{GENDER_LABELS[r.gender]}</Table.Td>
+              <Table.Td ta="right">{r.num}</Table.Td>
+              <Table.Td ta="right">{formatYen(r.total_price)}</Table.Td>
+              <Table.Td ta="right">{formatYen(r.groups_total_price)}</Table.Td>
+              <Table.Td ta="right">{formatYen(r.cash)}</Table.Td>
+              <Table.Td ta="right">{formatYen(r.credit)}</Table.Td>
+              <Table.Td ta="right">{formatYen(r.e_money)}</Table.Td>
+              <Table.Td>{r.staff_name}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm" lineClamp={2} maw={160}>
+                    {r.comment}
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`会計 #${r.id} のコメントを編集`}
+                    onClick={() => onComment(r)}
+                  >
+                    <IconMessage size={18} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/accounting_logs/${r.id}/edit`} size="sm">
+                  詳細
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={HEADERS.length}>
+                <Text c="dimmed" ta="center">
+                  該当する会計はありません
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

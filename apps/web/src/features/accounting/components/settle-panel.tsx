@@ -1,0 +1,124 @@
+// The right-hand side of the accounting screen: the totals the server priced, the discount buttons,
+// payments with 残り, the staff member, and 会計する — enabled (and filled) only when the payments
+// add up to groups_total_price and a staff member is chosen.
+import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain";
+import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconCash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import type { DiscountPercent } from "../api/get-bill";
+import { DiscountButtons } from "./discount-buttons";
+import { formatYen } from "./format";
+import { PaymentInputs, type Payments, paidOf } from "./payment-inputs";
+
+type Props = {
+  bill: Bill;
+  /** The bill on screen is being re-priced (discount or extra charge changed): not yet settleable. */
+  repricing: boolean;
+  discountPercent: DiscountPercent | null;
+  onDiscount: (percent: DiscountPercent) => void;
+  payments: Payments;
+  onPayments: (payments: Payments) => void;
+  staffId: string | null;
+  onStaff: (staffId: string | null) => void;
+  pending: boolean;
+  /** The server's message after a refused settlement (409, 422) or a network failure. */
+  error: string | null;
+  onSettle: () => void;
+  onCancel: () => void;
+  cancelling: boolean;
+};
+
+function TotalRow({
+  label,
+  children,
+  strong,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={strong ? 700 : undefined} size={strong ? "lg" : "sm"}>
+        {label}
+      </Text>
+      <Text
+        fw={strong ? 700 : undefined}
+        size={strong ? "lg" : "sm"}
+        data-testid={`total-${label}`}
+      >
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export function SettlePanel(props: Props) {
+  const { bill, payments, staffId, pending, repricing } = props;
+  const total = bill.groups_total_price;
+  const matches = paidOf(payments) === total;
+  const ready = matches && staffId !== null && !repricing && !pending;
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="xs">
+        <TotalRow label="小計">{formatYen(bill.subtotal)}</TotalRow>
+        <TotalRow label="割引">
+          {bill.discount > 0 ? `-${formatYen(bill.discount)}` : formatYen(0)}
+          {bill.discount_percent !== null && `（${bill.discount_percent}%）`}
+        </TotalRow>
+        <TotalRow label="合計" strong>
+          {formatYen(total)}
+        </TotalRow>
+        <TotalRow label="内消費税">{formatYen(bill.consumption_tax)}</TotalRow>
+        <DiscountButtons applied={props.discountPercent} onApply={props.onDiscount} />
+        <Divider />
+        <PaymentInputs
+          payments={payments}
+          onChange={props.onPayments}
+          total={total}
+          disabled={pending}
+        />
+        <NativeSelect
+          label="担当スタッフ"
+          data={[
+            { value: "", label: "選択してください" },
+            ...bill.staffs.map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+          value={staffId ?? ""}
+          onChange={(e) => props.onStaff(e.currentTarget.value || null)}
+        />
+        {!matches && (
+          <Alert color="yellow" icon={<IconAlertTriangle />} data-testid="payment-mismatch">
+            {PAYMENT_MISMATCH_MESSAGE}
+          </Alert>
+        )}
+        {props.error && (
+          <Alert color="red" role="alert" data-testid="settle-error">
+            {props.error}
+          </Alert>
+        )}
+        <Button
+          size="lg"
+          color="green"
+          variant={ready ? "filled" : "default"}
+          leftSection={<IconCash />}
+          disabled={!ready}
+          loading={pending}
+          onClick={props.onSettle}
+          data-ready={ready}
+        >
+          会計する
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={props.onCancel}
+          loading={props.cancelling}
+          disabled={pending}
+        >
+          会計をやめる
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
