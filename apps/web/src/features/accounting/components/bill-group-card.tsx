@@ -1,20 +1,11 @@
 // One group's block of the bill: who, the stays, the charged hours, orders and rewards, the special
 // line (only above 0), the extra charge (editable on the accounting screen) and the group's total.
 import { type BillGroup, GENDER_LABELS } from "@lounge-office/domain";
-import {
-  Badge,
-  Divider,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Divider, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { HourLines, StayTimeline } from "./bill-explanation";
 import { formatTime, formatYen, specialPriceLabel } from "./format";
+import { YenInput } from "./yen-input";
 
 type Props = {
   group: BillGroup;
@@ -119,16 +110,9 @@ export function BillGroupCard({ group, timeZone, pricedAt, extraCharge }: Props)
         )}
         <MoneyRow label="注文" amount={group.order_price} />
         {extraCharge ? (
-          <NumberInput
+          <YenInput
             label="追加料金"
             size="sm"
-            min={0}
-            allowNegative={false}
-            allowDecimal={false}
-            thousandSeparator=","
-            prefix="¥"
-            hideControls
-            inputMode="numeric"
             value={extraCharge.value}
             onChange={extraCharge.onChange}
             aria-label={`グループ #${group.customer_group_id} の追加料金`}

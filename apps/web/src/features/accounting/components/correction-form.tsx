@@ -6,12 +6,13 @@ import {
   PAYMENT_MISMATCH_MESSAGE,
   ZAccountingLogUpdate,
 } from "@lounge-office/domain";
-import { Alert, Group, NativeSelect, NumberInput, Paper, Textarea, Title } from "@mantine/core";
+import { Alert, Group, NativeSelect, Paper, Textarea, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { FormShell, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useUpdateAccountingLog } from "../api/update-accounting-log";
 import { amountOf } from "./format";
+import { YenInput } from "./yen-input";
 
 /** The contract's body, with the reason the correction needs (the comment-only call has none). */
 const ZCorrection = ZAccountingLogUpdate.superRefine((value, ctx) => {
@@ -75,16 +76,9 @@ export function CorrectionForm({ log, staffs }: Props) {
       >
         <Group grow align="flex-start">
           {PAYMENT_FIELDS.map(({ key, label }) => (
-            <NumberInput
+            <YenInput
               key={key}
               label={label}
-              min={0}
-              allowNegative={false}
-              allowDecimal={false}
-              thousandSeparator=","
-              prefix="¥"
-              hideControls
-              inputMode="numeric"
               {...form.getInputProps(`accounting_log.${key}`)}
               value={values[key] ?? ""}
             />

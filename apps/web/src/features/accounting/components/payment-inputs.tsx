@@ -1,7 +1,8 @@
 // Cash, credit and e-money as staff type them (blank is 0), each with a one-tap "the rest here" button,
 // and the 残り amount: what is still to be paid against the server's total.
-import { Button, Group, NumberInput, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { amountOf, formatYen } from "./format";
+import { YenInput } from "./yen-input";
 
 export type PaymentField = "cash" | "credit" | "e_money";
 export type Payments = Record<PaymentField, number | string>;
@@ -36,7 +37,7 @@ export function PaymentInputs({ payments, onChange, total, disabled }: Props) {
     <Stack gap="xs">
       {FIELDS.map(({ key, label }) => (
         <Group key={key} gap="xs" wrap="nowrap">
-          <NumberInput
+          <YenInput
             aria-label={label}
             leftSection={
               <Text size="sm" fw={600} c="var(--mantine-color-text)">
@@ -46,13 +47,6 @@ export function PaymentInputs({ payments, onChange, total, disabled }: Props) {
             leftSectionWidth={92}
             leftSectionPointerEvents="none"
             style={{ flex: 1, minWidth: 0 }}
-            min={0}
-            allowNegative={false}
-            allowDecimal={false}
-            thousandSeparator=","
-            prefix="¥"
-            hideControls
-            inputMode="numeric"
             placeholder="¥0"
             disabled={disabled}
             value={payments[key]}
