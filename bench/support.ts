@@ -58,6 +58,11 @@ export async function openBenchDatabase(options: { dataDir?: string } = {}): Pro
     database,
     where: `PostgreSQL (scratch database ${name})`,
     drop: async () => {
+      if (process.env.BENCH_KEEP_DB) {
+        console.log(`kept the scratch database ${name} (BENCH_KEEP_DB)`);
+        await admin.end();
+        return;
+      }
       // pool.end() resolves before the server has let its connections go: give it a moment, or
       // FORCE would kill them mid-goodbye and the pool would warn about it.
       await sleep(500);

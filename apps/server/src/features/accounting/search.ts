@@ -116,7 +116,10 @@ async function page(
 ): Promise<AccountingLog[]> {
   const conditions = [...where];
   if (cursor) {
+    // The first comparison is on the settlements' index alone, so a page starts where the last one
+    // ended instead of scanning from the newest row; the second orders the rows of one settlement.
     conditions.push(
+      sql`(${settlements.accounted_at}, ${settlements.id}) <= (${cursor.at}, ${cursor.settlementId})`,
       sql`(${settlements.accounted_at}, ${settlements.id}, ${accountingLogs.id}) < (${cursor.at}, ${cursor.settlementId}, ${cursor.logId})`,
     );
   }
