@@ -32,7 +32,12 @@ const { db } = database;
 // The scratch database goes away whatever happens (a failed fill, a failed search).
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
-  const run = (query: string) => db.execute(sql.raw(query));
+  /** Runs each statement on its own (PGlite prepares every query: one statement at a time). */
+  const run = async (queries: string) => {
+    for (const query of queries.split(/;\s*\n/).filter((q) => q.trim() !== "")) {
+      await db.execute(sql.raw(query));
+    }
+  };
   const YEAR_END = "2026-11-01T00:00:00+09:00";
   const SPAN_SECONDS = YEARS * 365 * 24 * 3600;
 
