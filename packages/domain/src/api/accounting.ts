@@ -1,11 +1,10 @@
-// Accounting (会計): the explainable bill, settling with payments and a discount, corrections and
-// voids with their audit, the comment dialog, and the accounting-log search with its CSV export.
+// Accounting (会計) shapes: the explainable bill, settling with payments and a discount, corrections and
+// voids with their audit, the comment dialog, and the accounting-log search (contracts: accounting-contracts.ts).
 import { z } from "zod";
 import { MAX_YEN } from "../core/money";
 import { PAYMENT_TYPES } from "../core/payments";
 import { ZDayType, ZGender, ZPricedGroup } from "../core/pricing-schema";
-import { ZId, ZIdParams, ZOk, ZQueryFlag } from "./common";
-import { defineContract } from "./contract";
+import { ZId, ZQueryFlag } from "./common";
 import { ZIndexviewQuery } from "./floor";
 
 /** The seed's alert for payments that do not add up to the total (also the 422's message). */
@@ -336,84 +335,3 @@ export type AccountingSearch = z.infer<typeof ZAccountingSearch>;
 export const ZReleaseBody = z.object({
   customer_group_ids: z.array(ZId).min(1).max(50),
 });
-
-const tags = ["accounting"] as const;
-const settle = { action: "accounting.settle" } as const;
-
-export const accountingApi = {
-  bill: defineContract({
-    method: "GET",
-    path: "/accounting_logs/new",
-    access: settle,
-    summary: "会計の明細 (組ごとの滞在・単位・注文、合計と税)。開くと会計中になる",
-    tags,
-    query: ZBillQuery,
-    response: ZBill,
-  }),
-  release: defineContract({
-    method: "POST",
-    path: "/accounting_logs/release",
-    access: settle,
-    summary: "会計をやめる (会計中の表示を外す)",
-    tags,
-    body: ZReleaseBody,
-    response: ZOk,
-  }),
-  settle: defineContract({
-    method: "POST",
-    path: "/accounting_logs",
-    access: settle,
-    summary: "会計する (ヘッダー Idempotency-Key 必須: 同じキーは最初の結果を返す)",
-    tags,
-    body: ZSettleBody,
-    response: ZAccountingLogs,
-    status: 201,
-  }),
-  search: defineContract({
-    method: "GET",
-    path: "/accounting_logs",
-    access: { action: "accounting.search" },
-    summary: "会計履歴の検索 (キーセットページング、合計行)",
-    tags,
-    query: ZAccountingSearchQuery,
-    response: ZAccountingSearch,
-  }),
-  exportCsv: defineContract({
-    method: "GET",
-    path: "/accounting_logs/export",
-    access: { action: "accounting.search" },
-    summary: "会計履歴のCSV (UTF-8 BOM付き、件数無制限のストリーム)",
-    tags,
-    query: ZAccountingSearchQuery,
-    response: null,
-  }),
-  show: defineContract({
-    method: "GET",
-    path: "/accounting_logs/:id",
-    access: { action: "accounting.search" },
-    summary: "会計の詳細 (明細と変更履歴)",
-    tags,
-    params: ZIdParams,
-    response: ZAccountingLogDetail,
-  }),
-  update: defineContract({
-    method: "PUT",
-    path: "/accounting_logs/:id",
-    access: settle,
-    summary: "会計のコメント (全員) / 支払い・担当の訂正 (店長、理由必須)",
-    tags,
-    params: ZIdParams,
-    body: ZAccountingLogUpdate,
-    response: ZAccountingLogs,
-  }),
-  void: defineContract({
-    method: "POST",
-    path: "/accounting_logs/:id/void",
-    access: { action: "accounting.correct" },
-    summary: "会計の取消 (売上から外す、理由必須)",
-    tags,
-    params: ZIdParams,
-    body: ZVoidBody,
-    response: ZAccountingLogs,
-  }),
-};

@@ -1,6 +1,7 @@
 // API schemas: each call's request and response shape, used by the server to validate and by the client to type.
 
 export * from "./accounting";
+export * from "./accounting-contracts";
 export * from "./cable";
 export * from "./capabilities";
 export * from "./common";

@@ -1,6 +1,6 @@
 // Every contract of the API, by feature: the server's route-coverage test checks each one is
 // registered and every registered call comes from one of these.
-import { accountingApi } from "./accounting";
+import { accountingApi } from "./accounting-contracts";
 import type { Contract } from "./contract";
 import { floorApi } from "./floor-contracts";
 import { loungesApi } from "./lounges";
