@@ -1,11 +1,15 @@
 // Small reusable schema pieces: ids from query strings, trimmed Japanese-labelled text.
 import { z } from "zod";
 
+/** Ids are PostgreSQL `serial` (int4): nothing above this exists, and the database refuses to compare it. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id, accepted as a number or a query-string digit string. */
 export const ZId = z.coerce
   .number<number | string>({ error: "IDは数値で指定してください" })
   .int({ error: "IDは整数で指定してください" })
-  .positive({ error: "IDは正の整数で指定してください" });
+  .positive({ error: "IDは正の整数で指定してください" })
+  .max(MAX_ID, { error: "IDが大きすぎます" });
 
 export const ZIdParams = z.object({ id: ZId });
 

@@ -1,7 +1,7 @@
 // The floor board's schemas (screens 1, 2, 3, 5, 14, 17): seats, customer groups, calls, summaries, event logs.
 import { z } from "zod";
 import { ZGender } from "../core";
-import { requiredText, ZId } from "./common";
+import { MAX_ID, requiredText, ZId } from "./common";
 
 export const SEAT_TYPES = ["auto", "normal"] as const;
 export const ZSeatType = z.enum(SEAT_TYPES);
@@ -249,7 +249,7 @@ const ZIdList = z
   .transform((v) =>
     (Array.isArray(v) ? v : (v ?? "").split(","))
       .map((s) => Number(s))
-      .filter((n) => Number.isInteger(n) && n > 0),
+      .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID),
   );
 
 /** `customer_group_ids[]=1&customer_group_ids[]=2` (Rails style) or `customer_group_ids=1,2`. */
@@ -298,7 +298,8 @@ export const ZEventLogQuery = z.object({
   [EVENT_LOG_GROUP_PARAM]: z.coerce
     .number<number | string>()
     .int()
-    .positive({ error: "組のIDを指定してください" }),
+    .positive({ error: "組のIDを指定してください" })
+    .max(MAX_ID, { error: "IDが大きすぎます" }),
 });
 
 export const ZInvalidDataFix = z.object({
