@@ -319,9 +319,10 @@ test.describe("floor board", () => {
     if (!from || !to) throw new Error("palette or seat not visible");
     const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
 
-    // Press and hold past the TouchSensor's delay, then slide onto the seat.
+    // Press and hold until the TouchSensor's delay has passed and the drag has begun (on a loaded
+    // machine the page's timer fires late: moving before it would cancel the press), then slide.
     await touch("touchStart", start.x, start.y);
-    await page.waitForTimeout(350);
+    await expect(page.getByTestId("palette-ladys")).toHaveAttribute("data-dragging", "true");
     for (let i = 1; i <= 10; i++) {
       await touch(
         "touchMove",
