@@ -331,19 +331,24 @@ export function explainSettlement(
   input: PriceSettlementInput,
 ): PriceSettlementResult & { units: BillUnit[][] } {
   const units: BillUnit[][] = input.groups.map(() => []);
-  const result = priceAll(input, (groupIndex) => (status, unit) => {
+  const result = priceAll(input, (groupIndex) => {
+    // Once per group, not per unit: its fee rule's label, its size and its list.
     const group = input.groups[groupIndex];
-    const rule = input.feeRules.find((r) => r.key === group?.feeRule);
-    units[groupIndex]?.push({
-      start_at: new Date(unit.startMs).toISOString(),
-      status,
-      hour: unit.hour,
-      day_type: unit.dayType,
-      fee_rule: rule?.label ?? "",
-      unit_price: unit.unitPrice,
-      num: group?.num ?? 0,
-      price: unit.amount,
-    });
+    const feeRule = input.feeRules.find((r) => r.key === group?.feeRule)?.label ?? "";
+    const num = group?.num ?? 0;
+    const list = units[groupIndex] ?? [];
+    return (status, unit) => {
+      list.push({
+        start_at: new Date(unit.startMs).toISOString(),
+        status,
+        hour: unit.hour,
+        day_type: unit.dayType,
+        fee_rule: feeRule,
+        unit_price: unit.unitPrice,
+        num,
+        price: unit.amount,
+      });
+    };
   });
   return { ...result, units };
 }

@@ -69,13 +69,13 @@ function assertExtraCharges(groups: GroupRow[], extraCharges: Record<string, num
   }
 }
 
-/** Prices the groups at `now` and explains each one. */
+/** Prices the groups at `now` and explains each one; the lounge row comes along (read once). */
 export async function priceBill(
   tx: Executor,
   groups: GroupRow[],
   options: BillOptions,
   now: Date,
-): Promise<Omit<Bill, "staffs" | "lounge_name" | "time_zone">> {
+): Promise<{ bill: Omit<Bill, "staffs">; lounge: Awaited<ReturnType<typeof findLounge>> }> {
   assertExtraCharges(groups, options.extraCharges);
   const loungeId = groups[0]?.lounge_id ?? 0;
   const ids = groups.map((g) => g.id);
@@ -144,8 +144,10 @@ export async function priceBill(
     };
   });
   const lounge = await findLounge(tx, loungeId);
-  return {
+  const bill = {
     lounge_id: loungeId,
+    lounge_name: lounge.name,
+    time_zone: lounge.time_zone,
     unit_minutes: lounge.unit_minutes,
     priced_at: now.toISOString(),
     discount_percent: options.discountPercent,
@@ -156,6 +158,7 @@ export async function priceBill(
     consumption_tax: explained.consumption_tax,
     tax_discount: explained.tax_discount,
   };
+  return { bill, lounge };
 }
 
 /** Who may be named as the settling staff member: active staff of the lounge, and head office. */
@@ -199,7 +202,7 @@ export async function openBill(
   now: Date,
 ): Promise<Bill> {
   const groups = await billGroups(tx, actor, ids);
-  const bill = await priceBill(tx, groups, options, now);
+  const { bill } = await priceBill(tx, groups, options, now);
   await tx
     .update(customerGroups)
     .set({ accounting_at: now })
@@ -209,13 +212,7 @@ export async function openBill(
     lounge_id: bill.lounge_id,
     seat_ids: [...new Set(groups.map((g) => g.seat_id))],
   });
-  const lounge = await findLounge(tx, bill.lounge_id);
-  return {
-    ...bill,
-    lounge_name: lounge.name,
-    time_zone: lounge.time_zone,
-    staffs: await settlingStaff(tx, bill.lounge_id),
-  };
+  return { ...bill, staffs: await settlingStaff(tx, bill.lounge_id) };
 }
 
 /** Staff left the bill without settling: the groups are no longer 会計中. */

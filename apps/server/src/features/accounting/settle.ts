@@ -6,7 +6,6 @@ import { type AccountingLog, AppError, businessDayOf } from "@lounge-office/doma
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, customerGroups, eventLogs, settlements, staff } from "../../db/schema";
-import { findLounge } from "../../ledger/lounge";
 import { lockSeats, recomposeSeats } from "../../ledger/recompose";
 import { type Actor, can } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
@@ -130,10 +129,9 @@ export async function settle(
   const loungeId = locked[0]?.lounge_id ?? 0;
   await assertSettlingStaff(tx, loungeId, input.staffId);
 
-  const bill = await priceBill(tx, locked, input, now);
+  const { bill, lounge } = await priceBill(tx, locked, input, now);
   const payments = { cash: input.cash, credit: input.credit, e_money: input.e_money };
   assertPaymentsMatch(payments, bill.groups_total_price);
-  const lounge = await findLounge(tx, loungeId);
   const [settlement] = await tx
     .insert(settlements)
     .values({

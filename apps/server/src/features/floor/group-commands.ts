@@ -10,7 +10,8 @@ import {
 } from "@lounge-office/domain";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { customerGroups, feeRules, groupMatches, lounges, seats } from "../../db/schema";
+import { customerGroups, feeRules, groupMatches, seats } from "../../db/schema";
+import { findLounge } from "../../ledger/lounge";
 import { lockSeats, presentGroupsAt, recomposeSeats } from "../../ledger/recompose";
 import { type Actor, authorize } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
@@ -130,8 +131,7 @@ export async function enterGroup(
   assertSpecialFeeAllowed(seat, gender, rule);
   assertAges(input.age_list, num);
   await assertMatchable(tx, seat.id, gender, input.matched_group_ids);
-  const [lounge] = await tx.select().from(lounges).where(eq(lounges.id, seat.lounge_id));
-  if (!lounge) throw new AppError("not_found", "店舗が見つかりません");
+  const lounge = await findLounge(tx, seat.lounge_id);
   const [group] = await tx
     .insert(customerGroups)
     .values({

@@ -7,7 +7,8 @@ import {
 } from "@lounge-office/domain";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { customerGroups, feeRules, lounges, priceCells } from "../../db/schema";
+import { customerGroups, feeRules, priceCells } from "../../db/schema";
+import { findLounge } from "../../ledger/lounge";
 import { type Actor, authorize } from "../../policy/policy";
 import { holdSeatCreation, lockLoungeSeats } from "./seat-locks";
 
@@ -70,11 +71,7 @@ export async function createFeeRule(
   input: FeeRuleCreate,
 ): Promise<FeeRuleRecord> {
   authorize(actor, "floor.configure", { loungeId: input.lounge_id });
-  const [lounge] = await tx
-    .select({ id: lounges.id })
-    .from(lounges)
-    .where(eq(lounges.id, input.lounge_id));
-  if (!lounge) throw new AppError("not_found", "店舗が見つかりません");
+  await findLounge(tx, input.lounge_id);
   const [created] = await tx.insert(feeRules).values(input).returning();
   if (!created) throw new AppError("internal");
   await copyDefaultPrices(tx, created.lounge_id, created.id);

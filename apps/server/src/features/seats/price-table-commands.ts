@@ -12,6 +12,7 @@ import {
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { feeRules, lounges, priceCells, specialDates } from "../../db/schema";
+import { findLounge } from "../../ledger/lounge";
 import { type Actor, authorize } from "../../policy/policy";
 
 /** An active fee rule the actor may configure, with its lounge's unit length. */
@@ -116,11 +117,7 @@ export async function createSpecialDate(
   input: SpecialDateCreate,
 ): Promise<SpecialDateRecord> {
   authorize(actor, "floor.configure", { loungeId: input.lounge_id });
-  const [lounge] = await tx
-    .select({ id: lounges.id })
-    .from(lounges)
-    .where(eq(lounges.id, input.lounge_id));
-  if (!lounge) throw new AppError("not_found", "店舗が見つかりません");
+  await findLounge(tx, input.lounge_id);
   const [row] = await tx.insert(specialDates).values(input).returning();
   if (!row) throw new AppError("internal");
   return presentSpecialDate(row);
