@@ -28,10 +28,14 @@ describe("loadConfig", () => {
       DATA_DIR: "./data",
       LOG_LEVEL: "info",
       SESSION_TTL_HOURS: 16,
+      SESSION_IDLE_MINUTES: 120,
       SIGN_IN_MAX_FAILURES: 5,
+      SIGN_IN_ADDRESS_MAX_FAILURES: 20,
+      SIGN_IN_GLOBAL_MAX_FAILURES: 500,
       SIGN_IN_WINDOW_MINUTES: 15,
       SEED_DEMO: true,
       TRUST_PROXY: false,
+      PRINTER_ORIGINS: [],
     });
   });
 
@@ -56,8 +60,25 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgres://postgres@127.0.0.1:5432/lounge",
       SESSION_TTL_HOURS: 12,
       SEED_DEMO: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: ["127.0.0.1", "::1"],
     });
+  });
+
+  it("trusts only the proxies it names: loopback for true, or a list of addresses and blocks", () => {
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toEqual(["127.0.0.1", "::1"]);
+    expect(loadConfig({ TRUST_PROXY: " 10.0.0.5, 192.168.0.0/16 ,fd00::/8" }).TRUST_PROXY).toEqual([
+      "10.0.0.5",
+      "192.168.0.0/16",
+      "fd00::/8",
+    ]);
+  });
+
+  it("reads the printers' origins as a list", () => {
+    expect(
+      loadConfig({ PRINTER_ORIGINS: "https://192.168.0.50:8043, http://192.168.0.51:8008" })
+        .PRINTER_ORIGINS,
+    ).toEqual(["https://192.168.0.50:8043", "http://192.168.0.51:8008"]);
   });
 
   it.each([
@@ -67,6 +88,12 @@ describe("loadConfig", () => {
     ["SEED_DEMO", "yes"],
     ["SESSION_TTL_HOURS", "-1"],
     ["LOG_LEVEL", "loud"],
+    ["TRUST_PROXY", "everyone"],
+    ["TRUST_PROXY", "10.0.0.0/40"],
+    ["PRINTER_ORIGINS", "192.168.0.50:8043"],
+    ["PRINTER_ORIGINS", "https://192.168.0.50:8043/path"],
+    ["SESSION_IDLE_MINUTES", "0"],
+    ["SIGN_IN_ADDRESS_MAX_FAILURES", "0"],
   ])("throws a ConfigError naming %s for %j", (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);

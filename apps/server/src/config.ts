@@ -1,9 +1,71 @@
 // Server configuration from the environment, validated once at start-up.
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const ZBool = z
   .enum(["true", "false", "1", "0"], { error: "true または false を指定してください" })
   .transform((v) => v === "true" || v === "1");
+
+/** Loopback: what `TRUST_PROXY=true` means (a proxy on the same host, as in the README's nginx example). */
+export const LOOPBACK_PROXIES = ["127.0.0.1", "::1"];
+
+/** An address or CIDR block (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may speak for the client through `X-Forwarded-For/-Host/-Proto`: `false` (none),
+ * `true` (loopback only) or a comma-separated list of proxy addresses and CIDR blocks. Never
+ * "everyone": a client that may name its own address could rotate it past the sign-in throttle.
+ */
+const ZTrustProxy = z
+  .string()
+  .transform((v) => v.trim())
+  .pipe(
+    z.union([
+      z.enum(["false", "0"]).transform(() => false as const),
+      z.enum(["true", "1"]).transform(() => LOOPBACK_PROXIES),
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(",")
+            .map((e) => e.trim())
+            .filter((e) => e !== ""),
+        )
+        .refine((list) => list.length > 0 && list.every(isAddressOrBlock), {
+          error: "false、true、またはプロキシのIPアドレス・CIDRのカンマ区切りを指定してください",
+        }),
+    ]),
+  );
+
+/** Origins the browser may reach besides this server (CSP connect-src): the lounges' receipt printers. */
+const ZOrigins = z
+  .string()
+  .transform((v) =>
+    v
+      .split(",")
+      .map((e) => e.trim())
+      .filter((e) => e !== ""),
+  )
+  .refine(
+    (list) =>
+      list.every((entry) => {
+        try {
+          const url = new URL(entry);
+          return /^(https?|wss?):$/.test(url.protocol) && url.origin === entry.replace(/\/$/, "");
+        } catch {
+          return false;
+        }
+      }),
+    { error: "https://192.168.0.50:8043 のようなオリジンをカンマ区切りで指定してください" },
+  );
 
 export const ZConfig = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,7 +82,19 @@ export const ZConfig = z.object({
     .positive()
     .max(24 * 7)
     .default(16),
+  /** Idle sessions end after this long without a request (besides the absolute SESSION_TTL_HOURS). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
+  /** Failed sign-ins per account within the window before that account is refused. */
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  /** Failed sign-ins per client address within the window, over every account. */
+  SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Failed sign-ins over every account and address within the window: the ceiling for a spread attack. */
+  SIGN_IN_GLOBAL_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(500),
   SIGN_IN_WINDOW_MINUTES: z.coerce
     .number()
     .int()
@@ -28,7 +102,8 @@ export const ZConfig = z.object({
     .max(24 * 60)
     .default(15),
   SEED_DEMO: ZBool.default(true),
-  TRUST_PROXY: ZBool.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
+  PRINTER_ORIGINS: ZOrigins.default([]),
   WEB_DIST_DIR: z.string().optional(),
 });
 export type Config = z.infer<typeof ZConfig>;

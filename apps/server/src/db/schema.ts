@@ -43,6 +43,8 @@ export const lounges = pgTable("lounges", {
     .array()
     .notNull()
     .default(sql`ARRAY['admin','manager','staff']::text[]`),
+  /** Whether the sign-in page lists the lounge's accounts; off, staff type their account. */
+  sign_in_account_list: boolean("sign_in_account_list").notNull().default(true),
   ...timestamps,
 });
 
@@ -90,6 +92,8 @@ export const sessions = pgTable(
     user_agent: text("user_agent").notNull().default(""),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The last request seen with this session: an idle one ends after SESSION_IDLE_MINUTES. */
+    last_seen_at: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.staff_id), index().on(t.expires_at)],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "lounges" ADD COLUMN "sign_in_account_list" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;
