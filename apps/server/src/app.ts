@@ -34,6 +34,7 @@ import { loggerOptions } from "./http/logger";
 import { createRouter } from "./http/route";
 import { sessionPlugin } from "./http/session-plugin";
 import { DEFAULT_WEB_DIST, registerSpa } from "./http/spa";
+import { sendHstsOverTls } from "./http/transport-security";
 import type { App } from "./http/types";
 import { cableRoutes } from "./realtime/cable";
 
@@ -83,6 +84,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Every answer, errors and static files included (helmet's own HSTS would not look at the protocol).
+  sendHstsOverTls(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {

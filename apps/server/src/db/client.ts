@@ -9,7 +9,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { openPool } from "./pg-pool";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -38,10 +38,9 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // The server may drop an idle connection (restart, failover, pg_terminate_backend): without a
-    // listener the pool's "error" event would crash the process; the pool reconnects on next use.
-    pool.on("error", (error) =>
+    // The server may drop a connection (restart, failover, pg_terminate_backend): the pool
+    // reconnects on next use, and a request caught in flight fails with a 503 (http/errors.ts).
+    const pool = openPool({ connectionString: options.databaseUrl, max: 10 }, (error) =>
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
     );
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;

@@ -8,6 +8,10 @@ import {
 } from "@lounge-office/domain";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { connectionLossSummary, isConnectionLost } from "../db/errors";
+
+/** Seconds a client should wait before retrying a 503: the pool reconnects on the next request. */
+export const RETRY_AFTER_SECONDS = 5;
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
@@ -21,6 +25,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   unprocessable: 422,
   payload_too_large: 413,
   sign_in_throttled: 429,
+  unavailable: 503,
   internal: 500,
 };
 
@@ -46,6 +51,7 @@ function fieldsOf(issues: ZodIssueLike[]): Record<string, string> {
 function send(reply: FastifyReply, error: AppError) {
   const body: ErrorResponse = { error: { code: error.code, message: error.message } };
   if (error.fields) body.error.fields = error.fields;
+  if (error.code === "unavailable") reply.header("retry-after", String(RETRY_AFTER_SECONDS));
   return reply.code(HTTP_STATUS[error.code]).type("application/json").send(body);
 }
 
@@ -69,6 +75,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply
       .code(error.statusCode)
       .send({ error: { code: "validation_failed", message } } satisfies ErrorResponse);
+  }
+  // The database dropped or refused the connection: a fault of the moment, the next try may work.
+  // Logged without the wrapped query, whose parameters may hold secrets.
+  if (isConnectionLost(error)) {
+    request.log.warn({ db: connectionLossSummary(error) }, "database unavailable");
+    return send(reply, new AppError("unavailable"));
   }
   request.log.error({ err: error }, "unhandled error");
   return send(reply, new AppError("internal"));

@@ -14,13 +14,22 @@ import "./access";
 export const SESSION_COOKIE = "lounge_office_session";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The browser's Origin must name this server (its Host): a cross-site form or script is refused. */
+/**
+ * The browser's Origin must name this server, scheme and host: a cross-site form or script is
+ * refused. Behind a reverse proxy that rewrites Host (nginx's default), the server is the one the
+ * proxy names in X-Forwarded-Host and -Proto: Fastify's `request.host` and `request.protocol` read
+ * them only from a peer listed in TRUST_PROXY, and the raw Host and the socket otherwise.
+ */
 export function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
-  const host = request.headers.host;
-  if (!origin || !host) return false;
+  const protocol = request.protocol;
+  const host = request.host;
+  if (!origin || !host || (protocol !== "http" && protocol !== "https")) return false;
   try {
-    return new URL(origin).host === host;
+    // Both parsed alike: letter case and a default port (:443 on https) do not make a difference.
+    const server = new URL(`${protocol}://${host}`);
+    if (server.pathname !== "/" || server.username || server.password) return false;
+    return new URL(origin).origin === server.origin;
   } catch {
     return false;
   }

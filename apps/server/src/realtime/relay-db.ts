@@ -3,6 +3,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db } from "../db/client";
+import { openPool } from "../db/pg-pool";
 import * as schema from "../db/schema";
 
 export type RelayDb = { db: Db; close: () => Promise<void> };
@@ -14,9 +15,8 @@ export function openRelayDb(db: Db): RelayDb {
   const client = (db as unknown as { $client: unknown }).$client;
   if (!(client instanceof pg.Pool)) return { db, close: async () => {} };
   const { max: _max, ...settings } = (client as unknown as { options: pg.PoolConfig }).options;
-  const pool = new pg.Pool({ ...settings, max: RELAY_CONNECTIONS });
-  // An idle connection dropped by the server is replaced on next use; without a listener the
-  // pool's "error" event would end the process.
-  pool.on("error", () => {});
+  // A connection dropped by the server is replaced on next use; the seat load it failed is logged
+  // by the hub.
+  const pool = openPool({ ...settings, max: RELAY_CONNECTIONS }, () => {});
   return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
 }

@@ -56,9 +56,15 @@ export async function startTestServer(
   options: {
     env?: Record<string, string>;
     logger?: import("fastify").FastifyServerOptions["logger"];
+    /**
+     * Another server's database: a second instance of the app on it (as two processes behind a
+     * load balancer). Closing this server leaves the database to its owner.
+     */
+    database?: Database;
   } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
   const config: Config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", ...options.env });
   const app = await buildApp({ config, db: database.db, logger: options.logger });
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -72,7 +78,7 @@ export async function startTestServer(
     client: () => new TestClient(baseUrl),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }
@@ -95,7 +101,11 @@ export class TestClient {
   cookies = new Map<string, string>();
   csrfToken: string | null = null;
 
-  constructor(readonly baseUrl: string) {}
+  /** `origin`: the page's origin when it differs from where requests go (a TLS proxy in front). */
+  constructor(
+    readonly baseUrl: string,
+    readonly origin = baseUrl,
+  ) {}
 
   async request<T = any>(
     method: string,
@@ -108,7 +118,7 @@ export class TestClient {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     }
     if (method !== "GET" && method !== "HEAD") {
-      if (options.origin !== false) headers.origin = options.origin ?? this.baseUrl;
+      if (options.origin !== false) headers.origin = options.origin ?? this.origin;
       if (options.csrf !== false && this.csrfToken) headers["x-csrf-token"] = this.csrfToken;
     }
     const response = await fetch(this.baseUrl + path, {

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   "account_taken",
   "unprocessable",
   "payload_too_large",
+  "unavailable",
   "internal",
 ] as const;
 
@@ -31,6 +32,7 @@ export const ERROR_MESSAGES_JA: Record<ErrorCode, string> = {
   account_taken: "このアカウントは既に使われています",
   unprocessable: "設定が不足しているため処理できません",
   payload_too_large: "送信データが大きすぎます",
+  unavailable: "データベースに接続できません。しばらくしてからもう一度お試しください",
   internal: "サーバーでエラーが発生しました。しばらくしてからもう一度お試しください",
 };
 
