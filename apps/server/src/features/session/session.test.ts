@@ -136,7 +136,7 @@ describe("sign-in", () => {
     expect(res.status).toBe(401);
   });
 
-  it("throttles repeated failures per account and address, even with the right password", async () => {
+  it("throttles repeated failures per account, even with the right password", async () => {
     const target = await buildStaff(server.database.db, {
       account: "w-throttled",
       loungeIds: [world.own.id],
@@ -149,7 +149,7 @@ describe("sign-in", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe("sign_in_throttled");
     expect(blocked.body.error.message).toMatch(/分後にもう一度お試しください/);
-    // Other accounts from the same address are not locked out by it.
+    // Other accounts from the same address are not locked out by it (the address has its own, higher limit).
     expect((await server.client().signIn("w-manager", "lounge-demo", world.own.id)).status).toBe(
       200,
     );
