@@ -235,4 +235,23 @@ describe("in all (TRUST_PROXY=true, rotating forwarded addresses)", () => {
       200,
     );
   }, 60_000);
+
+  it("deletes attempts older than a day as it goes", async () => {
+    const db = server.database.db;
+    const [old] = await db
+      .insert(signInAttempts)
+      .values({
+        account: "t-long-ago",
+        ip: "198.51.100.1",
+        succeeded: false,
+        attempted_at: new Date(Date.now() - 2 * 24 * 3_600_000),
+      })
+      .returning();
+    await signIn(server, loungeId, "t-member", PASSWORD, freshAddress());
+    const left = await db
+      .select()
+      .from(signInAttempts)
+      .where(eq(signInAttempts.id, old?.id ?? 0));
+    expect(left).toEqual([]);
+  });
 });
