@@ -18,6 +18,7 @@ const present = (row: typeof lounges.$inferSelect): Lounge => ({
   business_day_cutoff: row.business_day_cutoff,
   invoice_registration_number: row.invoice_registration_number,
   sign_in_roles: row.sign_in_roles as Role[],
+  sign_in_account_list: row.sign_in_account_list,
 });
 
 const nameTaken = () =>
