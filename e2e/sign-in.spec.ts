@@ -1,6 +1,6 @@
 // Sign-in, remembered choices, prefill, errors, throttling, sign-out and role-based access, in Chromium.
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signInThroughUi } from "./helpers";
+import { accountField, PASSWORD, signInThroughUi } from "./helpers";
 
 test.describe("sign-in", () => {
   for (const { account, role, name, nav, hidden } of [
@@ -62,7 +62,7 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/sign_in/);
     await page.reload();
     await expect(page.getByLabel("店舗")).toHaveValue("新宿");
-    await expect(page.getByLabel("アカウント")).toHaveValue("shinjuku-manager");
+    await expect(accountField(page)).toHaveValue("shinjuku-manager");
   });
 
   test("prefills account and password from ac/pw and removes them from the address bar", async ({
@@ -73,7 +73,7 @@ test.describe("sign-in", () => {
     expect(page.url()).not.toContain("pw=");
     expect(page.url()).not.toContain("ac=");
     await page.getByLabel("店舗").selectOption({ label: "梅田" });
-    await expect(page.getByLabel("アカウント")).toHaveValue("umeda-staff2");
+    await expect(accountField(page)).toHaveValue("umeda-staff2");
     await page.getByRole("button", { name: "サインイン" }).click();
     await expect(page.getByTestId("signed-in-staff")).toContainText("佐野 蓮");
   });
@@ -89,7 +89,10 @@ test.describe("sign-in", () => {
   test("throttles repeated failures with a clear message", async ({ page }) => {
     await page.goto("/sign_in");
     await page.getByLabel("店舗").selectOption({ label: "梅田" });
-    await page.getByLabel("アカウント").selectOption("umeda-staff3");
+    // Picked from the suggestions this time (the other tests type).
+    await accountField(page).click();
+    await page.getByRole("option", { name: "umeda-staff3（スタッフ）" }).click();
+    await expect(accountField(page)).toHaveValue("umeda-staff3");
     for (let i = 0; i < 5; i++) {
       await page.getByLabel("パスワード").fill(`wrong-${i}`);
       await page.getByRole("button", { name: "サインイン" }).click();
@@ -171,8 +174,20 @@ test.describe("lounge settings", () => {
     await dialog.getByRole("button", { name: "保存" }).click();
     await expect(dialog).toContainText("営業日の切替時刻は HH:mm で入力してください");
     await dialog.getByLabel("営業日の切替時刻").fill("05:00");
+    await dialog
+      .getByRole("switch", { name: /^サインイン画面にアカウント一覧を表示する/ })
+      .uncheck();
     await dialog.getByRole("button", { name: "保存" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("table", { name: "店舗一覧" })).toContainText("e2e 新店");
+
+    // Its sign-in lists no accounts: head office types its account into a plain text field.
+    await page.getByRole("button", { name: "サインアウト" }).click();
+    await expect(page).toHaveURL(/\/sign_in/);
+    await page.getByLabel("店舗").selectOption({ label: "e2e 新店" });
+    await expect(page.getByRole("textbox", { name: "アカウント" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "アカウント" })).toHaveCount(0);
+    await signInThroughUi(page, "e2e 新店", "admin");
+    await expect(page.getByTestId("signed-in-staff")).toContainText("本部 管理者");
   });
 });

@@ -66,6 +66,7 @@ export const loungeBody = (name: string) => ({
   business_day_cutoff: "06:00",
   invoice_registration_number: "T1234567890123",
   sign_in_roles: ["admin", "manager", "staff"],
+  sign_in_account_list: true,
 });
 
 const loungeName = ({ world, loungeId }: MatrixContext) =>

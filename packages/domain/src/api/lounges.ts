@@ -1,4 +1,5 @@
-// Lounge settings (admin): the seed's lounge fields plus time zone, cut-off, invoice number, sign-in roles.
+// Lounge settings (admin): the seed's lounge fields plus time zone, cut-off, invoice number, sign-in
+// roles and whether the sign-in page lists accounts.
 import { z } from "zod";
 import { requiredText, ZIdParams } from "./common";
 import { defineContract } from "./contract";
@@ -42,6 +43,8 @@ export const ZLoungeInput = z.object({
     .array(ZRole)
     .min(1, { error: "サインインできる役割を1つ以上選んでください" })
     .transform((roles) => [...new Set(roles)]),
+  /** The sign-in page lists the lounge's accounts (never admins'); off, staff type their account. */
+  sign_in_account_list: z.boolean({ error: "アカウント一覧の表示を選んでください" }),
 });
 export type LoungeInput = z.infer<typeof ZLoungeInput>;
 
@@ -56,6 +59,7 @@ export const ZLounge = z.object({
   business_day_cutoff: z.string(),
   invoice_registration_number: z.string(),
   sign_in_roles: z.array(ZRole),
+  sign_in_account_list: z.boolean(),
 });
 export type Lounge = z.infer<typeof ZLounge>;
 

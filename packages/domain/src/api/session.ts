@@ -4,10 +4,13 @@ import { ZId, ZOk } from "./common";
 import { defineContract } from "./contract";
 import { ZRole } from "./roles";
 
-/** `GET /api/v1/lounges` item: the seed's lounge option. */
+/**
+ * `GET /api/v1/lounges` item: the seed's lounge option. `account_list` (ours) tells the sign-in page
+ * whether the lounge lists its accounts; when false the account is typed.
+ */
 export const ZLoungeOption = z.object({
   text: z.string(),
-  value: z.object({ id: z.number().int(), roles: z.array(ZRole) }),
+  value: z.object({ id: z.number().int(), roles: z.array(ZRole), account_list: z.boolean() }),
 });
 export type LoungeOption = z.infer<typeof ZLoungeOption>;
 
@@ -17,17 +20,20 @@ export const ZStaffAccountsQuery = z.object({
   role: z.string().max(100).optional(),
 });
 
-/** `GET /api/v1/staffs` item: account with its Japanese role label. */
+/**
+ * `GET /api/v1/staffs` item: account with its Japanese role label. Only roles the lounge admits,
+ * never admins (head office types its account), and none when the lounge turned its list off.
+ */
 export const ZStaffAccountOption = z.object({ account: z.string(), role_ja: z.string() });
 export type StaffAccountOption = z.infer<typeof ZStaffAccountOption>;
 
 export const ZSignInRequest = z.object({
   lounge_id: ZId,
   account: z
-    .string({ error: "アカウントを選択してください" })
+    .string({ error: "アカウントを入力してください" })
     .trim()
-    .min(1, { error: "アカウントを選択してください" })
-    .max(64),
+    .min(1, { error: "アカウントを入力してください" })
+    .max(64, { error: "アカウントは64文字以内で入力してください" }),
   password: z
     .string({ error: "パスワードを入力してください" })
     .min(1, { error: "パスワードを入力してください" })

@@ -1,6 +1,7 @@
 // Lounge settings (admin): list, create and edit lounges; a lounge's name is unique.
 import { AppError, type Lounge, type LoungeInput, type Role } from "@lounge-office/domain";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import { ADVISORY_LOCK, lockForTransaction } from "../../db/advisory-locks";
 import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { lounges } from "../../db/schema";
@@ -17,6 +18,7 @@ const present = (row: typeof lounges.$inferSelect): Lounge => ({
   business_day_cutoff: row.business_day_cutoff,
   invoice_registration_number: row.invoice_registration_number,
   sign_in_roles: row.sign_in_roles as Role[],
+  sign_in_account_list: row.sign_in_account_list,
 });
 
 const nameTaken = () =>
@@ -49,6 +51,26 @@ export async function createLounge(
   return present(row);
 }
 
+const NO_ADMIN_LOUNGE = "管理者がサインインできる店舗が1つもなくなるため、変更できません";
+
+/**
+ * After an update that drops admins from a lounge: some lounge must still admit them, or head
+ * office could never sign in again to put it back. Checked after the write, in its transaction
+ * (a refusal rolls it back), under a lock taken before the write: of two updates dropping admins
+ * from the last two lounges, the second sees the first's commit and is refused.
+ */
+async function assertAdminsKeepALounge(tx: Executor) {
+  const [admitting] = await tx
+    .select({ id: lounges.id })
+    .from(lounges)
+    .where(sql`'admin' = any(${lounges.sign_in_roles})`)
+    .limit(1);
+  if (!admitting) {
+    throw new AppError("unprocessable", NO_ADMIN_LOUNGE, { sign_in_roles: NO_ADMIN_LOUNGE });
+  }
+}
+
+/** Runs in the route's transaction: a refusal after the write rolls it back. */
 export async function updateLounge(
   tx: Executor,
   actor: Actor,
@@ -56,6 +78,8 @@ export async function updateLounge(
   input: LoungeInput,
 ): Promise<Lounge> {
   authorize(actor, "lounges.manage", {});
+  const dropsAdmins = !input.sign_in_roles.includes("admin");
+  if (dropsAdmins) await lockForTransaction(tx, ADVISORY_LOCK.loungeSignInRoles);
   const [row] = await refusingTakenName(() =>
     tx
       .update(lounges)
@@ -64,5 +88,6 @@ export async function updateLounge(
       .returning(),
   );
   if (!row) throw new AppError("not_found", "店舗が見つかりません");
+  if (dropsAdmins) await assertAdminsKeepALounge(tx);
   return present(row);
 }

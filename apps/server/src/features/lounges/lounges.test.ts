@@ -49,6 +49,7 @@ describe("lounge settings (admin)", () => {
       business_day_cutoff: "06:00",
       invoice_registration_number: "",
       sign_in_roles: ["admin", "manager", "staff"],
+      sign_in_account_list: true,
     });
     expect(res.body.map((l: { id: number }) => l.id)).toContain(world.other.id);
   });
@@ -68,7 +69,7 @@ describe("lounge settings (admin)", () => {
     const options = await server.client().get("/api/v1/lounges");
     expect(options.body).toContainEqual({
       text: "難波",
-      value: { id: res.body.id, roles: ["manager", "staff"] },
+      value: { id: res.body.id, roles: ["manager", "staff"], account_list: true },
     });
   });
 
@@ -80,6 +81,7 @@ describe("lounge settings (admin)", () => {
       business_day_cutoff: "05:30",
       invoice_registration_number: "",
       sign_in_roles: ["admin"],
+      sign_in_account_list: false,
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -88,8 +90,14 @@ describe("lounge settings (admin)", () => {
       business_day_cutoff: "05:30",
       invoice_registration_number: "",
       sign_in_roles: ["admin"],
+      sign_in_account_list: false,
     });
     expect(await settingsOf(created.body.id)).toEqual(res.body);
+    const options = await server.client().get("/api/v1/lounges");
+    expect(options.body).toContainEqual({
+      text: "京都河原町",
+      value: { id: created.body.id, roles: ["admin"], account_list: false },
+    });
   });
 
   it("answers 404 for a lounge that does not exist", async () => {
@@ -126,6 +134,12 @@ describe("lounge settings validation", () => {
       "サインインできる役割を1つ以上選んでください",
     ],
     ["a blank name", { name: "   " }, "name", "店舗名を入力してください"],
+    [
+      "no account-list choice",
+      { sign_in_account_list: undefined },
+      "sign_in_account_list",
+      "アカウント一覧の表示を選んでください",
+    ],
   ] as const;
 
   it.each(invalid)(

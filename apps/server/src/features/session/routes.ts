@@ -17,7 +17,8 @@ export function sessionRoutes({ route }: Router) {
   route(sessionApi.staffAccounts, ({ db, query }) => staffAccountOptions(db, query));
 
   // No request transaction: a failed attempt must be recorded although the answer is 401, and
-  // argon2 must not hold a transaction open. signIn opens its own for the new session.
+  // argon2 must not hold a transaction open. signIn opens its own short ones (the throttle's
+  // reservation, the new session). request.ip is the forwarded address only from a TRUST_PROXY peer.
   route(
     sessionApi.signIn,
     async ({ db, body, request, reply, config }) => {
@@ -32,8 +33,12 @@ export function sessionRoutes({ route }: Router) {
           previousToken: request.cookies[SESSION_COOKIE],
         },
         {
-          maxFailures: config.SIGN_IN_MAX_FAILURES,
-          windowMinutes: config.SIGN_IN_WINDOW_MINUTES,
+          throttle: {
+            accountMaxFailures: config.SIGN_IN_MAX_FAILURES,
+            addressMaxFailures: config.SIGN_IN_ADDRESS_MAX_FAILURES,
+            globalMaxFailures: config.SIGN_IN_GLOBAL_MAX_FAILURES,
+            windowMinutes: config.SIGN_IN_WINDOW_MINUTES,
+          },
           ttlHours: config.SESSION_TTL_HOURS,
         },
       );

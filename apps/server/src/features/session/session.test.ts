@@ -1,6 +1,6 @@
 // Sign-in look-ups, sign-in, session lifetime, rotation, lounge switching and sign-out, over HTTP.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { buildStaff } from "../../db/factories";
 import { lounges, sessions, staff } from "../../db/schema";
 import { startTestServer, type TestServer } from "../../test/harness";
@@ -15,26 +15,71 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** Changes the own lounge for one test; put back as it was when the test ends, passed or not. */
+async function setLounge(change: Partial<typeof lounges.$inferInsert>) {
+  const update = (values: Partial<typeof lounges.$inferInsert>) =>
+    server.database.db.update(lounges).set(values).where(eq(lounges.id, world.own.id));
+  onTestFinished(async () => {
+    await update({ sign_in_roles: ["admin", "manager", "staff"], sign_in_account_list: true });
+  });
+  await update(change);
+}
+
 describe("sign-in look-ups", () => {
-  it("lists lounges as the seed's {text, value:{id, roles}} options", async () => {
+  it("lists lounges as the seed's {text, value:{id, roles}} options, with whether they list accounts", async () => {
     const res = await server.client().get("/api/v1/lounges");
     expect(res.status).toBe(200);
     expect(res.body).toContainEqual({
       text: "自店",
-      value: { id: world.own.id, roles: ["admin", "manager", "staff"] },
+      value: { id: world.own.id, roles: ["admin", "manager", "staff"], account_list: true },
     });
   });
 
-  it("lists a lounge's active accounts with Japanese role labels, admins included", async () => {
+  it("lists a lounge's active accounts with Japanese role labels, never admins", async () => {
+    // An admin who also works at the lounge by name is not listed either.
+    await buildStaff(server.database.db, {
+      role: "admin",
+      account: "w-admin-listed-there",
+      loungeIds: [world.own.id],
+    });
+    for (const role of ["admin,manager,staff", "", "admin"]) {
+      const res = await server
+        .client()
+        .get(`/api/v1/staffs?lounge_id=${world.own.id}&role=${role}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(
+        role === "admin"
+          ? []
+          : [
+              { account: "w-manager", role_ja: "店長" },
+              { account: "w-staff", role_ja: "スタッフ" },
+            ],
+      );
+    }
+  });
+
+  it("never lists a role the lounge does not admit, even when asked", async () => {
+    await setLounge({ sign_in_roles: ["admin", "manager"] });
     const res = await server
       .client()
       .get(`/api/v1/staffs?lounge_id=${world.own.id}&role=admin,manager,staff`);
+    expect(res.body).toEqual([{ account: "w-manager", role_ja: "店長" }]);
+  });
+
+  it("answers an empty list (200) when the lounge turned its account list off", async () => {
+    await setLounge({ sign_in_account_list: false });
+    const res = await server
+      .client()
+      .get(`/api/v1/staffs?lounge_id=${world.own.id}&role=manager,staff`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([
-      { account: "w-admin", role_ja: "管理者" },
-      { account: "w-manager", role_ja: "店長" },
-      { account: "w-staff", role_ja: "スタッフ" },
-    ]);
+    expect(res.body).toEqual([]);
+    const options = await server.client().get("/api/v1/lounges");
+    expect(options.body).toContainEqual({
+      text: "自店",
+      value: { id: world.own.id, roles: ["admin", "manager", "staff"], account_list: false },
+    });
+    // Typed, the account still signs in.
+    expect((await server.client().signIn("w-staff", "lounge-demo", world.own.id)).status).toBe(200);
   });
 
   it("filters accounts by role and hides inactive ones", async () => {
@@ -136,7 +181,7 @@ describe("sign-in", () => {
     expect(res.status).toBe(401);
   });
 
-  it("throttles repeated failures per account and address, even with the right password", async () => {
+  it("throttles repeated failures per account, even with the right password", async () => {
     const target = await buildStaff(server.database.db, {
       account: "w-throttled",
       loungeIds: [world.own.id],
@@ -149,7 +194,7 @@ describe("sign-in", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe("sign_in_throttled");
     expect(blocked.body.error.message).toMatch(/分後にもう一度お試しください/);
-    // Other accounts from the same address are not locked out by it.
+    // Other accounts from the same address are not locked out by it (the address has its own, higher limit).
     expect((await server.client().signIn("w-manager", "lounge-demo", world.own.id)).status).toBe(
       200,
     );

@@ -1,58 +1,19 @@
 // Commands of the session feature: sign in (throttled), present a session, switch lounge, sign out.
 import { AppError, ROLE_JA, type Session, worksAtEveryLounge } from "@lounge-office/domain";
-import { and, count, desc, eq, gt, max } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { verifyPassword } from "../../auth/passwords";
 import { hashToken, newToken } from "../../auth/tokens";
 import type { Executor } from "../../db/client";
-import { lounges, sessions, signInAttempts, staff, staffLounges } from "../../db/schema";
+import { lounges, sessions, staff, staffLounges } from "../../db/schema";
 import { type Actor, authorize } from "../../policy/policy";
+import { markSignInSucceeded, reserveSignInAttempt, type ThrottlePolicy } from "./sign-in-throttle";
 
-export type SignInPolicy = { maxFailures: number; windowMinutes: number; ttlHours: number };
-
-/** Failures for this account from this address since its last success, within the window. */
-async function assertNotThrottled(db: Executor, account: string, ip: string, policy: SignInPolicy) {
-  const since = new Date(Date.now() - policy.windowMinutes * 60_000);
-  const lastSuccess = await db
-    .select({ at: signInAttempts.attempted_at })
-    .from(signInAttempts)
-    .where(
-      and(
-        eq(signInAttempts.account, account),
-        eq(signInAttempts.ip, ip),
-        eq(signInAttempts.succeeded, true),
-        gt(signInAttempts.attempted_at, since),
-      ),
-    )
-    .orderBy(desc(signInAttempts.attempted_at))
-    .limit(1);
-  const from = lastSuccess[0]?.at ?? since;
-  const [failures] = await db
-    .select({ n: count(), newest: max(signInAttempts.attempted_at) })
-    .from(signInAttempts)
-    .where(
-      and(
-        eq(signInAttempts.account, account),
-        eq(signInAttempts.ip, ip),
-        eq(signInAttempts.succeeded, false),
-        gt(signInAttempts.attempted_at, from),
-      ),
-    );
-  if (!failures || failures.n < policy.maxFailures) return;
-  const newest = failures.newest ?? new Date();
-  const waitMinutes = Math.max(
-    1,
-    Math.ceil((newest.getTime() + policy.windowMinutes * 60_000 - Date.now()) / 60_000),
-  );
-  throw new AppError(
-    "sign_in_throttled",
-    `サインインの失敗が続いたため、一時的にサインインできません。${waitMinutes}分後にもう一度お試しください`,
-  );
-}
+export type SignInPolicy = { throttle: ThrottlePolicy; ttlHours: number };
 
 /**
- * Checks the throttle and the password, then opens a session in its own transaction. Takes the
- * database, not a request transaction: a failed attempt is recorded although the call is refused,
- * and argon2 (~100 ms) must not hold a transaction open.
+ * Reserves a password check with the throttle, checks the password, then opens a session in its
+ * own transaction. Takes the database, not a request transaction: the attempt is recorded although
+ * the call is refused, and argon2 (~100 ms) must not hold a transaction open.
  */
 export async function signIn(
   db: Executor,
@@ -66,15 +27,12 @@ export async function signIn(
   },
   policy: SignInPolicy,
 ): Promise<{ token: string; sessionId: number }> {
-  await assertNotThrottled(db, input.account, input.ip, policy);
+  const attemptId = await reserveSignInAttempt(db, input, policy.throttle);
   const [member] = await db.select().from(staff).where(eq(staff.account, input.account)).limit(1);
   const valid = await verifyPassword(member?.active ? member.password_hash : null, input.password);
-  if (!member || !valid) {
-    await db
-      .insert(signInAttempts)
-      .values({ account: input.account, ip: input.ip, succeeded: false });
-    throw new AppError("invalid_credentials");
-  }
+  // The reserved attempt stays a failure.
+  if (!member || !valid) throw new AppError("invalid_credentials");
+  await markSignInSucceeded(db, attemptId);
   const [lounge] = await db.select().from(lounges).where(eq(lounges.id, input.loungeId)).limit(1);
   const worksThere =
     worksAtEveryLounge(member.role) ||
@@ -94,9 +52,6 @@ export async function signIn(
   }
   const token = newToken();
   const sessionId = await db.transaction(async (tx) => {
-    await tx
-      .insert(signInAttempts)
-      .values({ account: input.account, ip: input.ip, succeeded: true });
     // Rotate: the token the browser held before sign-in stops working.
     if (input.previousToken) {
       await tx.delete(sessions).where(eq(sessions.token_hash, hashToken(input.previousToken)));

@@ -17,7 +17,9 @@ function stub({ businessDayOnly = false } = {}) {
     "fetch",
     jsonFetch({
       "/api/v1/session": sessionOf("manager"),
-      "/api/v1/lounges": [{ text: "渋谷", value: { id: 1, roles: ["staff", "manager"] } }],
+      "/api/v1/lounges": [
+        { text: "渋谷", value: { id: 1, roles: ["staff", "manager"], account_list: true } },
+      ],
       "/attendance_logs/staff_list": {
         staffs: [{ id: 3, name: "佐藤 花", account: "shibuya-staff" }],
       },

@@ -19,6 +19,7 @@ const SHIBUYA = {
   business_day_cutoff: "06:00",
   invoice_registration_number: "T1234567890123",
   sign_in_roles: ["manager", "staff"],
+  sign_in_account_list: true,
 };
 
 function stub(answer: (body: Record<string, unknown>) => Response) {
@@ -66,6 +67,12 @@ describe("LoungeSettingsPage", () => {
     await userEvent.clear(within(dialog).getByLabelText("住所"));
     await userEvent.type(within(dialog).getByLabelText("住所"), " 東京都渋谷区9-9 ");
     await userEvent.click(within(dialog).getByLabelText("管理者"));
+    // Mantine's label wraps the description too: the name begins with the label.
+    const list = within(dialog).getByRole("switch", {
+      name: /^サインイン画面にアカウント一覧を表示する/,
+    });
+    expect(list).toBeChecked();
+    await userEvent.click(list);
     await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const { id: _id, ...settings } = SHIBUYA;
@@ -77,6 +84,7 @@ describe("LoungeSettingsPage", () => {
           ...settings,
           address: "東京都渋谷区9-9",
           sign_in_roles: ["manager", "staff", "admin"],
+          sign_in_account_list: false,
         },
       },
     ]);
@@ -101,5 +109,22 @@ describe("LoungeSettingsPage", () => {
     const name = within(dialog).getByLabelText("店舗名");
     await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
     expect(within(dialog).getAllByText("この店舗名は既に使われています").length).toBe(2);
+  });
+
+  it("shows the refusal to leave no lounge for admins on the roles", async () => {
+    const message = "管理者がサインインできる店舗が1つもなくなるため、変更できません";
+    stub(
+      () =>
+        new Response(
+          JSON.stringify({
+            error: { code: "unprocessable", message, fields: { sign_in_roles: message } },
+          }),
+          { status: 422 },
+        ),
+    );
+    const dialog = await openEdit();
+    await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
+    expect(within(dialog).getAllByText(message).length).toBe(2);
   });
 });

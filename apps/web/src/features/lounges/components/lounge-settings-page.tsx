@@ -1,4 +1,5 @@
-// Lounge settings (admin): every lounge's contact fields, time zone, business-day cut-off, invoice number, sign-in roles.
+// Lounge settings (admin): every lounge's contact fields, time zone, business-day cut-off, invoice number,
+// sign-in roles and whether the sign-in page lists the lounge's accounts.
 import { type Lounge, type LoungeInput, ROLE_JA, ROLES, ZLoungeInput } from "@lounge-office/domain";
 import {
   Alert,
@@ -7,7 +8,9 @@ import {
   Group,
   SimpleGrid,
   Stack,
+  Switch,
   Table,
+  Text,
   TextInput,
   Title,
 } from "@mantine/core";
@@ -29,13 +32,17 @@ const EMPTY: LoungeSettingsBody = {
   business_day_cutoff: "06:00",
   invoice_registration_number: "",
   sign_in_roles: [...ROLES],
+  sign_in_account_list: true,
 };
+
+/** Short cells that must not break (a lounge's name, a phone number). */
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
 /** A lounge's settings as the form edits them (everything but its id). */
 const fieldsOf = ({ id: _id, ...settings }: Lounge): LoungeSettingsBody => settings;
 
 const TEXT_FIELDS: {
-  key: Exclude<keyof LoungeInput, "sign_in_roles">;
+  key: Exclude<keyof LoungeInput, "sign_in_roles" | "sign_in_account_list">;
   label: string;
   description?: string;
 }[] = [
@@ -101,6 +108,11 @@ function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: 
           ))}
         </Group>
       </Checkbox.Group>
+      <Switch
+        label="サインイン画面にアカウント一覧を表示する"
+        description="オフにすると、スタッフはアカウントを入力してサインインします（管理者のアカウントは常に一覧に出ません）"
+        {...form.getInputProps("sign_in_account_list", { type: "checkbox" })}
+      />
     </FormModal>
   );
 }
@@ -117,7 +129,7 @@ export function LoungeSettingsPage() {
         </Button>
       </Group>
       {lounges.isError && <Alert color="red">{errorMessage(lounges.error)}</Alert>}
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={760}>
         <Table striped verticalSpacing="sm" aria-label="店舗一覧">
           <Table.Thead>
             <Table.Tr>
@@ -126,19 +138,24 @@ export function LoungeSettingsPage() {
               <Table.Th>電話番号</Table.Th>
               <Table.Th>切替時刻</Table.Th>
               <Table.Th>登録番号</Table.Th>
-              <Table.Th>サインイン可</Table.Th>
+              <Table.Th>サインイン</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {(lounges.data ?? []).map((lounge) => (
               <Table.Tr key={lounge.id}>
-                <Table.Td>{lounge.name}</Table.Td>
+                <Table.Td style={NO_WRAP}>{lounge.name}</Table.Td>
                 <Table.Td>{lounge.address}</Table.Td>
-                <Table.Td>{lounge.phone}</Table.Td>
+                <Table.Td style={NO_WRAP}>{lounge.phone}</Table.Td>
                 <Table.Td>{lounge.business_day_cutoff}</Table.Td>
                 <Table.Td ff="monospace">{lounge.invoice_registration_number || "—"}</Table.Td>
-                <Table.Td>{lounge.sign_in_roles.map((r) => ROLE_JA[r]).join("・")}</Table.Td>
+                <Table.Td>
+                  {lounge.sign_in_roles.map((r) => ROLE_JA[r]).join("・")}
+                  <Text size="xs" c="dimmed" style={NO_WRAP}>
+                    {lounge.sign_in_account_list ? "アカウント一覧あり" : "アカウントは入力"}
+                  </Text>
+                </Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"

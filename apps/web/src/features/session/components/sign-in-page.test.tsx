@@ -1,4 +1,5 @@
-// The sign-in page: lounge and account options from the seed's calls, restored choices, console-only errors.
+// The sign-in page: lounge options and account suggestions from the seed's calls, typed accounts (always,
+// and alone when a lounge lists none), restored choices, console-only errors.
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,9 +8,49 @@ import { SignInPage } from "./sign-in-page";
 import { ACCOUNT_COOKIE, forgetBootCredentials, LOUNGE_COOKIE } from "./sign-in-prefs";
 
 const LOUNGES = [
-  { text: "渋谷", value: { id: 1, roles: ["admin", "manager", "staff"] } },
-  { text: "新宿", value: { id: 2, roles: ["manager"] } },
+  { text: "渋谷", value: { id: 1, roles: ["admin", "manager", "staff"], account_list: true } },
+  { text: "新宿", value: { id: 2, roles: ["manager"], account_list: true } },
+  { text: "梅田", value: { id: 3, roles: ["admin", "manager", "staff"], account_list: false } },
 ];
+
+const SESSION = {
+  staff: { id: 1, name: "本部 管理者", account: "admin", role: "admin", role_ja: "管理者" },
+  lounge: { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" },
+  lounges: [{ id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" }],
+  csrf_token: "csrf-token-for-tests-0123456789abcdef0123456789",
+  expires_at: "2026-01-01T00:00:00.000Z",
+};
+
+/** jsdom never finishes positioning Mantine's dropdown, which stays display:none: find options regardless. */
+const suggestion = (name: string) => screen.findByRole("option", { name, hidden: true });
+
+const accountField = (role: "combobox" | "textbox" = "combobox") =>
+  screen.getByRole(role, { name: "アカウント" });
+
+/** A fetch that records what was asked and answers the sign-in page's calls. */
+function stubSignIn(staffs: unknown[]) {
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    calls.push({
+      method: init?.method ?? "GET",
+      path: url.pathname,
+      ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
+    });
+    return jsonFetch({
+      "/api/v1/lounges": LOUNGES,
+      "/api/v1/staffs": staffs,
+      ...(init?.method === "POST" ? { "/api/v1/session": SESSION } : {}),
+    })(input, init);
+  });
+  return calls;
+}
+
+async function chooseLounge(name: string) {
+  const lounge = await screen.findByLabelText("店舗");
+  await waitFor(() => expect(lounge).toBeEnabled());
+  await userEvent.selectOptions(lounge, name);
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,14 +74,15 @@ describe("SignInPage", () => {
       }),
     );
     renderWithProviders(<SignInPage />, { path: "/sign_in" });
-    const lounge = await screen.findByLabelText("店舗");
-    await waitFor(() => expect(lounge).toBeEnabled());
-    await userEvent.selectOptions(lounge, "新宿");
-    expect(
-      await screen.findByRole("option", { name: "shinjuku-manager（店長）" }),
-    ).toBeInTheDocument();
+    await chooseLounge("新宿");
+    await userEvent.click(accountField());
+    expect(await suggestion("shinjuku-manager（店長）")).toBeInTheDocument();
     expect(staffsCalls).toEqual(["?lounge_id=2&role=manager"]);
     expect(document.cookie).toContain(`${LOUNGE_COOKIE}=${encodeURIComponent("新宿")}`);
+    // Picked with the keyboard, the account fills the field and is remembered for the lounge.
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    expect(accountField()).toHaveValue("shinjuku-manager");
+    expect(decodeURIComponent(document.cookie)).toContain('{"新宿":"shinjuku-manager"}');
   });
 
   it("restores the last lounge and that lounge's last account from the cookies", async () => {
@@ -58,7 +100,45 @@ describe("SignInPage", () => {
     );
     renderWithProviders(<SignInPage />, { path: "/sign_in" });
     await waitFor(() => expect(screen.getByLabelText("店舗")).toHaveValue("渋谷"));
-    await waitFor(() => expect(screen.getByLabelText("アカウント")).toHaveValue("shibuya-staff2"));
+    await waitFor(() => expect(accountField()).toHaveValue("shibuya-staff2"));
+    // Picked or restored, the field offers every listed account again.
+    await userEvent.click(accountField());
+    expect(await suggestion("shibuya-staff1（スタッフ）")).toBeInTheDocument();
+  });
+
+  it("signs in with a typed account that is not listed (head office), and does not remember it", async () => {
+    const calls = stubSignIn([{ account: "shibuya-staff1", role_ja: "スタッフ" }]);
+    renderWithProviders(<SignInPage />, { path: "/sign_in" });
+    await chooseLounge("渋谷");
+    await userEvent.type(accountField(), "admin");
+    await userEvent.type(screen.getByLabelText("パスワード"), "lounge-demo");
+    await userEvent.click(screen.getByRole("button", { name: "サインイン" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")).toEqual({
+      method: "POST",
+      path: "/api/v1/session",
+      body: { lounge_id: 1, account: "admin", password: "lounge-demo" },
+    });
+    expect(document.cookie).not.toContain(ACCOUNT_COOKIE);
+  });
+
+  it("takes a typed account in a plain text field when the lounge lists none, without asking for the list", async () => {
+    const calls = stubSignIn([{ account: "should-not-show", role_ja: "スタッフ" }]);
+    renderWithProviders(<SignInPage />, { path: "/sign_in" });
+    await chooseLounge("梅田");
+    const field = accountField("textbox");
+    expect(screen.queryByRole("combobox", { name: "アカウント" })).not.toBeInTheDocument();
+    await userEvent.type(field, "umeda-staff1");
+    await userEvent.type(screen.getByLabelText("パスワード"), "lounge-demo");
+    await userEvent.click(screen.getByRole("button", { name: "サインイン" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      lounge_id: 3,
+      account: "umeda-staff1",
+      password: "lounge-demo",
+    });
+    expect(calls.some((c) => c.path === "/api/v1/staffs")).toBe(false);
+    expect(screen.queryByText("should-not-show")).not.toBeInTheDocument();
   });
 
   it("logs 'Failed to fetch lounges' on the console only when the lounge call fails", async () => {

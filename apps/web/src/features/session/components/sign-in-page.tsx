@@ -1,4 +1,5 @@
-// Screen 16: staff sign-in with lounge and account selectors that remember the last choice.
+// Screen 16: staff sign-in: a lounge selector, a typed account (suggested from the lounge's list, when it
+// lists one), both remembered.
 import { ZSignInRequest } from "@lounge-office/domain";
 import {
   Alert,
@@ -20,6 +21,7 @@ import { useLoungeOptions } from "../../../lib/lounge-options";
 import { useSession } from "../../../lib/session";
 import { useStaffAccounts } from "../api/get-staff-accounts";
 import { useSignIn } from "../api/sign-in";
+import { AccountField } from "./account-field";
 import {
   bootCredentials,
   forgetBootCredentials,
@@ -46,16 +48,21 @@ export function SignInPage() {
     () => lounges.data?.find((l) => l.text === loungeText) ?? null,
     [lounges.data, loungeText],
   );
-  const accounts = useStaffAccounts(lounge?.value.id ?? null, lounge?.value.roles ?? []);
+  const listsAccounts = lounge?.value.account_list ?? false;
+  const accounts = useStaffAccounts(
+    listsAccounts ? (lounge?.value.id ?? null) : null,
+    lounge?.value.roles ?? [],
+  );
+  /** Only a listed account is remembered: a lounge without a list shows no account names. */
+  const isListed = (name: string) => accounts.data?.some((a) => a.account === name) ?? false;
 
-  // Restore the account last used at this lounge, unless `ac` asked for one.
+  // Restore the account last used at this lounge into an empty field, unless `ac` asked for one.
   useEffect(() => {
     if (!lounge || !accounts.data || prefill.account) return;
     const saved = readLastAccounts()[lounge.text];
-    setAccount((current) => {
-      if (current && accounts.data.some((a) => a.account === current)) return current;
-      return saved && accounts.data.some((a) => a.account === saved) ? saved : "";
-    });
+    if (saved && accounts.data.some((a) => a.account === saved)) {
+      setAccount((current) => current || saved);
+    }
   }, [lounge, accounts.data, prefill.account]);
 
   if (session.data && !prefill.account)
@@ -73,7 +80,8 @@ export function SignInPage() {
     setErrors({});
     signIn.mutate(parsed.data, {
       onSuccess: () => {
-        if (lounge) rememberAccount(lounge.text, account);
+        if (lounge && isListed(parsed.data.account))
+          rememberAccount(lounge.text, parsed.data.account);
         forgetBootCredentials();
         const next = searchParams.get("next");
         navigate(next?.startsWith("/") ? next : "/", { replace: true });
@@ -125,29 +133,15 @@ export function SignInPage() {
               ...(lounges.data ?? []).map((l) => ({ value: l.text, label: l.text })),
             ]}
           />
-          <NativeSelect
-            label="アカウント"
-            name="account"
-            size="md"
+          <AccountField
+            listed={listsAccounts || !lounge ? (accounts.data ?? []) : null}
             value={account}
             error={errors.account}
-            disabled={!lounge || accounts.isPending}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setAccount(value);
-              if (lounge && value) rememberAccount(lounge.text, value);
+            disabled={!lounge}
+            onChange={setAccount}
+            onPick={(picked) => {
+              if (lounge) rememberAccount(lounge.text, picked);
             }}
-            data={[
-              { value: "", label: "アカウントを選択" },
-              // An `ac` prefill not in the list is still offered, so the form shows what was asked for.
-              ...(account && !accounts.data?.some((a) => a.account === account)
-                ? [{ value: account, label: account }]
-                : []),
-              ...(accounts.data ?? []).map((a) => ({
-                value: a.account,
-                label: `${a.account}（${a.role_ja}）`,
-              })),
-            ]}
           />
           <PasswordInput
             label="パスワード"

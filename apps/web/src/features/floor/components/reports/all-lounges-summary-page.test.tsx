@@ -22,7 +22,7 @@ describe("AllLoungesSummaryPage", () => {
         "/api/v1/session": MANAGER_SESSION,
         "/api/v1/lounges": [1, 2, 3].map((id) => ({
           text: ["渋谷", "新宿", "梅田"][id - 1],
-          value: { id, roles: ["admin", "manager", "staff"] },
+          value: { id, roles: ["admin", "manager", "staff"], account_list: true },
         })),
         "/lounges/entries/summary": (url: URL) => {
           const id = url.searchParams.get("lounge_id") ?? "";
