@@ -107,7 +107,12 @@ export const signInAttempts = pgTable(
     succeeded: boolean("succeeded").notNull(),
     attempted_at: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.account, t.ip, t.attempted_at), index().on(t.ip, t.attempted_at)],
+  (t) => [
+    index().on(t.account, t.ip, t.attempted_at),
+    index().on(t.ip, t.attempted_at),
+    // The throttle's global window: the newest failures, whoever made them.
+    index("sign_in_attempts_failures_index").on(t.attempted_at).where(sql`not ${t.succeeded}`),
+  ],
 );
 
 // ---- The floor ----

@@ -1,0 +1,1 @@
+CREATE INDEX "sign_in_attempts_failures_index" ON "sign_in_attempts" USING btree ("attempted_at") WHERE not "sign_in_attempts"."succeeded";
