@@ -1,9 +1,13 @@
 // jsdom setup for component tests: jest-dom matchers and the browser APIs Mantine expects.
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give up after 1 s by default: a Mantine popover or a query on a loaded 2-core
+// machine (two suites at once) can take longer. Waiting longer costs nothing when it comes early.
+configure({ asyncUtilTimeout: 5_000 });
 
 Object.defineProperty(window, "matchMedia", {
   writable: true,

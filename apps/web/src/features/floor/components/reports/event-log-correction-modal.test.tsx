@@ -71,7 +71,7 @@ const openPage = async () => {
 /** Picks 19:45 on the start's own day through the picker's time fields. */
 async function pickStart(dialog: HTMLElement) {
   await userEvent.click(within(dialog).getByRole("button", { name: /開始/ }));
-  const hours = await screen.findByRole("spinbutton", { name: "時" });
+  const hours = await screen.findByRole("spinbutton", { name: "時", hidden: true });
   await userEvent.type(hours, "19");
   await userEvent.type(screen.getByRole("spinbutton", { name: "分", hidden: true }), "45");
   await userEvent.click(screen.getByRole("button", { name: "決定", hidden: true }));
