@@ -70,6 +70,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .code(error.statusCode)
       .send({ error: { code: "validation_failed", message } } satisfies ErrorResponse);
   }
-  request.log.error({ err: error }, "unhandled error");
+  // Through the logger's error serializer: the SQLSTATE and the driver's message, never its parameters.
+  const route = `${request.method} ${request.routeOptions.url ?? "(no route)"}`;
+  request.log.error({ err: error, route }, "unhandled error");
   return send(reply, new AppError("internal"));
 }
