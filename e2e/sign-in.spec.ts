@@ -116,6 +116,50 @@ test.describe("sign-in", () => {
   });
 });
 
+test.describe("own password", () => {
+  test("changes it from the header's menu; the account's other browser is sent to sign-in with a message", async ({
+    page,
+    browser,
+  }) => {
+    const other = await browser.newPage();
+    await signInThroughUi(other, "新宿", "shinjuku-staff3");
+    await expect(other.getByTestId("signed-in-staff")).toBeVisible();
+    await signInThroughUi(page, "新宿", "shinjuku-staff3");
+    await expect(page.getByTestId("signed-in-staff")).toBeVisible();
+
+    await page.getByRole("button", { name: /のメニュー$/ }).click();
+    await page.getByRole("menuitem", { name: "パスワード変更" }).click();
+    const dialog = page.getByRole("dialog", { name: "パスワード変更" });
+    await dialog.getByLabel("現在のパスワード").fill("not-the-password");
+    await dialog.getByLabel("新しいパスワード", { exact: true }).fill("shinjuku-new-pw");
+    await dialog.getByLabel("新しいパスワード（確認）").fill("shinjuku-new-pw");
+    await dialog.getByRole("button", { name: "変更する" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("現在のパスワードが正しくありません");
+    await dialog.getByLabel("現在のパスワード").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "変更する" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("パスワードを変更しました")).toBeVisible();
+
+    // The other browser's next call is refused: it lands on sign-in, told why.
+    await other
+      .getByRole("navigation", { name: "メインメニュー" })
+      .getByRole("link", { name: "在席一覧" })
+      .click();
+    await expect(other).toHaveURL(/\/sign_in/);
+    await expect(other.getByRole("status")).toHaveText(
+      "サインインの有効期限が切れました。もう一度サインインしてください",
+    );
+    await other.close();
+
+    // This browser stays signed in, and the new password is the one that works.
+    await page.reload();
+    await expect(page.getByTestId("signed-in-staff")).toBeVisible();
+    await page.getByRole("button", { name: "サインアウト" }).click();
+    await signInThroughUi(page, "新宿", "shinjuku-staff3", "shinjuku-new-pw");
+    await expect(page.getByTestId("signed-in-staff")).toBeVisible();
+  });
+});
+
 test.describe("permissions", () => {
   test("a staff account is refused the staff-management page and its API", async ({ page }) => {
     await signInThroughUi(page, "渋谷", "shibuya-staff1");

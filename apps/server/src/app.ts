@@ -95,8 +95,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
         // Mantine injects its CSS variables as <style> elements.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
-        // The browser talks to the lounge's receipt printers on the LAN directly.
-        "connect-src": ["'self'", "ws:", "wss:", "https:", "http:"],
+        // This server (its calls and /cable: 'self' covers ws:/wss: of the same host) and the
+        // lounges' receipt printers on the LAN, which the browser talks to directly; nowhere else.
+        "connect-src": ["'self'", ...config.PRINTER_ORIGINS],
         "upgrade-insecure-requests": null,
       },
     },
@@ -118,7 +119,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   // its onRequest hook must mark an upgrade before the session check can refuse it, or the refused
   // upgrade's socket is never released. Clients send nothing but pongs: incoming frames stay tiny.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
-  await app.register(sessionPlugin, { db });
+  await app.register(sessionPlugin, { db, idleMinutes: config.SESSION_IDLE_MINUTES });
 
   const deps = { db, config };
   const router = createRouter(app, deps);

@@ -82,6 +82,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.warn({ db: connectionLossSummary(error) }, "database unavailable");
     return send(reply, new AppError("unavailable"));
   }
-  request.log.error({ err: error }, "unhandled error");
+  // Through the logger's error serializer: the SQLSTATE and the driver's message, never its parameters.
+  const route = `${request.method} ${request.routeOptions.url ?? "(no route)"}`;
+  request.log.error({ err: error, route }, "unhandled error");
   return send(reply, new AppError("internal"));
 }

@@ -1,10 +1,104 @@
-// pino options: secrets (passwords, session cookies, CSRF tokens, the sign-in page's `pw`) never reach a log line.
+// pino options: secrets (passwords and their hashes, session cookies, CSRF tokens, the sign-in page's
+// `ac` and `pw`) never reach a log line — not through a URL, a message, or an error's query parameters.
 import type { FastifyServerOptions } from "fastify";
 
-const SECRET_QUERY = /([?&](?:pw|password|token)=)[^&#]*/gi;
+/** Query keys whose values are never logged (compared decoded, lower-cased, without `[]`). */
+const SECRET_KEYS = new Set(["pw", "ac", "pass", "passwd", "password", "token", "secret"]);
+const SECRET_PARTS = ["password", "passwd", "token", "secret", "session", "csrf"];
 
+/** A query key as the app would read it: percent- and `+`-decoded (however often), in lower case. */
+function decodedKey(raw: string): string | null {
+  let key = raw.replaceAll("+", " ");
+  for (let i = 0; i < 3 && key.includes("%"); i++) {
+    try {
+      key = decodeURIComponent(key);
+    } catch {
+      return null;
+    }
+  }
+  return key
+    .trim()
+    .toLowerCase()
+    .replace(/\[[^\]]*\]$/, "");
+}
+
+function isSecretKey(raw: string): boolean {
+  const key = decodedKey(raw);
+  // A key that does not decode is not worth the risk: its value is dropped too.
+  if (key === null) return true;
+  return SECRET_KEYS.has(key) || SECRET_PARTS.some((part) => key.includes(part));
+}
+
+/** `?key=value` / `&key=value` pairs; in free text a value also ends at white space or a quote. */
+const URL_PAIR = /([?&])([^=&#?]*)=([^&#]*)/g;
+const TEXT_PAIR = /([?&])([^=&#?\s"'`]*)=([^&#\s"'`]*)/g;
+
+const redactPairs = (text: string, pairs: RegExp) =>
+  text.replace(pairs, (whole, sep: string, key: string) =>
+    isSecretKey(key) ? `${sep}${key}=[REDACTED]` : whole,
+  );
+
+/** A request URL for the log: the values of secret query parameters replaced, however encoded. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, "$1[REDACTED]");
+  return redactPairs(url, URL_PAIR);
+}
+
+/** Free text (a log message, an error message) that may quote a URL. */
+export function redactText(text: string): string {
+  return redactPairs(text, TEXT_PAIR);
+}
+
+/** drizzle's "Failed query: <sql>\nparams: <values>": the values are cut, the SQL (placeholders only) kept. */
+function withoutParams(message: string): string {
+  const at = message.search(/\n\s*params:/);
+  return redactText(at === -1 ? message : message.slice(0, at));
+}
+
+/** The fields of a driver error (pg, PGlite) that carry no row data; `detail`, `params`, `where` do. */
+const SAFE_ERROR_FIELDS = [
+  "code",
+  "severity",
+  "routine",
+  "schema",
+  "table",
+  "column",
+  "constraint",
+  "statusCode",
+] as const;
+
+type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+/**
+ * The one error serializer: an allow-list, so a driver's `params`, `detail` ("Failing row contains
+ * …"), `query` values or raw packets are never logged. Keeps the type, the message without
+ * parameters, the SQLSTATE and the stack's frames (its first line repeats the message), and the cause.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: redactText(String(error)).slice(0, 500), stack: "" };
+  }
+  const source = error as unknown as Record<string, unknown>;
+  const logged: LoggedError = {
+    type: error.constructor?.name ?? error.name,
+    message: withoutParams(error.message),
+    stack: redactText(
+      (error.stack ?? "")
+        .split("\n")
+        .filter((line) => /^\s+at /.test(line))
+        .join("\n"),
+    ),
+  };
+  for (const field of SAFE_ERROR_FIELDS) {
+    const value = source[field];
+    if (typeof value === "string" || typeof value === "number") logged[field] = value;
+  }
+  if (error.cause !== undefined && depth < 3) {
+    const cause = serializeError(error.cause, depth + 1);
+    logged.cause = cause;
+    // drizzle wraps the driver's error: its SQLSTATE belongs at the top, where one searches for it.
+    logged.code ??= cause.code;
+  }
+  return logged;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
@@ -17,6 +111,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
         'req.headers["x-csrf-token"]',
         'res.headers["set-cookie"]',
         "*.password",
+        "*.current_password",
         "*.password_hash",
         "*.csrf_token",
         "*.token",
@@ -30,6 +125,17 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
           url: redactUrl(request.url),
           remoteAddress: request.ip,
         };
+      },
+      err: serializeError,
+      error: serializeError,
+    },
+    hooks: {
+      // Messages Fastify writes itself quote the raw URL ("Route POST:/x?pw=… not found").
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === "string" ? redactText(arg) : arg)) as typeof args,
+        );
       },
     },
   };

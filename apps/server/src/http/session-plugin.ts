@@ -1,17 +1,25 @@
-// Resolves the session cookie to an actor, then enforces, per route: session (401), role (403),
-// same-origin and CSRF token on every mutation (403). Runs before validation, so a refused request changes nothing.
+// Resolves the session cookie to an actor, then enforces, per route: session (401, also once idle for
+// SESSION_IDLE_MINUTES), role (403), same-origin and CSRF token on every mutation (403). Runs before
+// validation, so a refused request changes nothing.
 import { AppError, worksAtEveryLounge } from "@lounge-office/domain";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isIdle, isStale, touchSessions } from "../auth/session-activity";
 import { hashToken, sameText } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { lounges, sessions, staff, staffLounges } from "../db/schema";
 import { can } from "../policy/policy";
+import { readSessionToken } from "./session-cookie";
 import { isPageNavigation } from "./spa";
 import "./access";
 
-export const SESSION_COOKIE = "lounge_office_session";
+export { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./session-cookie";
+
+/** The 401 of a session that ended for want of use: the sign-in page shows it. */
+export const IDLE_SESSION_MESSAGE =
+  "しばらく操作がなかったため、サインアウトしました。もう一度サインインしてください";
+
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -35,11 +43,19 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-export async function loadActor(db: Db, token: string) {
+export type SessionRules = { idleMinutes: number };
+
+/**
+ * The session behind a cookie token, with its actor; "idle" when it went unused for the idle limit
+ * (it is deleted then); null when there is none (unknown, expired, or its staff member deactivated).
+ * A session in use has `last_seen_at` refreshed, at most once a minute, outside any transaction.
+ */
+export async function loadActor(db: Db, token: string, rules: SessionRules) {
   const rows = await db
     .select({
       sessionId: sessions.id,
       csrfToken: sessions.csrf_token,
+      lastSeenAt: sessions.last_seen_at,
       staffId: staff.id,
       role: staff.role,
       currentLoungeId: sessions.lounge_id,
@@ -56,6 +72,11 @@ export async function loadActor(db: Db, token: string) {
     .limit(1);
   const row = rows[0];
   if (!row) return null;
+  if (isIdle(row.lastSeenAt, rules.idleMinutes)) {
+    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+    return "idle" as const;
+  }
+  if (isStale(row.lastSeenAt)) await touchSessions(db, [row.sessionId]);
   const loungeIds = worksAtEveryLounge(row.role)
     ? (await db.select({ id: lounges.id }).from(lounges)).map((l) => l.id)
     : (
@@ -76,40 +97,47 @@ export async function loadActor(db: Db, token: string) {
   };
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
-  app.decorateRequest("actor", null);
-  app.decorateRequest("sessionId", null);
-  app.decorateRequest("csrfToken", null);
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db } & SessionRules) => {
+    const { db } = options;
+    app.decorateRequest("actor", null);
+    app.decorateRequest("sessionId", null);
+    app.decorateRequest("csrfToken", null);
 
-  app.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
-    const access = request.routeOptions.config.access;
-    if (!access) return; // plugin routes (static files, API docs): nothing to guard
-    // A browser loading a page whose path is also a call (/customer_groups, /event_logs) gets the
-    // app, which signs in or refuses itself; the data call that follows is guarded as usual.
-    if (isPageNavigation(request)) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      const found = await loadActor(db, token);
-      if (found) {
-        request.actor = found.actor;
-        request.sessionId = found.sessionId;
-        request.csrfToken = found.csrfToken;
+    app.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
+      const access = request.routeOptions.config.access;
+      if (!access) return; // plugin routes (static files, API docs): nothing to guard
+      // A browser loading a page whose path is also a call (/customer_groups, /event_logs) gets the
+      // app, which signs in or refuses itself; the data call that follows is guarded as usual.
+      if (isPageNavigation(request)) return;
+      const token = readSessionToken(request);
+      let idle = false;
+      if (token) {
+        const found = await loadActor(db, token, options);
+        idle = found === "idle";
+        if (found && found !== "idle") {
+          request.actor = found.actor;
+          request.sessionId = found.sessionId;
+          request.csrfToken = found.csrfToken;
+        }
       }
-    }
-    const mutating = MUTATING.has(request.method);
-    if ("public" in access) {
-      // Sign-in is public but still a mutation: a cross-site page may not sign a tablet in.
-      if (mutating && !isSameOrigin(request)) throw new AppError("csrf_failed");
-      return;
-    }
-    if (!request.actor) throw new AppError("unauthenticated");
-    if (mutating) {
-      const header = request.headers["x-csrf-token"];
-      const sent = typeof header === "string" ? header : "";
-      if (!isSameOrigin(request) || !request.csrfToken || !sameText(sent, request.csrfToken)) {
-        throw new AppError("csrf_failed");
+      const mutating = MUTATING.has(request.method);
+      if ("public" in access) {
+        // Sign-in is public but still a mutation: a cross-site page may not sign a tablet in.
+        if (mutating && !isSameOrigin(request)) throw new AppError("csrf_failed");
+        return;
       }
-    }
-    if (!can(request.actor, access.action)) throw new AppError("forbidden");
-  });
-});
+      if (!request.actor) {
+        throw new AppError("unauthenticated", idle ? IDLE_SESSION_MESSAGE : undefined);
+      }
+      if (mutating) {
+        const header = request.headers["x-csrf-token"];
+        const sent = typeof header === "string" ? header : "";
+        if (!isSameOrigin(request) || !request.csrfToken || !sameText(sent, request.csrfToken)) {
+          throw new AppError("csrf_failed");
+        }
+      }
+      if (!can(request.actor, access.action)) throw new AppError("forbidden");
+    });
+  },
+);

@@ -2,6 +2,7 @@
 // the role × own/other lounge matrix, over HTTP.
 import { API_CONTRACTS } from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStaff } from "../db/factories";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import {
   type Access,
@@ -25,11 +26,24 @@ const ACCOUNTS: Record<MatrixRole, string> = {
 let counter = 0;
 const fresh = () => `${++counter}`;
 
-async function signedIn(role: MatrixRole): Promise<TestClient> {
+async function signedIn(role: MatrixRole, account = ACCOUNTS[role]): Promise<TestClient> {
   const client = server.client();
-  const res = await client.signIn(ACCOUNTS[role], "lounge-demo", world.own.id);
+  const res = await client.signIn(account, "lounge-demo", world.own.id);
   if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status}`);
   return client;
+}
+
+/** The client a case runs on: the role's shared one, or one signed in (as a new account) for it. */
+async function clientFor(matrixCase: MatrixCase, role: MatrixRole) {
+  if (matrixCase.freshAccount) {
+    const member = await buildStaff(server.database.db, {
+      role,
+      account: `mx-${role}-${fresh()}`,
+      loungeIds: [world.own.id],
+    });
+    return signedIn(role, member.account);
+  }
+  return matrixCase.freshSession ? signedIn(role) : clients.get(role);
 }
 
 beforeAll(async () => {
@@ -155,7 +169,7 @@ describe("permission matrix (actors signed in at their own lounge)", () => {
             expect(path.split("?")[0], "request path does not match the route").toMatch(
               new RegExp(`^${pattern.replace(/:[a-z_]+/g, "[^/]+")}$`),
             );
-            const client = matrixCase.freshSession ? await signedIn(role) : clients.get(role);
+            const client = await clientFor(matrixCase, role);
             if (!client) throw new Error(`no client for ${role}`);
             const res = await client.request(method, path, { body, form, headers });
             if (run.expected === "allowed") {

@@ -4,6 +4,7 @@ import type { BoardSeat } from "@lounge-office/domain";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { WebSocket } from "ws";
+import { idleSince, touchSessions } from "../auth/session-activity";
 import type { Db, Executor } from "../db/client";
 import { sessions, staff, staffLounges } from "../db/schema";
 import { can } from "../policy/policy";
@@ -25,6 +26,8 @@ export type CableHubOptions = {
   pingMs?: number;
   /** How often the sessions behind open sockets are re-checked (one query for all sockets). */
   sessionCheckMs?: number;
+  /** SESSION_IDLE_MINUTES: a socket's session unused this long is closed like an expired one. */
+  sessionIdleMinutes?: number;
   /** A client this far behind (bytes queued in its socket) is dropped; it resyncs on reconnect. */
   maxBufferedBytes?: number;
   /** A client that has not answered a protocol ping for this long is gone. */
@@ -45,6 +48,7 @@ export class CableHub {
   private readonly draining = new Set<number>();
   private readonly pingMs: number;
   private readonly sessionCheckMs: number;
+  private readonly sessionIdleMinutes: number;
   private readonly maxBufferedBytes: number;
   private readonly pongTimeoutMs: number;
   private timer: NodeJS.Timeout | null = null;
@@ -60,6 +64,7 @@ export class CableHub {
   ) {
     this.pingMs = options.pingMs ?? 3_000;
     this.sessionCheckMs = options.sessionCheckMs ?? 60_000;
+    this.sessionIdleMinutes = options.sessionIdleMinutes ?? 120;
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
     this.pongTimeoutMs = options.pongTimeoutMs ?? 15_000;
   }
@@ -189,8 +194,10 @@ export class CableHub {
   }
 
   /**
-   * Lets go of sockets whose session expired or was signed out, or whose staff member lost the
-   * lounge or was deactivated: one query for every socket of the process.
+   * Lets go of sockets whose session expired, went idle or was signed out, or whose staff member lost
+   * the lounge or was deactivated: one query for every socket of the process. The sessions kept are
+   * marked as seen: an open board is in use (the venue watches its calls all night), so it keeps its
+   * session from going idle, never past the session's absolute end (SESSION_TTL_HOURS, one shift).
    */
   checkSessions(): Promise<void> {
     this.checkingSessions ??= this.recheck().finally(() => {
@@ -213,9 +220,14 @@ export class CableHub {
           and(
             inArray(sessions.id, sessionIds),
             gt(sessions.expires_at, new Date()),
+            gt(sessions.last_seen_at, idleSince(this.sessionIdleMinutes)),
             eq(staff.active, true),
           ),
         );
+      await touchSessions(
+        this.db,
+        alive.map((s) => s.sessionId),
+      );
       const staffIds = [...new Set(alive.map((s) => s.staffId))];
       const memberships =
         staffIds.length === 0

@@ -1,5 +1,6 @@
 // GET /cable?lounge_id=: the floor's realtime WebSocket (PRODUCT.md §7). The session plugin
-// authenticates the upgrade like any guarded route; lounge and Origin are checked before upgrading.
+// authenticates the upgrade like any guarded route (the same cookie name, expiry and idle rules);
+// lounge and Origin are checked before upgrading; the hub re-checks the session once a minute.
 import { AppError, systemApi } from "@lounge-office/domain";
 import { actorOf } from "../http/actor";
 import { contractSchema } from "../http/route";
@@ -26,10 +27,13 @@ export type CableOptions = {
 };
 
 /** Needs @fastify/websocket registered on `app` before this runs. */
-export async function cableRoutes(app: App, { db }: Deps, options: CableOptions) {
+export async function cableRoutes(app: App, { db, config }: Deps, options: CableOptions) {
   const bus = await startEventBus(db, { log: app.log, ...options.bus });
   const relayDb = openRelayDb(db);
-  const hub = new CableHub(relayDb.db, app.log, options.loadSeats, options.hub);
+  const hub = new CableHub(relayDb.db, app.log, options.loadSeats, {
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    ...options.hub,
+  });
   bus.subscribe((event) => hub.handle(event));
   // Events published while this process was not listening are lost: its clients must refetch.
   bus.onResync(() => hub.closeAll(CLOSE.resync, "resync"));

@@ -42,11 +42,26 @@ export async function storeImage(
   return { id: row.id, url: imageUrl(row.id) ?? "", size: row.size, content_type: contentType };
 }
 
-/** A stored image with its bytes; 404 when there is none. */
-export async function findImage(db: Executor, id: number) {
-  const [image] = await db.select().from(images).where(eq(images.id, id));
+/** A stored image's lounge, type and hash, without its bytes; 404 when there is none. */
+export async function findImageMeta(db: Executor, id: number) {
+  const [image] = await db
+    .select({
+      id: images.id,
+      lounge_id: images.lounge_id,
+      content_type: images.content_type,
+      sha256: images.sha256,
+    })
+    .from(images)
+    .where(eq(images.id, id));
   if (!image) throw new AppError("not_found", "画像が見つかりません");
   return image;
+}
+
+/** A stored image's bytes (read only when they are sent: a revalidation answers 304 without them). */
+export async function imageBytes(db: Executor, id: number): Promise<Buffer> {
+  const [image] = await db.select({ data: images.data }).from(images).where(eq(images.id, id));
+  if (!image) throw new AppError("not_found", "画像が見つかりません");
+  return image.data;
 }
 
 /** The lounge a stored image belongs to, or null when there is no such image. */

@@ -66,7 +66,7 @@ export function openCable(
   baseUrl = client.baseUrl,
 ): Promise<CableClient> {
   const socket = new WebSocket(cableUrl(baseUrl, loungeId), {
-    headers: { cookie: cookieOf(client), origin: baseUrl },
+    headers: { ...client.headers, cookie: cookieOf(client), origin: baseUrl },
   });
   const cable = new CableClient(socket);
   return new Promise((resolve, reject) => {

@@ -100,6 +100,8 @@ type RequestOptions = {
 export class TestClient {
   cookies = new Map<string, string>();
   csrfToken: string | null = null;
+  /** Sent with every request (e.g. `X-Forwarded-Proto: https` from a trusted proxy, to simulate TLS). */
+  headers: Record<string, string> = {};
 
   /** `origin`: the page's origin when it differs from where requests go (a TLS proxy in front). */
   constructor(
@@ -112,7 +114,11 @@ export class TestClient {
     path: string,
     options: RequestOptions = {},
   ): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      ...this.headers,
+      ...options.headers,
+    };
     if (options.body !== undefined) headers["content-type"] = "application/json";
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

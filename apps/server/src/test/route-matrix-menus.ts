@@ -3,7 +3,7 @@ import { demoPng } from "../db/demo-png";
 import { genres, menus, rewards } from "../db/schema";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 
-const everyone = { staff: "all", manager: "all", admin: "all" } as const;
+const ownLounges = { staff: "own", manager: "own", admin: "all" } as const;
 const managers = { staff: "none", manager: "own", admin: "all" } as const;
 
 const genre = async ({ db, loungeId, fresh }: MatrixContext) =>
@@ -164,14 +164,15 @@ export const MENUS_MATRIX: readonly MatrixCase[] = [
       return { path: "/images", form };
     },
   },
+  // An image is read like the menus it shows on: on the floor of its own lounge (admins: all).
   {
     route: "GET /images/:id",
-    scope: "none",
-    allowed: everyone,
+    scope: "lounge",
+    allowed: ownLounges,
     request: async (ctx) => {
       const { storeImage } = await import("../storage/images");
       return {
-        path: (await storeImage(ctx.db, ctx.world.own.id, demoPng([1, 2, 3], 8), null)).url,
+        path: (await storeImage(ctx.db, ctx.loungeId, demoPng([1, 2, 3], 8), null)).url,
       };
     },
   },

@@ -37,6 +37,11 @@ export type MatrixCase = {
   request: (ctx: MatrixContext) => MatrixRequest | Promise<MatrixRequest>;
   /** The call ends or moves the actor's session: run it on a client signed in just for it. */
   freshSession?: true;
+  /**
+   * The call changes the actor's own account (its password, ending its other sessions): run it as a
+   * new account of the role, at the own lounge, signed in just for it.
+   */
+  freshAccount?: true;
 };
 
 /** Routes anyone may call without a session: sign-in, its two look-ups, health. */
@@ -86,6 +91,16 @@ export const MATRIX: readonly MatrixCase[] = [
     allowed: ownLounges,
     request: ({ loungeId }) => ({ path: "/api/v1/session/lounge", body: { lounge_id: loungeId } }),
     freshSession: true,
+  },
+  {
+    route: "PUT /api/v1/session/password",
+    scope: "none",
+    allowed: everyone,
+    request: () => ({
+      path: "/api/v1/session/password",
+      body: { current_password: "lounge-demo", password: "matrix-own-new-password" },
+    }),
+    freshAccount: true,
   },
   {
     route: "DELETE /api/v1/session",

@@ -1,4 +1,5 @@
-// The app shell: header with lounge (switcher for multi-lounge staff), signed-in staff and sign-out; navigation by role.
+// The app shell: header with lounge (switcher for multi-lounge staff), the signed-in staff member's
+// menu (password change) and sign-out; navigation by role.
 import { roleHolds } from "@lounge-office/domain";
 import {
   AppShell,
@@ -8,18 +9,21 @@ import {
   Center,
   Group,
   Loader,
+  Menu,
   NativeSelect,
   NavLink,
   Text,
   Title,
+  UnstyledButton,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconLogout } from "@tabler/icons-react";
-import { Suspense } from "react";
+import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from "@tabler/icons-react";
+import { Suspense, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../features/session/api/sign-out";
 import { useSwitchLounge } from "../features/session/api/switch-lounge";
+import { ChangePasswordDialog } from "../features/session/components/change-password-dialog";
 import { errorMessage } from "../lib/api-client";
 import { useSession } from "../lib/session";
 import { NAV_ITEMS } from "./navigation";
@@ -31,6 +35,7 @@ export function AppShellLayout() {
   const switchLounge = useSwitchLounge();
   const navigate = useNavigate();
   const location = useLocation();
+  const [changingPassword, setChangingPassword] = useState(false);
   if (!session) return null;
   const items = NAV_ITEMS.filter((item) => roleHolds(session.staff.role, item.action));
 
@@ -73,12 +78,33 @@ export function AppShellLayout() {
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="xs" data-testid="signed-in-staff">
-              {session.staff.name}
-              <Badge ml={6} variant="outline" size="sm">
-                {session.staff.role_ja}
-              </Badge>
-            </Text>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label={`${session.staff.name}のメニュー`} mih={44}>
+                  <Group gap={6} wrap="nowrap">
+                    <IconUserCircle size={22} aria-hidden />
+                    <Text size="sm" visibleFrom="xs" data-testid="signed-in-staff">
+                      {session.staff.name}
+                      <Badge ml={6} variant="outline" size="sm">
+                        {session.staff.role_ja}
+                      </Badge>
+                    </Text>
+                    <IconChevronDown size={14} aria-hidden />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>
+                  {session.staff.name}（{session.staff.account}）
+                </Menu.Label>
+                <Menu.Item
+                  leftSection={<IconKey size={16} />}
+                  onClick={() => setChangingPassword(true)}
+                >
+                  パスワード変更
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
             <Button
               variant="subtle"
               size="sm"
@@ -110,6 +136,7 @@ export function AppShellLayout() {
           />
         ))}
       </AppShell.Navbar>
+      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
       <AppShell.Main>
         <Suspense
           fallback={

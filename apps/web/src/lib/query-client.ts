@@ -1,12 +1,15 @@
-// The one TanStack Query cache; a 401 anywhere means the session ended, so the session query is cleared.
+// The one TanStack Query cache; a 401 anywhere means the session ended, so the session query is
+// cleared (and, when there was one, the reason kept for the sign-in page).
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
+import { noteSessionEnded } from "./session-ended";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
 export function createQueryClient() {
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) {
+      if (queryClient.getQueryData(SESSION_QUERY_KEY)) noteSessionEnded(error.message);
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
     }
   };

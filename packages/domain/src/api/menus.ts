@@ -363,11 +363,11 @@ export const menusApi = {
     response: ZImageUploaded,
     status: 201,
   }),
-  /** The image's bytes, with its sniffed type: any signed-in staff member (menus show on the floor). */
+  /** The image's bytes, with its sniffed type: whoever works at its lounge (its menus show on the floor). */
   image: defineContract({
     method: "GET",
     path: "/images/:id",
-    access: { action: "session" },
+    access: { action: "floor.use" },
     summary: "画像",
     tags,
     params: ZIdParams,

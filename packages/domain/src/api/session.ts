@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ZId, ZOk } from "./common";
 import { defineContract } from "./contract";
 import { ZRole } from "./roles";
+import { ZPassword } from "./staff";
 
 /**
  * `GET /api/v1/lounges` item: the seed's lounge option. `account_list` (ours) tells the sign-in page
@@ -69,6 +70,38 @@ export type Session = z.infer<typeof ZSession>;
 /** Switch the lounge of the current session (multi-lounge staff). */
 export const ZSwitchLoungeRequest = z.object({ lounge_id: ZId });
 
+const ZCurrentPassword = z
+  .string({ error: "現在のパスワードを入力してください" })
+  .min(1, { error: "現在のパスワードを入力してください" })
+  .max(200, { error: "パスワードは200文字以内で入力してください" });
+
+const passwordChangeFields = { current_password: ZCurrentPassword, password: ZPassword };
+const NEW_PASSWORD_DIFFERS = "新しいパスワードには現在と異なるものを入力してください";
+
+/** `PUT /api/v1/session/password`: one's own password, changed with the current one. */
+export const ZPasswordChange = z
+  .object(passwordChangeFields)
+  .refine((v) => v.password !== v.current_password, {
+    path: ["password"],
+    error: NEW_PASSWORD_DIFFERS,
+  });
+export type PasswordChange = z.infer<typeof ZPasswordChange>;
+
+/** The 「パスワード変更」 dialog: the call's fields, and the new password typed twice. */
+export const ZPasswordChangeForm = z
+  .object({
+    ...passwordChangeFields,
+    password_confirmation: z.string({ error: "確認のためもう一度入力してください" }),
+  })
+  .refine((v) => v.password !== v.current_password, {
+    path: ["password"],
+    error: NEW_PASSWORD_DIFFERS,
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: "新しいパスワードが確認用と一致しません",
+  });
+
 const tags = ["session"] as const;
 
 export const sessionApi = {
@@ -115,6 +148,19 @@ export const sessionApi = {
     tags,
     body: ZSwitchLoungeRequest,
     response: ZSession,
+  }),
+  /**
+   * Everyone changes their own password here, with the current one (a manager's reset refuses one's
+   * own id). Every other session of oneself ends; this one stays.
+   */
+  changePassword: defineContract({
+    method: "PUT",
+    path: "/api/v1/session/password",
+    access: { action: "session" },
+    summary: "自分のパスワード変更 (現在のパスワードが必要)",
+    tags,
+    body: ZPasswordChange,
+    response: ZOk,
   }),
   signOut: defineContract({
     method: "DELETE",

@@ -3,8 +3,17 @@ import "@fastify/multipart";
 import { AppError, IMAGE_MAX_BYTES, menusApi } from "@lounge-office/domain";
 import type { FastifyRequest } from "fastify";
 import type { Router } from "../../http/route";
-import { findImage, imageTooLargeError } from "../../storage/images";
-import { uploadImage } from "./images";
+import { imageBytes, imageTooLargeError } from "../../storage/images";
+import { findReadableImage, uploadImage } from "./images";
+
+/** Does `If-None-Match` (a list, maybe weak validators, or `*`) name this ETag? */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
+}
 
 /** Reads the multipart fields; the file is cut at 1 MB + 1 byte, so a larger one is refused (413). */
 async function readUpload(request: FastifyRequest) {
@@ -48,15 +57,19 @@ export function imageRoutes({ route }: Router) {
     { transaction: false },
   );
 
-  route(menusApi.image, async ({ db, params, request, reply }) => {
-    const image = await findImage(db, params.id);
+  route(menusApi.image, async ({ db, actor, params, request, reply }) => {
+    // Authorized before anything is answered, the 304 included: a copy cached for one reader is
+    // never confirmed to another.
+    const image = await findReadableImage(db, actor, params.id);
     const etag = `"${image.sha256}"`;
-    reply.header("etag", etag).header("cache-control", "private, max-age=31536000, immutable");
-    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+    // Kept by the browser only, and revalidated on every use: a shared tablet signed in by someone
+    // of another lounge asks the server (and is refused) instead of showing the cached copy.
+    reply.header("etag", etag).header("cache-control", "private, no-cache");
+    if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
     // The type stored is the sniffed one, never what the uploader claimed.
     return reply
       .type(image.content_type)
       .header("x-content-type-options", "nosniff")
-      .send(image.data);
+      .send(await imageBytes(db, image.id));
   });
 }

@@ -1,9 +1,10 @@
-// The menus feature's image rules: an upload is stored for a lounge its manager works at, and a menu or
-// reward only shows an image of its own lounge.
+// The menus feature's image rules: an upload is stored for a lounge its manager works at, an image is
+// read only by those who work at its lounge (like the menus it belongs to), and a menu or reward only
+// shows an image of its own lounge.
 import { AppError } from "@lounge-office/domain";
 import type { Executor } from "../../db/client";
 import { type Actor, authorize } from "../../policy/policy";
-import { imageLounge, storeImage } from "../../storage/images";
+import { findImageMeta, imageLounge, storeImage } from "../../storage/images";
 
 export async function uploadImage(
   db: Executor,
@@ -12,6 +13,16 @@ export async function uploadImage(
 ) {
   authorize(actor, "menus.manage", { loungeId: upload.loungeId });
   return storeImage(db, upload.loungeId, upload.data, actor.staffId);
+}
+
+/**
+ * An image as its reader may see it: the menus it shows on are read on the floor of its lounge, so
+ * reading it takes `floor.use` there (403 for another lounge's image, as for its menus; 404 for none).
+ */
+export async function findReadableImage(db: Executor, actor: Actor, id: number) {
+  const image = await findImageMeta(db, id);
+  authorize(actor, "floor.use", { loungeId: image.lounge_id });
+  return image;
 }
 
 /** Refuses (400 on `image`) an image that is missing or belongs to another lounge. */

@@ -167,7 +167,8 @@ describe("images", () => {
     const served = await manager.get(res.body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect(served.headers.get("cache-control")).toContain("max-age");
+    expect(served.headers.get("cache-control")).toBe("private, no-cache");
+    expect(served.headers.get("etag")).toMatch(/^"[0-9a-f]{64}"$/);
     const menu = await createMenu({ name: "画像つき", image_id: res.body.id });
     expect(menu.body.image).toBe(res.body.url);
   });
@@ -186,6 +187,39 @@ describe("images", () => {
     const res = await upload(manager, Buffer.from("hello, I am not an image\n"), "fake.png");
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe("画像は PNG・JPEG・WebP のいずれかにしてください");
+  });
+
+  it("serves an image only to those who work at its lounge, the 304 path included", async () => {
+    const res = await upload(manager, demoPng([40, 50, 60]), "own.png");
+    expect(res.status).toBe(201);
+    const own = await manager.get(res.body.url);
+    expect(own.status).toBe(200);
+    const etag = own.headers.get("etag") ?? "";
+    const revalidate = { headers: { "if-none-match": etag } };
+    expect((await manager.get(res.body.url, revalidate)).status).toBe(304);
+    expect(
+      (await manager.get(res.body.url, { headers: { "if-none-match": `W/${etag}` } })).status,
+    ).toBe(304);
+
+    const staff = server.client();
+    await staff.signIn("w-staff", "lounge-demo", world.own.id);
+    expect((await staff.get(res.body.url)).status).toBe(200);
+    const admin = server.client();
+    await admin.signIn("w-admin", "lounge-demo", world.other.id);
+    expect((await admin.get(res.body.url, revalidate)).status).toBe(304);
+
+    // Another lounge's staff: refused, bytes or not, even holding the right ETag.
+    for (const account of ["w-other-staff", "w-other-manager"]) {
+      const other = server.client();
+      await other.signIn(account, "lounge-demo", world.other.id);
+      const refused = await other.get(res.body.url);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe("forbidden");
+      expect(refused.headers.get("etag")).toBeNull();
+      expect((await other.get(res.body.url, revalidate)).status).toBe(403);
+    }
+    expect((await server.client().get(res.body.url, revalidate)).status).toBe(401);
+    expect((await manager.get("/images/999999")).status).toBe(404);
   });
 
   it("refuses an upload for another lounge", async () => {

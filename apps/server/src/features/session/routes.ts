@@ -1,7 +1,8 @@
 // Sign-in look-ups and session calls (screen 16): /api/v1/lounges, /api/v1/staffs, /api/v1/session.
 import { AppError, sessionApi } from "@lounge-office/domain";
 import type { Router } from "../../http/route";
-import { SESSION_COOKIE } from "../../http/session-plugin";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../http/session-cookie";
+import { changeOwnPassword } from "./password-change";
 import { presentSession, signIn, signOut, switchLounge } from "./sign-in";
 import { loungeOptions, staffAccountOptions } from "./sign-in-options";
 
@@ -30,7 +31,7 @@ export function sessionRoutes({ route }: Router) {
           password: body.password,
           ip: request.ip,
           userAgent: request.headers["user-agent"] ?? "",
-          previousToken: request.cookies[SESSION_COOKIE],
+          previousToken: readSessionToken(request),
         },
         {
           throttle: {
@@ -42,13 +43,7 @@ export function sessionRoutes({ route }: Router) {
           ttlHours: config.SESSION_TTL_HOURS,
         },
       );
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: request.protocol === "https",
-        maxAge: Math.round(config.SESSION_TTL_HOURS * 3600),
-      });
+      setSessionCookie(request, reply, token, Math.round(config.SESSION_TTL_HOURS * 3600));
       return presentSession(db, sessionId);
     },
     { transaction: false },
@@ -64,7 +59,31 @@ export function sessionRoutes({ route }: Router) {
 
   route(sessionApi.signOut, async ({ db, actor, request, reply }) => {
     await signOut(db, actor, sessionIdOf(request));
-    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    clearSessionCookie(request, reply);
     return { ok: true as const };
   });
+
+  // No request transaction: a wrong current password is recorded although the answer is a refusal,
+  // and argon2 (verify, then hash) must not hold a transaction open.
+  route(
+    sessionApi.changePassword,
+    async ({ db, actor, body, request, config }) => {
+      await changeOwnPassword(
+        db,
+        actor,
+        {
+          sessionId: sessionIdOf(request),
+          ip: request.ip,
+          currentPassword: body.current_password,
+          password: body.password,
+        },
+        {
+          maxFailures: config.SIGN_IN_MAX_FAILURES,
+          windowMinutes: config.SIGN_IN_WINDOW_MINUTES,
+        },
+      );
+      return { ok: true as const };
+    },
+    { transaction: false },
+  );
 }

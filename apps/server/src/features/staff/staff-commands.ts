@@ -1,4 +1,4 @@
-// Commands of the staff feature: search, create, update (incl. deactivate), reset password, a lounge's staff.
+// Commands of the staff feature: search, create, update (incl. deactivate), reset another's password, a lounge's staff.
 import {
   AppError,
   ROLE_JA,
@@ -196,11 +196,15 @@ export async function updateStaffMember(
   return present(updated, nextLounges);
 }
 
+/** One's own password is changed with the current one (PUT /api/v1/session/password), never reset here. */
+export const OWN_PASSWORD_RESET_REFUSED =
+  "自分のパスワードは、画面上部の「パスワード変更」から現在のパスワードを入力して変更してください";
+
+/** A manager's or admin's reset: the member is signed out everywhere. */
 export async function resetStaffPassword(db: Db, actor: Actor, id: number, password: string) {
+  if (id === actor.staffId) throw new AppError("forbidden", OWN_PASSWORD_RESET_REFUSED);
   const { row, loungeIds } = await findStaffMember(db, id);
-  if (!canManageStaffMember(actor, { role: row.role, loungeIds }) && id !== actor.staffId) {
-    throw new AppError("forbidden");
-  }
+  if (!canManageStaffMember(actor, { role: row.role, loungeIds })) throw new AppError("forbidden");
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx

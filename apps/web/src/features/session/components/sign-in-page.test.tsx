@@ -3,6 +3,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { noteSessionEnded, readSessionEnded } from "../../../lib/session-ended";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { SignInPage } from "./sign-in-page";
 import { ACCOUNT_COOKIE, forgetBootCredentials, LOUNGE_COOKIE } from "./sign-in-prefs";
@@ -61,6 +62,22 @@ afterEach(() => {
 });
 
 describe("SignInPage", () => {
+  it("says once, in Japanese, why the last session ended", async () => {
+    const reason =
+      "しばらく操作がなかったため、サインアウトしました。もう一度サインインしてください";
+    noteSessionEnded(reason);
+    vi.stubGlobal("fetch", jsonFetch({ "/api/v1/lounges": LOUNGES }));
+    const first = renderWithProviders(<SignInPage />, {
+      path: "/sign_in?next=%2Flounges%2Fentries",
+    });
+    expect(await screen.findByRole("status")).toHaveTextContent(reason);
+    expect(readSessionEnded()).toBeNull();
+    first.unmount();
+    renderWithProviders(<SignInPage />, { path: "/sign_in" });
+    await screen.findByLabelText("店舗");
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+  });
+
   it("offers accounts with their role labels for the chosen lounge, asking with the lounge's roles", async () => {
     const staffsCalls: string[] = [];
     vi.stubGlobal(

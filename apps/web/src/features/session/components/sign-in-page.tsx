@@ -12,13 +12,14 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconAlertCircle, IconLogin2 } from "@tabler/icons-react";
+import { IconAlertCircle, IconClockHour4, IconLogin2 } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/form-errors";
 import { useLoungeOptions } from "../../../lib/lounge-options";
 import { useSession } from "../../../lib/session";
+import { forgetSessionEnded, readSessionEnded } from "../../../lib/session-ended";
 import { useStaffAccounts } from "../api/get-staff-accounts";
 import { useSignIn } from "../api/sign-in";
 import { AccountField } from "./account-field";
@@ -38,6 +39,9 @@ export function SignInPage() {
   const lounges = useLoungeOptions();
   const signIn = useSignIn();
   const [prefill] = useState(bootCredentials);
+  // Why the last session ended (idle, password changed elsewhere), said once, on this visit.
+  const [ended] = useState(readSessionEnded);
+  useEffect(() => forgetSessionEnded(), []);
 
   const [loungeText, setLoungeText] = useState<string | null>(() => readLastLoungeText());
   const [account, setAccount] = useState<string>(prefill.account ?? "");
@@ -110,6 +114,11 @@ export function SignInPage() {
               スタッフサインイン
             </Text>
           </div>
+          {ended && !signIn.isError && (
+            <Alert color="yellow" icon={<IconClockHour4 />} role="status">
+              {ended}
+            </Alert>
+          )}
           {signIn.isError && (
             <Alert color="red" icon={<IconAlertCircle />} role="alert">
               {errorMessage(signIn.error)}

@@ -144,14 +144,17 @@ export function StaffPage() {
                     >
                       編集
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconKey size={14} />}
-                      onClick={() => setDialog({ kind: "password", member })}
-                    >
-                      パスワード
-                    </Button>
+                    {/* One's own password is changed from the header's menu, with the current one. */}
+                    {member.id !== session.staff.id && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconKey size={14} />}
+                        onClick={() => setDialog({ kind: "password", member })}
+                      >
+                        パスワード
+                      </Button>
+                    )}
                     {member.id !== session.staff.id && (
                       <Button
                         size="xs"
