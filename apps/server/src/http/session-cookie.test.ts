@@ -4,7 +4,7 @@
 // (TRUST_PROXY=true) sending X-Forwarded-Proto: https.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cableUrl, openCable, refusedStatus } from "../test/cable-client";
-import { startTestServer, type TestClient, type TestServer } from "../test/harness";
+import { startTestServer, TestClient, type TestServer } from "../test/harness";
 import { buildWorld, type World } from "../test/world";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./session-cookie";
 
@@ -19,9 +19,11 @@ afterAll(() => server?.close());
 
 const TLS = { "x-forwarded-proto": "https" };
 
+/** Over TLS the page's origin is https (the proxy in front), and the proxy says so. */
 function client(tls: boolean): TestClient {
-  const c = server.client();
-  if (tls) c.headers = { ...TLS };
+  if (!tls) return server.client();
+  const c = new TestClient(server.baseUrl, server.baseUrl.replace(/^http:/, "https:"));
+  c.headers = { ...TLS };
   return c;
 }
 
@@ -84,7 +86,7 @@ describe("over TLS", () => {
     cable.close();
     const token = c.cookies.get(SECURE_SESSION_COOKIE) ?? "";
     const url = cableUrl(server.baseUrl, world.own.id);
-    const origin = server.baseUrl;
+    const origin = c.origin;
     expect(await refusedStatus(url, { ...TLS, origin, cookie: `${SESSION_COOKIE}=${token}` })).toBe(
       401,
     );

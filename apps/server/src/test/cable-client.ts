@@ -66,7 +66,12 @@ export function openCable(
   baseUrl = client.baseUrl,
 ): Promise<CableClient> {
   const socket = new WebSocket(cableUrl(baseUrl, loungeId), {
-    headers: { ...client.headers, cookie: cookieOf(client), origin: baseUrl },
+    headers: {
+      ...client.headers,
+      cookie: cookieOf(client),
+      // The page's origin: the client's own (https behind a TLS proxy) unless aimed elsewhere.
+      origin: baseUrl === client.baseUrl ? client.origin : baseUrl,
+    },
   });
   const cable = new CableClient(socket);
   return new Promise((resolve, reject) => {
