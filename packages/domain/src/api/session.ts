@@ -1,6 +1,6 @@
 // Sign-in (screen 16) and session calls: /api/v1/lounges, /api/v1/staffs, /api/v1/session.
 import { z } from "zod";
-import { ZId, ZOk } from "./common";
+import { ZId, ZOk, zText } from "./common";
 import { defineContract } from "./contract";
 import { ZRole } from "./roles";
 
@@ -14,7 +14,7 @@ export type LoungeOption = z.infer<typeof ZLoungeOption>;
 export const ZStaffAccountsQuery = z.object({
   lounge_id: ZId,
   /** Comma-separated roles, as the lounge option's `value.roles` joined; empty means all. */
-  role: z.string().max(100).optional(),
+  role: zText().max(100, { error: "役割の指定が長すぎます" }).optional(),
 });
 
 /** `GET /api/v1/staffs` item: account with its Japanese role label. */
@@ -23,15 +23,13 @@ export type StaffAccountOption = z.infer<typeof ZStaffAccountOption>;
 
 export const ZSignInRequest = z.object({
   lounge_id: ZId,
-  account: z
-    .string({ error: "アカウントを選択してください" })
+  account: zText("アカウントを選択してください")
     .trim()
     .min(1, { error: "アカウントを選択してください" })
-    .max(64),
-  password: z
-    .string({ error: "パスワードを入力してください" })
+    .max(64, { error: "アカウントは64文字以内で入力してください" }),
+  password: zText("パスワードを入力してください")
     .min(1, { error: "パスワードを入力してください" })
-    .max(200),
+    .max(200, { error: "パスワードは200文字以内で入力してください" }),
 });
 export type SignInRequest = z.infer<typeof ZSignInRequest>;
 
