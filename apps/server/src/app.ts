@@ -5,7 +5,12 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fastifyWebsocket from "@fastify/websocket";
-import { type Contract, IMAGE_MAX_BYTES, systemApi } from "@lounge-office/domain";
+import {
+  type Contract,
+  configureZodJapanese,
+  IMAGE_MAX_BYTES,
+  systemApi,
+} from "@lounge-office/domain";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import {
@@ -60,9 +65,14 @@ export type BuildOptions = {
 };
 
 export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
+  // A refused field says why in Japanese even where its schema has no message of its own.
+  configureZodJapanese();
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
+    // A malformed URL or an over-long path parameter is refused by the router before any route:
+    // with our error body and a Japanese message too, not Fastify's English one.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, as registered: the route-coverage test checks each one declares its access and

@@ -1,11 +1,10 @@
 // Accounting (会計) shapes: the explainable bill, settling with payments and a discount, corrections and
 // voids with their audit, the comment dialog, and the accounting-log search (contracts: accounting-contracts.ts).
 import { z } from "zod";
-import { MAX_YEN } from "../core/money";
 import { PAYMENT_TYPES } from "../core/payments";
 import { ZDayType, ZGender, ZPricedGroup } from "../core/pricing-schema";
-import { ZId, ZQueryFlag } from "./common";
-import { ZIndexviewQuery } from "./floor";
+import { MAX_ID, MAX_INT4, ZId, ZQueryFlag, zText } from "./common";
+import { ZIdListText, ZIndexviewQuery } from "./floor";
 
 /** The seed's alert for payments that do not add up to the total (also the 422's message). */
 export const PAYMENT_MISMATCH_MESSAGE = "[注意] 合計金額に差があります";
@@ -18,19 +17,40 @@ export const ZDiscountPercentInput = z
   .optional()
   .transform((v) => v ?? null);
 
+/**
+ * The most one stored amount may be: a settlement's and an accounting log's amounts are int4 columns
+ * (the money core itself computes up to MAX_YEN; a settlement beyond this is refused).
+ */
+export const MAX_STORED_YEN = MAX_INT4;
+export const AMOUNT_TOO_LARGE_MESSAGE = "金額が大きすぎます";
+/** A bill whose total (or a group's) does not fit the settlement's columns (the 422's message). */
+export const SETTLEMENT_TOO_LARGE_MESSAGE = `一度の会計の金額が大きすぎます（${MAX_STORED_YEN.toLocaleString("ja-JP")}円まで）。会計を分けてください`;
+const AMOUNT_MESSAGE = "金額は0以上の整数（円）で入力してください";
+
 /** An amount as staff type it: a number, a digit string, or blank (`""`, null) for 0. */
 export const ZPaymentAmount = z
-  .union([z.number(), z.string().max(20), z.null()], {
-    error: "金額は0以上の整数で入力してください",
-  })
+  .union(
+    [
+      z
+        .number({ error: AMOUNT_MESSAGE })
+        .int({ error: AMOUNT_MESSAGE })
+        .min(0, { error: AMOUNT_MESSAGE })
+        .max(MAX_STORED_YEN, { error: AMOUNT_TOO_LARGE_MESSAGE }),
+      zText().max(20, { error: AMOUNT_TOO_LARGE_MESSAGE }),
+      z.null(),
+    ],
+    { error: AMOUNT_MESSAGE },
+  )
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null) return 0;
-    const text = typeof v === "string" ? v.trim() : null;
+    if (typeof v === "number") return v;
+    const text = v.trim();
     if (text === "") return 0;
-    const n = text === null ? v : /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0 || n > MAX_YEN) {
-      ctx.addIssue({ code: "custom", message: "金額は0以上の整数（円）で入力してください" });
+    const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isNaN(n) || n > MAX_STORED_YEN) {
+      const message = Number.isNaN(n) ? AMOUNT_MESSAGE : AMOUNT_TOO_LARGE_MESSAGE;
+      ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
     return n;
@@ -40,17 +60,27 @@ const ZYen = z
   .number({ error: "金額は数値で入力してください" })
   .int({ error: "金額は整数（円）で入力してください" })
   .min(0, { error: "金額は0円以上で入力してください" })
-  .max(MAX_YEN, { error: "金額が大きすぎます" });
+  .max(MAX_STORED_YEN, { error: AMOUNT_TOO_LARGE_MESSAGE });
+
+/** At most one settlement's groups (ZSettleBody's 50). */
+const MAX_EXTRA_CHARGES = 50;
 
 /** `extra_charges` by group id (`{ "12": 1000 }`). */
 export const ZExtraCharges = z
-  .record(z.string().regex(/^\d{1,10}$/, { error: "組のIDが正しくありません" }), ZYen)
+  .record(
+    zText()
+      .regex(/^\d{1,10}$/, { error: "組のIDが正しくありません" })
+      .refine((id) => Number(id) <= MAX_ID, { error: "組のIDが正しくありません" }),
+    ZYen,
+  )
+  .refine((charges) => Object.keys(charges).length <= MAX_EXTRA_CHARGES, {
+    error: `追加料金は${MAX_EXTRA_CHARGES}組までです`,
+  })
   .optional()
   .transform((v) => v ?? {});
 
-const ZComment = z.string().max(500, { error: "コメントは500文字以内で入力してください" });
-const ZReason = z
-  .string({ error: "理由を入力してください" })
+const ZComment = zText().max(500, { error: "コメントは500文字以内で入力してください" });
+const ZReason = zText("理由を入力してください")
   .trim()
   .min(1, { error: "理由を入力してください" })
   .max(500, { error: "理由は500文字以内で入力してください" });
@@ -63,14 +93,13 @@ const ZReason = z
  */
 export const ZBillQuery = z
   .object({
-    customer_group_ids: z.union([z.string(), z.array(z.string())]).optional(),
-    "customer_group_ids[]": z.union([z.string(), z.array(z.string())]).optional(),
+    customer_group_ids: ZIdListText,
+    "customer_group_ids[]": ZIdListText,
     discount_percent: z
       .enum(["50", "30", "20", ""], { error: "割引は50・30・20のいずれかです" })
       .optional(),
-    extra_charges: z
-      .string()
-      .max(2000)
+    extra_charges: zText()
+      .max(2000, { error: "追加料金の指定が長すぎます" })
       .regex(/^(\d{1,10}:\d{1,15})?(,\d{1,10}:\d{1,15})*$/, {
         error: "追加料金は「組ID:金額」のカンマ区切りで指定してください",
       })
@@ -92,6 +121,14 @@ export const ZBillQuery = z
     const extra: Record<string, number> = {};
     for (const pair of q.extra_charges ? q.extra_charges.split(",") : []) {
       const [id, yen] = pair.split(":");
+      if (Number(yen) > MAX_STORED_YEN) {
+        ctx.addIssue({
+          code: "custom",
+          message: AMOUNT_TOO_LARGE_MESSAGE,
+          path: ["extra_charges"],
+        });
+        return z.NEVER;
+      }
       extra[String(Number(id))] = Number(yen);
     }
     return {
@@ -240,7 +277,7 @@ export const ZAccountingLogUpdate = z.object({
     e_money: ZPaymentAmount.optional(),
     staff_id: ZId.optional(),
     comment: ZComment.optional(),
-    reason: z.string().max(500, { error: "理由は500文字以内で入力してください" }).optional(),
+    reason: zText().max(500, { error: "理由は500文字以内で入力してください" }).optional(),
   }),
 });
 
@@ -277,7 +314,7 @@ const ZYenQuery = z.coerce
   .number<number | string>({ error: "金額は数値で指定してください" })
   .int({ error: "金額は整数で指定してください" })
   .min(0, { error: "金額は0以上で指定してください" })
-  .max(MAX_YEN, { error: "金額が大きすぎます" });
+  .max(MAX_STORED_YEN, { error: AMOUNT_TOO_LARGE_MESSAGE });
 
 export const ZAccountingSearchQuery = z
   .object({
@@ -292,9 +329,8 @@ export const ZAccountingSearchQuery = z
     max_amount: ZYenQuery.optional(),
     customer_group_id: ZId.optional(),
     include_voided: ZQueryFlag,
-    cursor: z
-      .string()
-      .max(200)
+    cursor: zText()
+      .max(200, { error: "ページの指定が正しくありません" })
       .regex(/^\d{13,16}_\d{1,10}_\d{1,10}$/, { error: "ページの指定が正しくありません" })
       .optional(),
     limit: z.coerce

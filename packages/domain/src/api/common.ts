@@ -1,8 +1,18 @@
-// Small reusable schema pieces: ids from query strings, trimmed Japanese-labelled text.
+// Small reusable schema pieces: text any column can hold, ids from query strings, int4 bounds,
+// trimmed Japanese-labelled text.
 import { z } from "zod";
+import { ja } from "zod/locales";
 
+/**
+ * zod's own messages (a wrong type, an unknown option, a missing field) in Japanese, like every
+ * message of ours: the server and the web app call this once at start (zod's configuration is global).
+ */
+export const configureZodJapanese = () => z.config(ja());
+
+/** PostgreSQL `integer` (int4): every id, count, amount and order column holds at most this. */
+export const MAX_INT4 = 2_147_483_647;
 /** Ids are PostgreSQL `serial` (int4): nothing above this exists, and the database refuses to compare it. */
-export const MAX_ID = 2_147_483_647;
+export const MAX_ID = MAX_INT4;
 
 /** A positive integer id, accepted as a number or a query-string digit string. */
 export const ZId = z.coerce
@@ -11,11 +21,30 @@ export const ZId = z.coerce
   .positive({ error: "IDは正の整数で指定してください" })
   .max(MAX_ID, { error: "IDが大きすぎます" });
 
+/**
+ * Characters no text field takes: NUL (PostgreSQL text cannot hold it), the other C0 controls but
+ * tab, line feed and carriage return, DEL and the C1 controls (invisible; ESC would reach the receipt
+ * printer as a command), and unpaired UTF-16 surrogates (not Unicode: UTF-8 turns them into U+FFFD).
+ */
+export const FORBIDDEN_TEXT_PATTERN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const FORBIDDEN_TEXT_MESSAGE = "使用できない文字が含まれています";
+
+/**
+ * Every string a contract takes is one of these: a string without FORBIDDEN_TEXT_PATTERN's
+ * characters (a 400 with FORBIDDEN_TEXT_MESSAGE, never a database error). `error` is the message
+ * for a value that is not a string. Bound its length where it is used.
+ */
+export const zText = (error?: string) =>
+  z
+    .string(error ? { error } : undefined)
+    .refine((text) => !FORBIDDEN_TEXT_PATTERN.test(text), { error: FORBIDDEN_TEXT_MESSAGE });
+
 export const ZIdParams = z.object({ id: ZId });
 
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}を入力してください` })
+  zText(`${label}を入力してください`)
     .trim()
     .min(1, { error: `${label}を入力してください` })
     .max(max, { error: `${label}は${max}文字以内で入力してください` });

@@ -1,7 +1,7 @@
 // The floor board's schemas (screens 1, 2, 3, 5, 14, 17): seats, customer groups, calls, summaries, event logs.
 import { z } from "zod";
 import { ZGender } from "../core";
-import { MAX_ID, requiredText, ZId } from "./common";
+import { MAX_ID, MAX_INT4, requiredText, ZId, zText } from "./common";
 
 export const SEAT_TYPES = ["auto", "normal"] as const;
 export const ZSeatType = z.enum(SEAT_TYPES);
@@ -20,8 +20,7 @@ export const NO_COMMENT_LABEL = "なし";
 // ---- Seats and fee rules (managers edit them) ----
 
 export const ZSeatInput = z.object({
-  name: z
-    .string({ error: "席名を入力してください" })
+  name: zText("席名を入力してください")
     .trim()
     .min(1, { error: "席名を入力してください" })
     .max(20, { error: "席名は20文字以内で入力してください" }),
@@ -35,8 +34,7 @@ export const ZSeat = ZSeatInput.extend({ id: z.number().int(), lounge_id: z.numb
 export type Seat = z.infer<typeof ZSeat>;
 
 export const ZFeeRuleInput = z.object({
-  label: z
-    .string({ error: "料金区分名を入力してください" })
+  label: zText("料金区分名を入力してください")
     .trim()
     .min(1, { error: "料金区分名を入力してください" })
     .max(30, { error: "料金区分名は30文字以内で入力してください" }),
@@ -65,7 +63,7 @@ export const ZOptionalLoungeQuery = z.object({ lounge_id: ZId.optional() });
 
 export const ZAgeEntry = z.object({
   /** Birth year as a string, e.g. "1990". */
-  age: z.string().regex(/^(19|20)\d{2}$/, { error: "生まれ年が正しくありません" }),
+  age: zText().regex(/^(19|20)\d{2}$/, { error: "生まれ年が正しくありません" }),
   num: z.number().int().min(1).max(15),
 });
 export type AgeEntry = z.infer<typeof ZAgeEntry>;
@@ -78,16 +76,23 @@ const ZCount = z.coerce
 
 const ZMatched = z.array(ZId).max(30).default([]);
 
+/** The version a client last saw (optimistic locking): an int4 column, never negative. */
+const ZLockVersion = z.coerce
+  .number<number | string>({ error: "更新番号は数値で指定してください" })
+  .int({ error: "更新番号は整数で指定してください" })
+  .min(0, { error: "更新番号が正しくありません" })
+  .max(MAX_INT4, { error: "更新番号が正しくありません" });
+
 /** `POST /customer_groups`: a new group enters a seat (mens or ladys > 0, the other 0). */
 export const ZCustomerGroupCreate = z.object({
   customer_group: z
     .object({
       seat_id: ZId,
-      seat_ids: z.array(ZId).optional(),
+      seat_ids: z.array(ZId).max(30, { error: "席は30席までです" }).optional(),
       mens: ZCount.default(0),
       ladys: ZCount.default(0),
       fee_rule: ZId.optional(),
-      lock_version: z.coerce.number().int().optional(),
+      lock_version: ZLockVersion.optional(),
       matched_group_ids: ZMatched,
       age_list: z.array(ZAgeEntry).max(15).default([]),
     })
@@ -104,9 +109,9 @@ export const ZCustomerGroupUpdate = z.object({
     seat_id: ZId.optional(),
     mens: ZCount.optional(),
     ladys: ZCount.optional(),
-    lock_version: z.coerce.number().int().min(0).optional(),
+    lock_version: ZLockVersion.optional(),
     matched_group_ids: z.array(ZId).max(30).optional(),
-    comment: z.string().max(500, { error: "コメントは500文字以内で入力してください" }).optional(),
+    comment: zText().max(500, { error: "コメントは500文字以内で入力してください" }).optional(),
     age_list: z.array(ZAgeEntry).max(15).optional(),
   }),
 });
@@ -243,14 +248,24 @@ export const ZKonishiTable = z.object({
 });
 export type KonishiTable = z.infer<typeof ZKonishiTable>;
 
-const ZIdList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) =>
-    (Array.isArray(v) ? v : (v ?? "").split(","))
-      .map((s) => Number(s))
-      .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID),
-  );
+/**
+ * A list of ids as a query string gives it: `1,2` or repeated keys (a board asks for at most a few
+ * hundred groups). Parts that are not ids, or are beyond int4, are dropped by ZIdList.
+ */
+export const ZIdListText = z
+  .union([
+    zText().max(10_000, { error: "IDの指定が長すぎます" }),
+    z
+      .array(zText().max(20, { error: "IDが正しくありません" }))
+      .max(500, { error: "IDは500個までです" }),
+  ])
+  .optional();
+
+const ZIdList = ZIdListText.transform((v) =>
+  (Array.isArray(v) ? v : (v ?? "").split(","))
+    .map((s) => Number(s))
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID),
+);
 
 /** `customer_group_ids[]=1&customer_group_ids[]=2` (Rails style) or `customer_group_ids=1,2`. */
 export const ZIndexviewQuery = z
@@ -304,8 +319,8 @@ export const ZEventLogQuery = z.object({
 
 export const ZInvalidDataFix = z.object({
   invalid_data: z.object({
-    key: z.string().min(1).max(200),
-    sort_key: z.string().max(200),
+    key: zText().min(1).max(200),
+    sort_key: zText().max(200),
     fix: z
       .union([z.boolean(), z.enum(["true", "false"])])
       .transform((v) => v === true || v === "true"),

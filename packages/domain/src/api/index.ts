@@ -17,6 +17,7 @@ export * from "./orders";
 export * from "./price-tables";
 export * from "./registry";
 export * from "./roles";
+export * from "./schema-walk";
 export * from "./seats";
 export * from "./session";
 export * from "./staff";

@@ -1,7 +1,7 @@
 // Lounge settings (admin): the seed's lounge fields plus time zone, cut-off, invoice number, sign-in
 // roles and whether the sign-in page lists accounts.
 import { z } from "zod";
-import { requiredText, ZIdParams } from "./common";
+import { requiredText, ZIdParams, zText } from "./common";
 import { defineContract } from "./contract";
 import { ZRole } from "./roles";
 
@@ -16,25 +16,24 @@ const isTimeZone = (tz: string) => {
 
 export const ZLoungeInput = z.object({
   name: requiredText("店舗名", 50),
-  name_eng: z.string().trim().max(100, { error: "英語名は100文字以内で入力してください" }),
-  address: z.string().trim().max(200, { error: "住所は200文字以内で入力してください" }),
-  phone: z
-    .string()
+  name_eng: zText().trim().max(100, { error: "英語名は100文字以内で入力してください" }),
+  address: zText().trim().max(200, { error: "住所は200文字以内で入力してください" }),
+  phone: zText()
     .trim()
     .regex(/^[0-9+\-() ]{0,20}$/, { error: "電話番号は数字とハイフンで入力してください" }),
-  site_url: z
-    .string()
+  site_url: zText()
     .trim()
-    .max(200)
+    .max(200, { error: "URLは200文字以内で入力してください" })
     .refine((v) => v === "" || /^https?:\/\/\S+$/.test(v), {
       error: "URLは http:// または https:// で始めてください",
     }),
-  time_zone: z.string().refine(isTimeZone, { error: "タイムゾーンが正しくありません" }),
-  business_day_cutoff: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, {
+  time_zone: zText()
+    .max(64, { error: "タイムゾーンが正しくありません" })
+    .refine(isTimeZone, { error: "タイムゾーンが正しくありません" }),
+  business_day_cutoff: zText().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, {
     error: "営業日の切替時刻は HH:mm で入力してください",
   }),
-  invoice_registration_number: z
-    .string()
+  invoice_registration_number: zText()
     .trim()
     .refine((v) => v === "" || /^T[0-9]{13}$/.test(v), {
       error: "登録番号は T と13桁の数字で入力してください",
@@ -42,6 +41,7 @@ export const ZLoungeInput = z.object({
   sign_in_roles: z
     .array(ZRole)
     .min(1, { error: "サインインできる役割を1つ以上選んでください" })
+    .max(10, { error: "サインインできる役割が多すぎます" })
     .transform((roles) => [...new Set(roles)]),
   /** The sign-in page lists the lounge's accounts (never admins'); off, staff type their account. */
   sign_in_account_list: z.boolean({ error: "アカウント一覧の表示を選んでください" }),

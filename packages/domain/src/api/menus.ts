@@ -1,6 +1,6 @@
 // Menus, genres, rewards and images (screens 4, 6, 7, 8, 9): schemas, the tag rule and the calls.
 import { z } from "zod";
-import { ZId, ZIdParams } from "./common";
+import { ZId, ZIdParams, zText } from "./common";
 import { defineContract } from "./contract";
 import { ZImageUpload, ZImageUploaded } from "./images";
 
@@ -32,8 +32,12 @@ export function normalizeTags(input: string | readonly string[]): string[] {
   return tags;
 }
 
+/** Room for 30 tags of 50 characters with their delimiters, before they are split and checked. */
+const TAGS_TEXT_MAX = 2_000;
+const ZTagsText = zText().max(TAGS_TEXT_MAX, { error: "オプションが長すぎます" });
+
 export const ZTags = z
-  .union([z.string(), z.array(z.string())])
+  .union([ZTagsText, z.array(ZTagsText).max(30, { error: "オプションは30個までです" })])
   .transform((v) => normalizeTags(v))
   .refine((tags) => tags.every((t) => t.length <= TAG_MAX_LENGTH), {
     error: `オプションは1つ${TAG_MAX_LENGTH}文字以内で入力してください`,
@@ -50,8 +54,7 @@ const ZRowOrder = z.coerce
 
 export const ZGenreInput = z.object({
   lounge_id: ZId,
-  name: z
-    .string({ error: "ジャンル名を入力してください" })
+  name: zText("ジャンル名を入力してください")
     .trim()
     .min(1, { error: "ジャンル名を入力してください" })
     .max(30, { error: "ジャンル名は30文字以内で入力してください" }),
@@ -85,8 +88,7 @@ const ZPrice = z.coerce
   .max(10_000_000, { error: "価格が大きすぎます" });
 
 const ZName = (label: string) =>
-  z
-    .string({ error: `${label}を入力してください` })
+  zText(`${label}を入力してください`)
     .trim()
     .min(1, { error: `${label}を入力してください` })
     .max(60, { error: `${label}は60文字以内で入力してください` });

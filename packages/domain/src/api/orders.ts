@@ -1,6 +1,6 @@
 // Orders on the floor (issue 5 item 7): what can be ordered, a group's order lines, ordering and cancelling.
 import { z } from "zod";
-import { ZId, ZIdParams } from "./common";
+import { ZId, ZIdParams, zText } from "./common";
 import { defineContract } from "./contract";
 import { ZLoungeQuery } from "./floor";
 import { TAG_MAX_LENGTH, ZGenre, ZMenu, ZReward } from "./menus";
@@ -9,7 +9,10 @@ export const ZOrderCreate = z
   .object({
     menu_id: ZId.optional(),
     reward_id: ZId.optional(),
-    option: z.string().trim().max(TAG_MAX_LENGTH).optional(),
+    option: zText()
+      .trim()
+      .max(TAG_MAX_LENGTH, { error: `オプションは${TAG_MAX_LENGTH}文字以内で指定してください` })
+      .optional(),
     num: z.coerce
       .number()
       .int()

@@ -10,7 +10,7 @@ import {
   ZDayType,
   ZGender,
 } from "../core";
-import { ZId, ZIdParams, ZOk } from "./common";
+import { ZId, ZIdParams, ZOk, zText } from "./common";
 import { defineContract } from "./contract";
 import { ZLoungeQuery } from "./floor";
 
@@ -71,9 +71,9 @@ export const ZPriceTableUpdate = z.object({
 export type PriceTableUpdate = z.infer<typeof ZPriceTableUpdate>;
 
 const day = (label: string) =>
-  z
-    .string({ error: `${label}を選んでください` })
+  zText(`${label}を選んでください`)
     .min(1, { error: `${label}を選んでください` })
+    .max(10, { error: `${label}はYYYY-MM-DDの日付で指定してください` })
     .pipe(z.iso.date({ error: `${label}はYYYY-MM-DDの日付で指定してください` }));
 
 export const ZSpecialDateCreate = z

@@ -1,18 +1,16 @@
 // Seats and fee rules of a lounge (the seat and fee-rule editor): list, create, edit, retire.
 import { z } from "zod";
-import { ZIdParams, ZOk } from "./common";
+import { ZId, ZIdParams, ZOk } from "./common";
 import { defineContract } from "./contract";
 // The seat and fee-rule shapes stay in floor.ts: the board and the group calls use them too.
 import { ZFeeRuleInput, ZFeeRuleRecord, ZLoungeQuery, ZSeat, ZSeatInput } from "./floor";
 
-const ZLoungeId = z.number().int().positive();
-
 /** A new seat names its lounge. */
-export const ZSeatCreate = ZSeatInput.extend({ lounge_id: ZLoungeId });
+export const ZSeatCreate = ZSeatInput.extend({ lounge_id: ZId });
 export type SeatCreate = z.infer<typeof ZSeatCreate>;
 
 /** A new fee rule names its lounge. */
-export const ZFeeRuleCreate = ZFeeRuleInput.extend({ lounge_id: ZLoungeId });
+export const ZFeeRuleCreate = ZFeeRuleInput.extend({ lounge_id: ZId });
 export type FeeRuleCreate = z.infer<typeof ZFeeRuleCreate>;
 
 const tags = ["seats"] as const;

@@ -1,6 +1,6 @@
 // Sign-in (screen 16) and session calls: /api/v1/lounges, /api/v1/staffs, /api/v1/session.
 import { z } from "zod";
-import { ZId, ZOk } from "./common";
+import { ZId, ZOk, zText } from "./common";
 import { defineContract } from "./contract";
 import { ZRole } from "./roles";
 import { ZPassword } from "./staff";
@@ -18,7 +18,7 @@ export type LoungeOption = z.infer<typeof ZLoungeOption>;
 export const ZStaffAccountsQuery = z.object({
   lounge_id: ZId,
   /** Comma-separated roles, as the lounge option's `value.roles` joined; empty means all. */
-  role: z.string().max(100).optional(),
+  role: zText().max(100, { error: "役割の指定が長すぎます" }).optional(),
 });
 
 /**
@@ -30,15 +30,13 @@ export type StaffAccountOption = z.infer<typeof ZStaffAccountOption>;
 
 export const ZSignInRequest = z.object({
   lounge_id: ZId,
-  account: z
-    .string({ error: "アカウントを入力してください" })
+  account: zText("アカウントを入力してください")
     .trim()
     .min(1, { error: "アカウントを入力してください" })
     .max(64, { error: "アカウントは64文字以内で入力してください" }),
-  password: z
-    .string({ error: "パスワードを入力してください" })
+  password: zText("パスワードを入力してください")
     .min(1, { error: "パスワードを入力してください" })
-    .max(200),
+    .max(200, { error: "パスワードは200文字以内で入力してください" }),
 });
 export type SignInRequest = z.infer<typeof ZSignInRequest>;
 
@@ -70,8 +68,7 @@ export type Session = z.infer<typeof ZSession>;
 /** Switch the lounge of the current session (multi-lounge staff). */
 export const ZSwitchLoungeRequest = z.object({ lounge_id: ZId });
 
-const ZCurrentPassword = z
-  .string({ error: "現在のパスワードを入力してください" })
+const ZCurrentPassword = zText("現在のパスワードを入力してください")
   .min(1, { error: "現在のパスワードを入力してください" })
   .max(200, { error: "パスワードは200文字以内で入力してください" });
 

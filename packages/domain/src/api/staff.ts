@@ -1,22 +1,26 @@
 // Staff administration (screen 13) and the seed's staff_list call.
 import { z } from "zod";
-import { requiredText, ZId, ZIdParams, ZOk, ZQueryFlag } from "./common";
+import { requiredText, ZId, ZIdParams, ZOk, ZQueryFlag, zText } from "./common";
 import { defineContract } from "./contract";
 import { ZRole } from "./roles";
 
-export const ZPassword = z
-  .string({ error: "パスワードを入力してください" })
+export const ZPassword = zText("パスワードを入力してください")
   .min(8, { error: "パスワードは8文字以上で入力してください" })
   .max(200, { error: "パスワードは200文字以内で入力してください" });
 
-export const ZAccount = z
-  .string({ error: "アカウントを入力してください" })
+export const ZAccount = zText("アカウントを入力してください")
   .trim()
   .min(3, { error: "アカウントは3文字以上で入力してください" })
   .max(64, { error: "アカウントは64文字以内で入力してください" })
   .regex(/^[a-z0-9][a-z0-9._-]*$/, {
     error: "アカウントは半角英小文字・数字・「.」「_」「-」で入力してください",
   });
+
+/** A staff member's lounges: at least one, and no more than a head office could ever run. */
+const ZLoungeIds = z
+  .array(ZId)
+  .min(1, { error: "所属店舗を1つ以上選んでください" })
+  .max(500, { error: "所属店舗が多すぎます" });
 
 /** Screen 13 filters: a lounge filter disables (and overrides) the staff filter. */
 export const ZStaffSearchQuery = z.object({
@@ -40,7 +44,7 @@ export const ZStaffCreate = z.object({
   name: requiredText("名前", 50),
   account: ZAccount,
   role: ZRole,
-  lounge_ids: z.array(ZId).min(1, { error: "所属店舗を1つ以上選んでください" }),
+  lounge_ids: ZLoungeIds,
   password: ZPassword,
 });
 export type StaffCreate = z.infer<typeof ZStaffCreate>;
@@ -48,7 +52,7 @@ export type StaffCreate = z.infer<typeof ZStaffCreate>;
 export const ZStaffUpdate = z.object({
   name: requiredText("名前", 50).optional(),
   role: ZRole.optional(),
-  lounge_ids: z.array(ZId).min(1, { error: "所属店舗を1つ以上選んでください" }).optional(),
+  lounge_ids: ZLoungeIds.optional(),
   active: z.boolean().optional(),
 });
 export type StaffUpdate = z.infer<typeof ZStaffUpdate>;

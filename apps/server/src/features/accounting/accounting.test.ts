@@ -1,5 +1,6 @@
 // Accounting over HTTP: the bill, settling (to the yen, once per key, once per group), the takings,
 // corrections and voids with their audit.
+import { MAX_STORED_YEN, SETTLEMENT_TOO_LARGE_MESSAGE } from "@lounge-office/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settlementChanges } from "../../db/schema";
@@ -126,6 +127,24 @@ describe("settling", () => {
       s.group_mens.map((g) => g.id),
     );
     expect(ids).toContain(men);
+    const search = (await floor.manager.get(`/accounting_logs?customer_group_id=${men}`)).body;
+    expect(search.rows).toHaveLength(0);
+  });
+
+  it("refuses a bill beyond the settlement's int4 columns with a 422, not a database error", async () => {
+    const { men, ladies } = await seatPair();
+    // Two extra charges each within the limit make a total beyond it; the payments add up to it.
+    const huge = MAX_STORED_YEN;
+    const extras = `&extra_charges=${men}:${huge},${ladies}:${huge}`;
+    const total = (await billOf([men, ladies], extras)).body.groups_total_price as number;
+    expect(total).toBeGreaterThan(MAX_STORED_YEN);
+    const payments = { cash: huge, credit: huge, e_money: total - 2 * huge };
+    const body = settleBody([men, ladies], payments, {
+      extra_charges: { [men]: huge, [ladies]: huge },
+    });
+    const res = await settleAs(floor.staff, body, "beyond-int4");
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body.error.message).toBe(SETTLEMENT_TOO_LARGE_MESSAGE);
     const search = (await floor.manager.get(`/accounting_logs?customer_group_id=${men}`)).body;
     expect(search.rows).toHaveLength(0);
   });

@@ -6,8 +6,10 @@ import {
   type Bill,
   type BillGroup,
   explainSettlement,
+  MAX_STORED_YEN,
   minutesBetween,
   PAYMENT_MISMATCH_MESSAGE,
+  SETTLEMENT_TOO_LARGE_MESSAGE,
 } from "@lounge-office/domain";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -190,6 +192,32 @@ export function assertPaymentsMatch(
 ) {
   if (payments.cash + payments.credit + payments.e_money !== groupsTotalPrice) {
     throw new AppError("unprocessable", PAYMENT_MISMATCH_MESSAGE);
+  }
+}
+
+/**
+ * A settlement stores its amounts (and each group's) in int4 columns: a bill beyond MAX_STORED_YEN
+ * (2,147,483,647 yen) is refused with a 422 before anything is written, rather than failing in the
+ * database. Only absurd price tables or extra charges get there; the money core itself goes further.
+ */
+export function assertStorable(bill: Omit<Bill, "staffs">) {
+  const amounts = [
+    bill.subtotal,
+    bill.discount,
+    bill.groups_total_price,
+    bill.consumption_tax,
+    bill.tax_discount,
+    ...bill.groups.flatMap((g) => [
+      g.charge_price,
+      g.solo_price,
+      g.special_price,
+      g.order_price,
+      g.extra_charge,
+      g.total_price,
+    ]),
+  ];
+  if (amounts.some((amount) => amount > MAX_STORED_YEN)) {
+    throw new AppError("unprocessable", SETTLEMENT_TOO_LARGE_MESSAGE);
   }
 }
 

@@ -12,6 +12,7 @@ import { publish } from "../../realtime/publish";
 import {
   assertPaymentsMatch,
   assertSettlingStaff,
+  assertStorable,
   type BillOptions,
   billGroups,
   type GroupRow,
@@ -132,6 +133,7 @@ export async function settle(
   const { bill, lounge } = await priceBill(tx, locked, input, now);
   const payments = { cash: input.cash, credit: input.credit, e_money: input.e_money };
   assertPaymentsMatch(payments, bill.groups_total_price);
+  assertStorable(bill);
   const [settlement] = await tx
     .insert(settlements)
     .values({

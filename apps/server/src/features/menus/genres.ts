@@ -12,6 +12,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import { genres } from "../../db/schema";
+import { findLounge } from "../../ledger/lounge";
 import { type Actor, authorize } from "../../policy/policy";
 import { moveToPosition, nextRowOrder } from "./reorder";
 
@@ -48,6 +49,8 @@ export async function createGenre(
   input: z.output<typeof ZGenreInput>,
 ): Promise<Genre> {
   authorize(actor, "menus.manage", { loungeId: input.lounge_id });
+  // An admin may name any lounge: one that does not exist is a 404, not a foreign-key failure.
+  await findLounge(tx, input.lounge_id);
   const row_order = await nextRowOrder(tx, genres, input.lounge_id);
   const [row] = await tx
     .insert(genres)

@@ -1,6 +1,6 @@
 // Image upload (multipart: lounge_id, image) and delivery (the stored bytes with their sniffed type).
 import "@fastify/multipart";
-import { AppError, IMAGE_MAX_BYTES, menusApi } from "@lounge-office/domain";
+import { AppError, IMAGE_MAX_BYTES, menusApi, ZImageUpload } from "@lounge-office/domain";
 import type { FastifyRequest } from "fastify";
 import type { Router } from "../../http/route";
 import { imageBytes, imageTooLargeError } from "../../storage/images";
@@ -15,36 +15,58 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === "*");
 }
 
+const MALFORMED_MESSAGE = "アップロードの形式が正しくありません。画像を選び直して送ってください";
+const TOO_MANY_PARTS_MESSAGE = "送信された項目が多すぎます";
+const SELECT_IMAGE_MESSAGE = "画像ファイルを選択してください";
+const ONE_IMAGE_MESSAGE = "画像は1つずつ送ってください";
+const LOUNGE_MESSAGE = "店舗を指定してください";
+
+/**
+ * What a failure while reading the upload means for the client. Everything the stream can throw is
+ * the request's fault (a broken boundary, a truncated body, a part without a name, a closed
+ * connection), so it is a 400 or 413 with a Japanese message, never a 500.
+ */
+function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return imageTooLargeError();
+  if (code === "FST_FILES_LIMIT")
+    return new AppError("payload_too_large", ONE_IMAGE_MESSAGE, { image: ONE_IMAGE_MESSAGE });
+  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
+    return new AppError("payload_too_large", TOO_MANY_PARTS_MESSAGE);
+  return new AppError("validation_failed", MALFORMED_MESSAGE, { image: MALFORMED_MESSAGE });
+}
+
+/** The lounge field, checked by the contract's own id schema (positive, within int4). */
+function loungeIdOf(value: unknown): number {
+  const parsed = ZImageUpload.shape.lounge_id.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const field =
+    value === undefined ? LOUNGE_MESSAGE : (parsed.error.issues[0]?.message ?? LOUNGE_MESSAGE);
+  throw new AppError("validation_failed", LOUNGE_MESSAGE, { lounge_id: field });
+}
+
 /** Reads the multipart fields; the file is cut at 1 MB + 1 byte, so a larger one is refused (413). */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new AppError("validation_failed", "画像ファイルを選択してください");
-  let loungeId: number | null = null;
+  if (!request.isMultipart()) throw new AppError("validation_failed", SELECT_IMAGE_MESSAGE);
+  let loungeField: unknown;
   let data: Buffer | null = null;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 },
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 10 },
     })) {
-      if (part.type === "field" && part.fieldname === "lounge_id") loungeId = Number(part.value);
+      if (part.type === "field" && part.fieldname === "lounge_id") loungeField = part.value;
       if (part.type === "file") {
         data = await part.toBuffer();
         if (part.file.truncated) throw imageTooLargeError();
       }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_FILES_LIMIT") throw imageTooLargeError();
-    throw error;
+    throw uploadError(error);
   }
-  if (!loungeId || !Number.isInteger(loungeId))
-    throw new AppError("validation_failed", "店舗を指定してください", {
-      lounge_id: "店舗を指定してください",
-    });
+  const loungeId = loungeIdOf(loungeField);
   if (!data || data.length === 0)
-    throw new AppError("validation_failed", "画像ファイルを選択してください", {
-      image: "画像ファイルを選択してください",
-    });
+    throw new AppError("validation_failed", SELECT_IMAGE_MESSAGE, { image: SELECT_IMAGE_MESSAGE });
   return { loungeId, data };
 }
 

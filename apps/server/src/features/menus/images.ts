@@ -3,6 +3,7 @@
 // shows an image of its own lounge.
 import { AppError } from "@lounge-office/domain";
 import type { Executor } from "../../db/client";
+import { findLounge } from "../../ledger/lounge";
 import { type Actor, authorize } from "../../policy/policy";
 import { findImageMeta, imageLounge, storeImage } from "../../storage/images";
 
@@ -12,6 +13,8 @@ export async function uploadImage(
   upload: { loungeId: number; data: Buffer },
 ) {
   authorize(actor, "menus.manage", { loungeId: upload.loungeId });
+  // An admin may name any lounge: one that does not exist is a 404, not a foreign-key failure.
+  await findLounge(db, upload.loungeId);
   return storeImage(db, upload.loungeId, upload.data, actor.staffId);
 }
 

@@ -2,6 +2,7 @@
 import { IMAGE_MAX_BYTES } from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPng } from "../../db/demo-png";
+import { images } from "../../db/schema";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 import { buildWorld, type World } from "../../test/world";
 
@@ -224,6 +225,52 @@ describe("images", () => {
 
   it("refuses an upload for another lounge", async () => {
     expect((await upload(manager, demoPng([5, 5, 5]), "x.png", world.other.id)).status).toBe(403);
+  });
+
+  it("refuses a malformed multipart body with a Japanese 400 and stores nothing", async () => {
+    const boundary = "b0undary";
+    const valid = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="lounge_id"\r\n\r\n${world.own.id}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n`,
+      ),
+      demoPng([9, 9, 9]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const post = (contentType: string, body: Buffer) =>
+      fetch(`${server.baseUrl}/images`, {
+        method: "POST",
+        body,
+        headers: {
+          "content-type": contentType,
+          cookie: [...manager.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+          origin: server.baseUrl,
+          "x-csrf-token": manager.csrfToken ?? "",
+        },
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    const count = async () => (await server.database.db.select().from(images)).length;
+    const before = await count();
+    for (const [contentType, body] of [
+      ["multipart/form-data", valid],
+      [`multipart/form-data; boundary=${boundary}`, valid.subarray(0, valid.length - 30)],
+      [`multipart/form-data; boundary=${boundary}`, valid.subarray(0, 40)],
+    ] as const) {
+      const res = await post(contentType, body);
+      expect(res.status, contentType).toBe(400);
+      expect(res.body.error.message).toBe(
+        "アップロードの形式が正しくありません。画像を選び直して送ってください",
+      );
+    }
+    const huge = await post(
+      `multipart/form-data; boundary=${boundary}`,
+      Buffer.from(
+        valid.toString("latin1").replace(`\r\n${world.own.id}\r\n`, "\r\n2147483648\r\n"),
+        "latin1",
+      ),
+    );
+    expect(huge.status).toBe(400);
+    expect(huge.body.error.fields.lounge_id).toBe("IDが大きすぎます");
+    expect(await count()).toBe(before);
   });
 });
 

@@ -11,6 +11,7 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import { rewards } from "../../db/schema";
+import { findLounge } from "../../ledger/lounge";
 import { type Actor, authorize } from "../../policy/policy";
 import { assertImageOf } from "./images";
 import { moveToPosition, nextRowOrder } from "./reorder";
@@ -37,6 +38,8 @@ export async function createReward(
   input: z.output<typeof ZRewardInput>,
 ): Promise<Reward> {
   authorize(actor, "menus.manage", { loungeId: input.lounge_id });
+  // An admin may name any lounge: one that does not exist is a 404, not a foreign-key failure.
+  await findLounge(tx, input.lounge_id);
   await assertImageOf(tx, input.image_id, input.lounge_id);
   const row_order = await nextRowOrder(tx, rewards, input.lounge_id);
   const [row] = await tx
