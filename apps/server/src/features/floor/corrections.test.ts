@@ -154,8 +154,11 @@ describe("corrections in place", () => {
     );
     const id = men.body.id;
     expect(
-      (await staff.put(`/customer_groups/${id}`, { customer_group: { fee_rule: world.vipRule.id } }))
-        .status,
+      (
+        await staff.put(`/customer_groups/${id}`, {
+          customer_group: { fee_rule: world.vipRule.id },
+        })
+      ).status,
     ).toBe(400);
     const res = await staff.put(`/customer_groups/${id}`, {
       customer_group: { fee_rule: world.vipRule.id, lock_version: men.body.lock_version },
@@ -228,7 +231,9 @@ describe("corrections in place", () => {
     expect((await staff.get(`/customer_groups/changes?lounge_id=${world.own.id}`)).status).toBe(
       403,
     );
-    const past = await manager.get(`/customer_groups/changes?lounge_id=${world.own.id}&date=2020-01-01`);
+    const past = await manager.get(
+      `/customer_groups/changes?lounge_id=${world.own.id}&date=2020-01-01`,
+    );
     expect(past.status).toBe(200);
     expect(past.body).toEqual([]);
     const rows = await changes();
