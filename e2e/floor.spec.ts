@@ -303,7 +303,7 @@ test.describe("floor board", () => {
     await expect(page.getByRole("dialog", { name: "女性 1名 — D8" })).toBeVisible();
   });
 
-  test("a tablet: a tap opens a group, a long press drags, a quick swipe still scrolls", async ({
+  test("a tablet: a tap selects a group and a second tap opens it, a long press drags, a quick swipe still scrolls", async ({
     page,
     context,
   }) => {
@@ -314,6 +314,8 @@ test.describe("floor board", () => {
         type,
         touchPoints: type === "touchEnd" ? [] : [{ x, y }],
       });
+    // Fixed-size seats put row E below a landscape tablet's fold; the sticky palette stays in view.
+    await seat(page, "E8").scrollIntoViewIfNeeded();
     const from = await page.getByTestId("palette-ladys").boundingBox();
     const to = await seat(page, "E8").boundingBox();
     if (!from || !to) throw new Error("palette or seat not visible");
@@ -338,6 +340,9 @@ test.describe("floor board", () => {
 
     const chip = await groupChips(page, "E8", "ladys").first().boundingBox();
     if (!chip) throw new Error("group label not visible");
+    // The first tap selects the group for tap-a-seat; the second opens its details.
+    await page.touchscreen.tap(chip.x + chip.width / 2, chip.y + chip.height / 2);
+    await expect(page.getByTestId("tap-hint")).toContainText("席をタップして案内します");
     await page.touchscreen.tap(chip.x + chip.width / 2, chip.y + chip.height / 2);
     const detail = page.getByRole("dialog", { name: "女性 2名 — E8" });
     await expect(detail).toBeVisible();

@@ -42,7 +42,8 @@ export function AppShellLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 220, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      // Below 1200 px (tablets, either way up) the navigation folds behind the burger: the floor gets the width.
+      navbar={{ width: 220, breakpoint: "lg", collapsed: { mobile: !opened } }}
       padding="md"
     >
       <AppShell.Header>
@@ -51,7 +52,7 @@ export function AppShellLayout() {
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom="lg"
               size="sm"
               aria-label="メニュー"
             />

@@ -4,6 +4,7 @@ import { type Reward, ZRewardInput } from "@lounge-office/domain";
 import { Checkbox, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, useSchemaForm } from "../../../lib/form";
+import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useCreateReward } from "../api/create-reward";
 import { useUpdateReward } from "../api/update-reward";
 import { ImageField } from "./image-field";
@@ -12,6 +13,7 @@ import { useSaveWithImage } from "./use-image-upload";
 type Props = { loungeId: number; reward: Reward | null; onClose: () => void };
 
 export function RewardFormModal({ loungeId, reward, onClose }: Props) {
+  const titled = useLoungeTitle(loungeId);
   const form = useSchemaForm(ZRewardInput, {
     lounge_id: loungeId,
     name: reward?.name ?? "",
@@ -39,7 +41,7 @@ export function RewardFormModal({ loungeId, reward, onClose }: Props) {
 
   return (
     <FormModal
-      title={reward ? "特典の編集" : "特典の登録"}
+      title={titled(reward ? "特典の編集" : "特典の登録")}
       size="lg"
       onClose={onClose}
       onSubmit={onSubmit}

@@ -25,9 +25,15 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>品名</Table.Th>
-            <Table.Th ta="right">単価</Table.Th>
-            <Table.Th ta="right">数量</Table.Th>
-            <Table.Th ta="right">金額</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+              単価
+            </Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+              数量
+            </Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
+              金額
+            </Table.Th>
             <Table.Th>登録</Table.Th>
             <Table.Th />
           </Table.Tr>
@@ -65,17 +71,17 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                   <Text size="sm" {...strike}>
                     {yen(line.price)}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                   <Text size="sm" {...strike}>
                     {line.num}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                   <Text size="sm" {...strike}>
                     {yen(line.order_price)}
                   </Text>
@@ -137,7 +143,7 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th colSpan={3}>注文合計</Table.Th>
-            <Table.Th ta="right" data-testid="order-total">
+            <Table.Th ta="right" style={{ whiteSpace: "nowrap" }} data-testid="order-total">
               {yen(total)}
             </Table.Th>
             <Table.Th colSpan={2} />

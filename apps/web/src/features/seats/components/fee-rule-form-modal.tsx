@@ -3,6 +3,7 @@ import { type FeeRuleRecord, ZFeeRuleInput } from "@lounge-office/domain";
 import { Checkbox, NumberInput, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useCreateFeeRule } from "../api/create-fee-rule";
 import { useUpdateFeeRule } from "../api/update-fee-rule";
 
@@ -19,6 +20,7 @@ const FLAGS: { key: "other_flag" | "executive" | "vip"; label: string; descripti
 ];
 
 export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
+  const titled = useLoungeTitle(loungeId);
   const form = useSchemaForm(ZFeeRuleInput, {
     label: rule?.label ?? "",
     other_flag: rule?.other_flag ?? false,
@@ -45,7 +47,7 @@ export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
 
   return (
     <FormModal
-      title={rule ? `料金区分の編集: ${rule.label}` : "料金区分の追加"}
+      title={titled(rule ? `料金区分の編集: ${rule.label}` : "料金区分の追加")}
       onClose={onClose}
       onSubmit={onSubmit}
       error={mutation.error}

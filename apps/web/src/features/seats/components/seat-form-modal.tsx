@@ -14,6 +14,7 @@ import {
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useCreateSeat } from "../api/create-seat";
 import { useDeleteSeat } from "../api/delete-seat";
 import { useUpdateSeat } from "../api/update-seat";
@@ -27,6 +28,7 @@ type Props = {
 };
 
 export function SeatFormModal({ loungeId, seat, onClose }: Props) {
+  const titled = useLoungeTitle(loungeId);
   const existing = "id" in seat ? seat : null;
   const form = useSchemaForm(ZSeatInput, {
     name: existing?.name ?? "",
@@ -68,7 +70,7 @@ export function SeatFormModal({ loungeId, seat, onClose }: Props) {
 
   return (
     <FormModal
-      title={existing ? `席の編集: ${existing.name}` : "席の追加"}
+      title={titled(existing ? `席の編集: ${existing.name}` : "席の追加")}
       onClose={onClose}
       onSubmit={onSubmit}
       error={failed?.error ?? null}

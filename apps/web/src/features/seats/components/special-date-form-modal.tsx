@@ -4,6 +4,7 @@ import { NumberInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useCreateSpecialDate } from "../api/create-special-date";
 
 type Props = { loungeId: number; onClose: () => void };
@@ -17,6 +18,7 @@ const dateProps = {
 } as const;
 
 export function SpecialDateFormModal({ loungeId, onClose }: Props) {
+  const titled = useLoungeTitle(loungeId);
   const form = useSchemaForm(ZSpecialDateCreate, {
     lounge_id: loungeId,
     from_day: "",
@@ -37,7 +39,7 @@ export function SpecialDateFormModal({ loungeId, onClose }: Props) {
 
   return (
     <FormModal
-      title="特別料金期間の追加"
+      title={titled("特別料金期間の追加")}
       onClose={onClose}
       onSubmit={onSubmit}
       error={create.error}

@@ -32,7 +32,8 @@ export function StaffFormModal({ member, session, onClose }: Props) {
     name: member?.name ?? "",
     account: member?.account ?? "",
     role: member?.role ?? "staff",
-    lounge_ids: member?.lounge_ids ?? [session.lounge.id],
+    // A new member's lounges are chosen, never assumed from the lounge the admin happens to be in.
+    lounge_ids: member?.lounge_ids ?? [],
     password: "",
   } satisfies Fields);
   const values = form.getValues() as Fields;

@@ -1,6 +1,6 @@
 // The board page: seats by column and row with labels, counts, classes and calls; the header;
 // the accounting table's link; the age modal's failure path back to the detail modal.
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../../test/render";
@@ -176,5 +176,49 @@ describe("BoardPage", () => {
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "年齢 — 男性 2名" })).not.toBeInTheDocument(),
     );
+  });
+
+  it("seats by tap: a tapped palette item is selected with a hint and a cancel, a tapped seat opens the entry", async () => {
+    serve();
+    renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
+    const palette = await screen.findByRole("button", { name: "新規 女性" });
+    expect(screen.getByTestId("board-hint")).toBeVisible();
+    await userEvent.click(palette);
+    expect(palette).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByTestId("tap-hint")).toHaveTextContent("新規 女性: 席をタップして案内します");
+    await userEvent.click(
+      within(screen.getByTestId("tap-hint")).getByRole("button", { name: "取消" }),
+    );
+    expect(screen.queryByTestId("tap-hint")).not.toBeInTheDocument();
+    expect(palette).toHaveAttribute("aria-pressed", "false");
+
+    await userEvent.click(palette);
+    await userEvent.click(seatCell("C3"));
+    expect(await screen.findByRole("dialog", { name: /女性/ })).toBeInTheDocument();
+    expect(screen.queryByTestId("tap-hint")).not.toBeInTheDocument();
+  });
+
+  it("selects a group on a finger's tap and opens its details on the second tap; a mouse click opens them at once", async () => {
+    serve();
+    renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
+    const label = await screen.findByRole("button", { name: /^男性 2名（A1）/ });
+    expect(label).toHaveAttribute("data-match", "A");
+    expect(screen.getByRole("button", { name: /^女性 3名（A1）/ })).toHaveAttribute(
+      "data-match",
+      "A",
+    );
+    const tap = async () => {
+      fireEvent.pointerDown(label, { pointerType: "touch", isPrimary: true });
+      fireEvent.click(label);
+    };
+    await tap();
+    expect(label).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByTestId("tap-hint")).toHaveTextContent(
+      "男性 2名（A1）: 席をタップして案内します",
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await tap();
+    expect(await screen.findByRole("dialog", { name: "男性 2名 — A1" })).toBeInTheDocument();
+    expect(screen.queryByTestId("tap-hint")).not.toBeInTheDocument();
   });
 });

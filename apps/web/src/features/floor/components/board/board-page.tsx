@@ -1,5 +1,6 @@
 // Screen 1, the floor board: seats laid out like the room, new customers and groups dragged onto
-// seats (mouse, touch, keyboard), group details, calls, ages, comments and the accounting table.
+// seats (mouse, touch, keyboard) or tapped and then a seat tapped, group details, calls, ages,
+// comments and the accounting table.
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from "@dnd-kit/core";
 import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
@@ -15,6 +16,7 @@ import { GroupCommentDialog } from "../group-comment-dialog";
 import { AccountingTable } from "./accounting-table";
 import { AgeModal } from "./age-modal";
 import styles from "./board.module.css";
+import { BoardMinuteProvider } from "./board-clock";
 import {
   BOARD_ANNOUNCEMENTS,
   BOARD_SCREEN_READER_INSTRUCTIONS,
@@ -23,10 +25,12 @@ import {
 } from "./board-dnd";
 import { BoardGrid } from "./board-grid";
 import { BoardHeader } from "./board-header";
+import { BoardHint } from "./board-hint";
 import { findGroup, indexIconDetails, stampReceipt, warnLevelResolver } from "./board-view";
 import { DetailModal } from "./detail-modal";
 import { type DragItem, type EntryTarget, resolveDrop } from "./drop-rules";
 import { EntryModal } from "./entry-modal";
+import type { GroupDragItem } from "./group-label";
 import { DragPreview, Palette } from "./palette";
 
 type Dialog =
@@ -63,6 +67,8 @@ function FloorBoard({
   const sensors = useBoardSensors();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dragging, setDragging] = useState<DragItem | null>(null);
+  // What a tap selected (palette item or group), waiting for a tap on a seat.
+  const [tapped, setTapped] = useState<DragItem | null>(null);
 
   if (!board.data) {
     if (board.isError) {
@@ -100,18 +106,46 @@ function FloorBoard({
   const openGroup = (groupId: number) => setDialog({ kind: "detail", groupId });
   const backToDetail = (groupId: number) => () => setDialog({ kind: "detail", groupId });
 
-  const onDragStart = ({ active }: DragStartEvent) =>
-    setDragging((active.data.current as DragItem | undefined) ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragging(null);
-    const item = active.data.current as DragItem | undefined;
-    const seatId = (over?.data.current as { seatId?: number } | undefined)?.seatId;
-    if (!item || seatId === undefined) return;
+  // A drop and a tap on a seat lead to the same place.
+  const placeOn = (item: DragItem, seatId: number) => {
     const target = resolveDrop(data, item, seatId, {
       alert: (message) => window.alert(message),
       confirm: (message) => window.confirm(message),
     });
     if (target) setDialog({ kind: "entry", target });
+  };
+  // A selected group that has left (settled, or moved away on another device) is no longer selected.
+  const selected = tapped?.kind === "group" && !findGroup(data, tapped.groupId) ? null : tapped;
+  const onTapSeat = (seatId: number) => {
+    if (!selected) return;
+    setTapped(null);
+    placeOn(selected, seatId);
+  };
+  const onTapGroup = (item: GroupDragItem, seatId: number, byTouch: boolean) => {
+    if (selected?.kind === "group" && selected.groupId === item.groupId) {
+      setTapped(null);
+      openGroup(item.groupId);
+    } else if (selected) onTapSeat(seatId);
+    else if (byTouch) setTapped(item);
+    else openGroup(item.groupId);
+  };
+  const onSelectNew = (item: DragItem) =>
+    setTapped((current) =>
+      current?.kind === "new" && item.kind === "new" && current.gender === item.gender
+        ? null
+        : item,
+    );
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setTapped(null);
+    setDragging((active.data.current as DragItem | undefined) ?? null);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const item = active.data.current as DragItem | undefined;
+    const seatId = (over?.data.current as { seatId?: number } | undefined)?.seatId;
+    if (!item || seatId === undefined) return;
+    placeOn(item, seatId);
   };
 
   const dialogGroup =
@@ -151,22 +185,36 @@ function FloorBoard({
         }}
       >
         <Group justify="space-between" align="center" gap="xs" className={styles.paletteBar}>
-          <Palette />
-          <Text size="xs" c="dimmed" visibleFrom="lg">
-            新規のお客様やグループのラベルを席へドラッグします。ラベルをタップすると詳細を開きます。
-          </Text>
+          <Palette
+            selected={selected?.kind === "new" ? selected.gender : null}
+            onSelect={onSelectNew}
+          />
+          <BoardHint
+            selected={selected}
+            onCancel={() => setTapped(null)}
+            onDetails={(groupId) => {
+              setTapped(null);
+              openGroup(groupId);
+            }}
+          />
         </Group>
         {data.seats.length === 0 ? (
           <Alert color="gray" title="席がありません">
             この店舗には席が登録されていません。店長が「席・料金区分」で席を追加できます。
           </Alert>
         ) : (
-          <BoardGrid
-            seats={data.seats}
-            warnLevelOf={warnLevelOf}
-            iconDetails={details}
-            onOpenGroup={openGroup}
-          />
+          <BoardMinuteProvider>
+            <BoardGrid
+              seats={data.seats}
+              warnLevelOf={warnLevelOf}
+              iconDetails={details}
+              onOpenGroup={openGroup}
+              selectedGroupId={selected?.kind === "group" ? selected.groupId : null}
+              tapping={selected !== null}
+              onTapGroup={onTapGroup}
+              onTapSeat={onTapSeat}
+            />
+          </BoardMinuteProvider>
         )}
         <DragOverlay dropAnimation={null}>
           {dragging ? <DragPreview item={dragging} /> : null}

@@ -1,8 +1,8 @@
 // Board helpers: live stay minutes, calls merged from the poll, and the seed's link shapes.
 import { describe, expect, it } from "vitest";
 import { eventLogsPath } from "../../api/get-event-logs";
-import { buildGroup } from "./board.fixtures";
-import { accountingHref, liveMinutes, warnLevelResolver } from "./board-view";
+import { buildGroup, buildSeat } from "./board.fixtures";
+import { accountingHref, liveMinutes, matchMarksOf, warnLevelResolver } from "./board-view";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -64,5 +64,31 @@ describe("links", () => {
     expect(accountingHref([3, 9])).toBe(
       "/accounting_logs/new?customer_group_ids[]=3&customer_group_ids[]=9",
     );
+  });
+});
+
+describe("matchMarksOf", () => {
+  it("marks each matched set on a seat with its own letter, earliest arrival first, and leaves the unmatched unmarked", () => {
+    const at = (m: number) => `2026-11-21T11:${String(m).padStart(2, "0")}:00.000Z`;
+    const seat = buildSeat({
+      id: 1,
+      name: "C2",
+      group_mens: [
+        buildGroup({ id: 3, service_start_at: at(5), matched_group_ids: [5] }),
+        buildGroup({ id: 4, service_start_at: at(1), matched_group_ids: [6, 7] }),
+        buildGroup({ id: 8, service_start_at: at(0) }),
+      ],
+      group_ladys: [
+        buildGroup({ id: 5, gender: "ladys", service_start_at: at(6), matched_group_ids: [3] }),
+        // Matched one way only (the other side not yet patched): still one set.
+        buildGroup({ id: 6, gender: "ladys", service_start_at: at(2), matched_group_ids: [] }),
+        buildGroup({ id: 7, gender: "ladys", service_start_at: at(3), matched_group_ids: [4] }),
+      ],
+    });
+    const marks = matchMarksOf(seat);
+    expect(marks.get(8)).toBeUndefined();
+    expect([4, 6, 7].map((id) => marks.get(id)?.letter)).toEqual(["A", "A", "A"]);
+    expect([3, 5].map((id) => marks.get(id)?.letter)).toEqual(["B", "B"]);
+    expect(marks.get(4)?.slot).not.toBe(marks.get(3)?.slot);
   });
 });

@@ -112,3 +112,47 @@ export function stampReceipt(board: Board, at: number) {
 
 export const receivedAtOf = (group: BoardGroup, fallback: number) =>
   receivedAtByGroup.get(group) ?? fallback;
+
+/** A matched set's mark on the board: a letter and a colour slot (0-based) shared by its groups. */
+export type MatchMark = { letter: string; slot: number };
+export const MATCH_SLOTS = 6;
+
+/**
+ * The seat's matched sets (groups joined by `matched_group_ids`, taken both ways), each marked with a
+ * letter in the order of its earliest arrival, so staff see who shares the table with whom.
+ * Unmatched groups have no mark.
+ */
+export function matchMarksOf(seat: BoardSeat): Map<number, MatchMark> {
+  const groups = [...seat.group_mens, ...seat.group_ladys].sort((a, b) =>
+    a.service_start_at === b.service_start_at
+      ? a.id - b.id
+      : a.service_start_at.localeCompare(b.service_start_at),
+  );
+  const here = new Set(groups.map((g) => g.id));
+  const parent = new Map(groups.map((g) => [g.id, g.id]));
+  const root = (id: number): number => {
+    const up = parent.get(id) ?? id;
+    return up === id ? id : root(up);
+  };
+  for (const group of groups) {
+    for (const other of group.matched_group_ids) {
+      if (here.has(other)) parent.set(root(other), root(group.id));
+    }
+  }
+  const setSize = new Map<number, number>();
+  for (const group of groups) setSize.set(root(group.id), (setSize.get(root(group.id)) ?? 0) + 1);
+  const marks = new Map<number, MatchMark>();
+  const bySet = new Map<number, MatchMark>();
+  for (const group of groups) {
+    const key = root(group.id);
+    if ((setSize.get(key) ?? 0) < 2) continue;
+    let mark = bySet.get(key);
+    if (!mark) {
+      const n = bySet.size;
+      mark = { letter: String.fromCharCode(65 + (n % 26)), slot: n % MATCH_SLOTS };
+      bySet.set(key, mark);
+    }
+    marks.set(group.id, mark);
+  }
+  return marks;
+}

@@ -1,9 +1,11 @@
 // The detail modal of a group: who, where, since when, live stay minutes, matches, ages, comment;
-// calls (level 1–3 and stop), comment and age editing, event logs and accounting.
+// calls (level 1–3 and stop), comment and age editing, event logs and accounting. The body scrolls;
+// the actions stay pinned below it.
 import {
   type AgeEntry,
   type Board,
   type BoardGroup,
+  type BoardSeat,
   eraYearLabel,
   NO_COMMENT_LABEL,
   WARN_LEVELS,
@@ -22,6 +24,7 @@ import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
 import { eventLogsPath } from "../../api/get-event-logs";
 import { useStopWarnGroup, useWarnGroup } from "../../api/warn-group";
+import styles from "./board.module.css";
 import {
   accountingHref,
   boardGenderOf,
@@ -169,75 +172,106 @@ export function DetailModal(props: Props) {
         </DataList>
 
         {props.extras}
-
-        <div>
-          <Text size="sm" fw={600} mb={6}>
-            呼び出し{level ? `（現在 レベル${level}）` : ""}
-          </Text>
-          <Group gap="xs">
-            {WARN_LEVELS.map((l) => (
-              <Button
-                key={l}
-                size="sm"
-                color={l === 3 ? "red" : l === 2 ? "orange" : "yellow"}
-                variant={level === l ? "filled" : "light"}
-                leftSection={<IconBell size={16} />}
-                loading={warn.isPending && warn.variables?.level === l}
-                aria-pressed={level === l}
-                onClick={() => warn.mutate({ id: group.id, gender, level: l, seat_id: seat.id })}
-              >
-                レベル{l}
-              </Button>
-            ))}
-            <Button
-              size="sm"
-              variant="default"
-              leftSection={<IconBellOff size={16} />}
-              disabled={level === null}
-              loading={stop.isPending}
-              onClick={() => stop.mutate({ id: group.id, gender, seat_id: seat.id })}
-            >
-              呼び出し停止
-            </Button>
-          </Group>
-        </div>
-
-        <Group gap="xs">
-          <Button
-            size="sm"
-            variant="light"
-            leftSection={<IconMessage size={16} />}
-            onClick={props.onEditComment}
-          >
-            コメント
-          </Button>
-          <Button
-            size="sm"
-            variant="light"
-            leftSection={<IconCake size={16} />}
-            onClick={props.onEditAges}
-          >
-            年齢を設定
-          </Button>
-          <Button
-            size="sm"
-            variant="light"
-            component={Link}
-            to={eventLogsPath(group.id)}
-            leftSection={<IconHistory size={16} />}
-          >
-            イベントログ
-          </Button>
-          <Button
-            size="sm"
-            component="a"
-            href={accountingHref([group.id])}
-            leftSection={<IconCashRegister size={16} />}
-          >
-            会計へ
-          </Button>
-        </Group>
       </Stack>
+      <DetailActions
+        group={group}
+        seat={seat}
+        level={level}
+        warn={warn}
+        stop={stop}
+        onEditComment={props.onEditComment}
+        onEditAges={props.onEditAges}
+      />
     </Modal>
+  );
+}
+
+/** A call's colour by level: filled orange, red, purple, as the board's calls (never a fee rule's). */
+export const CALL_COLOUR: Record<number, string> = { 1: "orange", 2: "red", 3: "grape" };
+
+type ActionsProps = {
+  group: BoardGroup;
+  seat: BoardSeat;
+  level: number | null;
+  warn: ReturnType<typeof useWarnGroup>;
+  stop: ReturnType<typeof useStopWarnGroup>;
+  onEditComment: () => void;
+  onEditAges: () => void;
+};
+
+/**
+ * The group's actions, pinned to the bottom of the modal so they stay in view on a 768 px tablet
+ * however long the details and orders above get: calls, then comment, ages, logs and 会計へ (the one
+ * place for the group's buttons).
+ */
+function DetailActions({ group, seat, level, warn, stop, ...edit }: ActionsProps) {
+  const gender = boardGenderOf(group);
+  return (
+    <div className={styles.detailActions} data-testid="detail-actions">
+      <Group gap="xs" wrap="wrap" role="group" aria-label="呼び出し">
+        <Text size="sm" fw={600} w="100%">
+          呼び出し{level ? `（現在 レベル${level}）` : ""}
+        </Text>
+        {WARN_LEVELS.map((l) => (
+          <Button
+            key={l}
+            size="sm"
+            color={CALL_COLOUR[l]}
+            variant={level === l ? "filled" : "light"}
+            leftSection={<IconBell size={16} />}
+            loading={warn.isPending && warn.variables?.level === l}
+            aria-pressed={level === l}
+            onClick={() => warn.mutate({ id: group.id, gender, level: l, seat_id: seat.id })}
+          >
+            レベル{l}
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconBellOff size={16} />}
+          disabled={level === null}
+          loading={stop.isPending}
+          onClick={() => stop.mutate({ id: group.id, gender, seat_id: seat.id })}
+        >
+          呼び出し停止
+        </Button>
+      </Group>
+      <Group gap="xs" wrap="wrap" role="group" aria-label="グループの操作">
+        <Button
+          size="sm"
+          variant="light"
+          leftSection={<IconMessage size={16} />}
+          onClick={edit.onEditComment}
+        >
+          コメント
+        </Button>
+        <Button
+          size="sm"
+          variant="light"
+          leftSection={<IconCake size={16} />}
+          onClick={edit.onEditAges}
+        >
+          年齢を設定
+        </Button>
+        <Button
+          size="sm"
+          variant="light"
+          component={Link}
+          to={eventLogsPath(group.id)}
+          leftSection={<IconHistory size={16} />}
+        >
+          イベントログ
+        </Button>
+        <Button
+          size="sm"
+          component="a"
+          href={accountingHref([group.id])}
+          leftSection={<IconCashRegister size={16} />}
+        >
+          会計へ
+        </Button>
+      </Group>
+    </div>
   );
 }

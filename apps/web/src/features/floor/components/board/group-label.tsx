@@ -1,21 +1,38 @@
-// A group's label on its seat: dragged to move the group, tapped (or Enter) to open its details.
+// A group's label on its seat: a 44 px touch target showing gender, count, minutes since it entered
+// (ticking with the board clock), its matched set and fee-rule tag. Dragged to move the group;
+// a mouse click (or Enter) opens its details; a finger's tap selects it for tap-a-seat (a second tap
+// opens the details), for staff who cannot long-press.
 import { useDraggable } from "@dnd-kit/core";
-import type { BoardGroup } from "@lounge-office/domain";
+import { type BoardGroup, minutesBetween } from "@lounge-office/domain";
 import { IconBell } from "@tabler/icons-react";
+import { useRef } from "react";
 import styles from "./board.module.css";
-import { boardGenderOf, GENDER_LABEL, warnClass } from "./board-view";
+import { useBoardMinute } from "./board-clock";
+import { boardGenderOf, GENDER_LABEL, GENDER_MARK, type MatchMark, warnClass } from "./board-view";
 import type { DragItem } from "./drop-rules";
+
+export type GroupDragItem = Extract<DragItem, { kind: "group" }>;
 
 type Props = {
   group: BoardGroup;
   seatName: string;
   warnLevel: number | null;
+  match: MatchMark | undefined;
+  selected: boolean;
   onOpen: (groupId: number) => void;
+  /** A tap or click: the board decides (select, open, or seat the selected item here). */
+  onTap: (item: GroupDragItem, seatId: number, byTouch: boolean) => void;
 };
 
-export function GroupLabel({ group, seatName, warnLevel, onOpen }: Props) {
+/** The fee rule's tag on the label: outlined text, never a fill, so it cannot pass for a call. */
+const feeTagOf = (group: BoardGroup) =>
+  group.executive ? "EX" : group.vip ? "VIP" : group.other_flag ? "特" : null;
+
+export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen, onTap }: Props) {
   const gender = boardGenderOf(group);
-  const item: DragItem = {
+  const minute = useBoardMinute();
+  const lastPointer = useRef<string>("mouse");
+  const item: GroupDragItem = {
     kind: "group",
     groupId: group.id,
     label: `${GENDER_LABEL[gender]} ${group.num}名（${seatName}）`,
@@ -24,7 +41,12 @@ export function GroupLabel({ group, seatName, warnLevel, onOpen }: Props) {
     id: `group-${group.id}`,
     data: item,
   });
+  const elapsed = minutesBetween(Date.parse(group.service_start_at), minute);
+  const feeTag = feeTagOf(group);
+  const mark = group.gender === "others" ? "他" : GENDER_MARK[gender];
   const call = warnLevel ? ` 呼び出し中 レベル${warnLevel}` : "";
+  const fee = group.fee_rule && gender === "mens" ? ` ${group.fee_rule}` : "";
+  const matched = match ? ` マッチ${match.letter}` : "";
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <button> would click on the keyup of the Space that drops it
     <div
@@ -33,13 +55,26 @@ export function GroupLabel({ group, seatName, warnLevel, onOpen }: Props) {
       {...listeners}
       role="button"
       tabIndex={0}
-      aria-label={`${item.label}${group.fee_rule && gender === "mens" ? ` ${group.fee_rule}` : ""}${call}`}
+      aria-label={`${item.label}${fee}${call} 入店から${elapsed}分${matched}`}
+      aria-pressed={selected}
       className={[styles.group, warnClass(warnLevel)].filter(Boolean).join(" ")}
       data-group-id={group.id}
       data-gender={gender}
       data-warn-level={warnLevel ?? undefined}
+      data-fee={group.executive ? "executive" : group.vip ? "vip" : undefined}
+      data-match={match?.letter}
       data-dragging={isDragging}
-      onClick={() => onOpen(group.id)}
+      data-selected={selected}
+      onPointerDown={(event) => {
+        lastPointer.current = event.pointerType;
+        listeners?.onPointerDown?.(event);
+      }}
+      onClick={(event) => {
+        // The seat behind the label must not take the same tap as a tap on the seat.
+        event.stopPropagation();
+        onTap(item, group.seat_id, lastPointer.current === "touch");
+        lastPointer.current = "mouse";
+      }}
       onKeyDown={(event) => {
         // Enter opens the details; Space picks the label up (and Enter drops it while dragging).
         if (event.key === "Enter" && !isDragging) {
@@ -50,8 +85,19 @@ export function GroupLabel({ group, seatName, warnLevel, onOpen }: Props) {
         listeners?.onKeyDown?.(event);
       }}
     >
-      {warnLevel ? <IconBell size={12} aria-hidden /> : null}
-      {group.num}
+      <span className={styles.groupTop}>
+        {warnLevel ? <IconBell size={11} aria-hidden /> : null}
+        {mark}
+        {group.num}
+        {match && (
+          <span className={styles.matchMark} data-slot={match.slot} aria-hidden>
+            {match.letter}
+          </span>
+        )}
+      </span>
+      <span className={styles.groupBottom} aria-hidden>
+        {elapsed}分{feeTag && <span className={styles.feeTag}>{feeTag}</span>}
+      </span>
     </div>
   );
 }

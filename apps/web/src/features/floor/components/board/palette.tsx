@@ -1,4 +1,5 @@
-// The palette: new male / new female customers, dragged onto a seat to seat a new group.
+// The palette: new male / new female customers, dragged onto a seat to seat a new group, or tapped
+// (selected) and then a seat tapped.
 import { useDraggable } from "@dnd-kit/core";
 import type { BoardGender } from "@lounge-office/domain";
 import { IconUserPlus } from "@tabler/icons-react";
@@ -8,7 +9,13 @@ import type { DragItem } from "./drop-rules";
 
 export const paletteLabel = (gender: BoardGender) => `新規 ${GENDER_LABEL[gender]}`;
 
-function PaletteItem({ gender }: { gender: BoardGender }) {
+type SelectProps = {
+  /** The palette item selected by a tap, if any. */
+  selected: BoardGender | null;
+  onSelect: (item: DragItem) => void;
+};
+
+function PaletteItem({ gender, selected, onSelect }: { gender: BoardGender } & SelectProps) {
   const item: DragItem = { kind: "new", gender, label: paletteLabel(gender) };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `palette-${gender}`,
@@ -16,6 +23,7 @@ function PaletteItem({ gender }: { gender: BoardGender }) {
   });
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <button> would click on the keyup of the Space that drops it
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard drag's Space (in the listeners) serves keyboards
     <div
       ref={setNodeRef}
       {...attributes}
@@ -23,9 +31,12 @@ function PaletteItem({ gender }: { gender: BoardGender }) {
       role="button"
       tabIndex={0}
       aria-label={item.label}
+      aria-pressed={selected === gender}
       className={styles.paletteItem}
       data-gender={gender}
       data-dragging={isDragging}
+      data-selected={selected === gender}
+      onClick={() => onSelect(item)}
       data-testid={`palette-${gender}`}
     >
       <IconUserPlus size={18} aria-hidden />
@@ -34,11 +45,11 @@ function PaletteItem({ gender }: { gender: BoardGender }) {
   );
 }
 
-export function Palette() {
+export function Palette(props: SelectProps) {
   return (
     <div className={styles.palette}>
-      <PaletteItem gender="mens" />
-      <PaletteItem gender="ladys" />
+      <PaletteItem gender="mens" {...props} />
+      <PaletteItem gender="ladys" {...props} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
-// One seat of the board: a drop target with its male and female labels (empty at 0).
+// One seat of the board: a drop target (and, while an item is selected, a tap target) with its male
+// and female labels (empty at 0). The cell keeps one size however many groups sit there: the labels
+// scroll sideways inside it instead of growing the row.
 import { useDroppable } from "@dnd-kit/core";
 import { type BoardGender, type BoardSeat, seatCallLevel } from "@lounge-office/domain";
 import styles from "./board.module.css";
@@ -10,16 +12,24 @@ import {
   type IconDetailsBySeat,
   iconDetailKey,
   labelClassOf,
+  type MatchMark,
+  matchMarksOf,
   type WarnLevelOf,
   warnClass,
 } from "./board-view";
-import { GroupLabel } from "./group-label";
+import { type GroupDragItem, GroupLabel } from "./group-label";
 
 type Props = {
   seat: BoardSeat;
   warnLevelOf: WarnLevelOf;
   iconDetails: IconDetailsBySeat;
   onOpenGroup: (groupId: number) => void;
+  /** The group selected by a tap, if any (its label shows it). */
+  selectedGroupId: number | null;
+  /** Something is selected: a tap on the seat seats it here. */
+  tapping: boolean;
+  onTapGroup: (item: GroupDragItem, seatId: number, byTouch: boolean) => void;
+  onTapSeat: (seatId: number) => void;
 };
 
 const cx = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(" ");
@@ -30,7 +40,10 @@ function SeatLabel({
   warnLevelOf,
   iconDetails,
   onOpenGroup,
-}: Props & { gender: BoardGender }) {
+  selectedGroupId,
+  onTapGroup,
+  marks,
+}: Props & { gender: BoardGender; marks: Map<number, MatchMark> }) {
   const count = countOf(seat, gender);
   const groups = groupsOf(seat, gender);
   const level = seatCallLevel(groups, warnLevelOf);
@@ -44,31 +57,40 @@ function SeatLabel({
     >
       {count > 0 && (
         <>
-          <span
-            className={styles.count}
-            data-role="count"
-            title={`${GENDER_LABEL[gender]} ${count}名`}
-          >
-            {GENDER_MARK[gender]}
-            {count}
-          </span>
-          {groups.map((group) => (
-            <GroupLabel
-              key={group.id}
-              group={group}
-              seatName={seat.name}
-              warnLevel={warnLevelOf(group)}
-              onOpen={onOpenGroup}
-            />
-          ))}
-          {detail && (
-            <span className={styles.meta} title="最後の入れ替えからの経過分">
-              {detail.last_normal_event_log_elapsed_min}分
-            </span>
-          )}
-          {(detail?.account || groups.some((group) => group.accounting)) && (
-            <span className={styles.accounting}>会計中</span>
-          )}
+          <div className={styles.groups}>
+            {groups.map((group) => (
+              <GroupLabel
+                key={group.id}
+                group={group}
+                seatName={seat.name}
+                warnLevel={warnLevelOf(group)}
+                match={marks.get(group.id)}
+                selected={selectedGroupId === group.id}
+                onOpen={onOpenGroup}
+                onTap={onTapGroup}
+              />
+            ))}
+          </div>
+          <div className={styles.side}>
+            {groups.length > 1 && (
+              <span
+                className={styles.count}
+                data-role="count"
+                title={`${GENDER_LABEL[gender]} ${count}名（${groups.length}組）`}
+              >
+                {GENDER_MARK[gender]}
+                {count}
+              </span>
+            )}
+            {detail && (
+              <span className={styles.meta} title="最後の入れ替えからの経過分">
+                {detail.last_normal_event_log_elapsed_min}分
+              </span>
+            )}
+            {(detail?.account || groups.some((group) => group.accounting)) && (
+              <span className={styles.accounting}>会計中</span>
+            )}
+          </div>
         </>
       )}
     </div>
@@ -76,15 +98,18 @@ function SeatLabel({
 }
 
 export function SeatCell(props: Props) {
-  const { seat, warnLevelOf } = props;
+  const { seat, warnLevelOf, tapping, onTapSeat } = props;
   const { setNodeRef, isOver } = useDroppable({
     id: `seat-${seat.id}`,
     data: { seatId: seat.id, name: seat.name },
   });
   const level = seatCallLevel([...seat.group_mens, ...seat.group_ladys], warnLevelOf);
   const type = seat.seat_type === "auto" ? "自動会計席" : "通常席";
+  const marks = matchMarksOf(seat);
   return (
+    // Keyboard users move with the keyboard drag (Space, arrows); the tap is for fingers and mice.
     // biome-ignore lint/a11y/useSemanticElements: a seat is a drop target named for keyboard users, not a form <fieldset>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above, the keyboard drag serves keyboards
     <div
       ref={setNodeRef}
       role="group"
@@ -94,6 +119,8 @@ export function SeatCell(props: Props) {
       data-seat-name={seat.name}
       data-seat-type={seat.seat_type}
       data-over={isOver}
+      data-tapping={tapping}
+      onClick={() => onTapSeat(seat.id)}
       style={{ gridColumn: seat.col + 1, gridRow: seat.row + 1 }}
     >
       <div className={styles.seatHead}>
@@ -104,8 +131,8 @@ export function SeatCell(props: Props) {
           </span>
         )}
       </div>
-      <SeatLabel {...props} gender="mens" />
-      <SeatLabel {...props} gender="ladys" />
+      <SeatLabel {...props} marks={marks} gender="mens" />
+      <SeatLabel {...props} marks={marks} gender="ladys" />
     </div>
   );
 }

@@ -25,22 +25,33 @@ import { type IndexviewRow, useIndexview } from "../../api/get-indexview";
 import { GroupCommentDialog } from "../group-comment-dialog";
 import { formatTime, formatYen } from "./format";
 
+// On a tablet the table scrolls sideways inside its box with the seat column pinned, and what staff
+// act on (合計, コメント, 滞在記録, 会計) comes first; the figures behind the total follow.
 const HEADERS = [
-  "ID",
   "席",
   "性別",
   "人数",
+  "合計",
+  "コメント",
+  "滞在記録",
+  "会計",
   "料金区分",
   "入店",
   "ソロ",
   "相席",
   "料金",
   "注文",
-  "合計",
-  "コメント",
-  "滞在記録",
-  "会計",
+  "ID",
 ];
+
+/** The pinned first column: opaque, above the cells scrolling under it. */
+const PINNED = {
+  position: "sticky",
+  left: 0,
+  zIndex: 1,
+  background: "var(--mantine-color-body)",
+  boxShadow: "inset -1px 0 0 var(--mantine-color-gray-3)",
+} as const;
 
 function GroupRow({
   group,
@@ -56,29 +67,22 @@ function GroupRow({
   const money = (amount: number | null | undefined) => (amount == null ? "—" : formatYen(amount));
   return (
     <Table.Tr data-group-id={group.id}>
-      <Table.Td>{group.id}</Table.Td>
-      <Table.Td>{group.last_seat_name}</Table.Td>
+      <Table.Td fw={700} style={PINNED}>
+        {group.last_seat_name}
+      </Table.Td>
       <Table.Td>
         <Badge color={group.gender === "ladys" ? "pink" : "blue"} variant="light">
           {GENDER_LABELS[group.gender]}
         </Badge>
       </Table.Td>
       <Table.Td ta="right">{group.num}</Table.Td>
-      <Table.Td>{group.gender === "ladys" ? "—" : (group.fee_rule ?? "—")}</Table.Td>
-      <Table.Td>{formatTime(group.service_start_at, timeZone)}</Table.Td>
-      <Table.Td ta="right" data-col="solo_min">
-        {totals ? `${totals.solo_min}分` : "—"}
-      </Table.Td>
-      <Table.Td ta="right" data-col="share_min">
-        {totals ? `${totals.share_min}分` : "—"}
-      </Table.Td>
-      <Table.Td ta="right" data-col="calc_rule">
-        {money(totals?.calc_rule)}
-      </Table.Td>
-      <Table.Td ta="right" data-col="calc_order">
-        {money(totals?.calc_order)}
-      </Table.Td>
-      <Table.Td ta="right" fw={700} data-col="calc_total" title={totals?.calc_error ?? undefined}>
+      <Table.Td
+        ta="right"
+        fw={700}
+        style={{ whiteSpace: "nowrap" }}
+        data-col="calc_total"
+        title={totals?.calc_error ?? undefined}
+      >
         {totals?.calc_error ? (
           <Text span c="red" size="sm">
             料金表が未設定
@@ -87,7 +91,7 @@ function GroupRow({
           money(totals?.calc_total)
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td miw={180}>
         <Group gap={4} wrap="nowrap">
           <Text size="sm" data-col="comment" c={group.comment ? undefined : "dimmed"} lineClamp={2}>
             {group.comment || NO_COMMENT_LABEL}
@@ -119,6 +123,21 @@ function GroupRow({
           </Group>
         </Anchor>
       </Table.Td>
+      <Table.Td>{group.gender === "ladys" ? "—" : (group.fee_rule ?? "—")}</Table.Td>
+      <Table.Td>{formatTime(group.service_start_at, timeZone)}</Table.Td>
+      <Table.Td ta="right" data-col="solo_min">
+        {totals ? `${totals.solo_min}分` : "—"}
+      </Table.Td>
+      <Table.Td ta="right" data-col="share_min">
+        {totals ? `${totals.share_min}分` : "—"}
+      </Table.Td>
+      <Table.Td ta="right" data-col="calc_rule">
+        {money(totals?.calc_rule)}
+      </Table.Td>
+      <Table.Td ta="right" data-col="calc_order">
+        {money(totals?.calc_order)}
+      </Table.Td>
+      <Table.Td>{group.id}</Table.Td>
     </Table.Tr>
   );
 }
@@ -153,12 +172,14 @@ export function CustomerGroupIndexPage() {
           {errorMessage(indexview.error)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={1200}>
+      <Table.ScrollContainer minWidth={1100} data-testid="customer-groups-scroller">
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="在席一覧">
           <Table.Thead>
             <Table.Tr>
-              {HEADERS.map((h) => (
-                <Table.Th key={h}>{h}</Table.Th>
+              {HEADERS.map((h, i) => (
+                <Table.Th key={h} style={i === 0 ? PINNED : { whiteSpace: "nowrap" }}>
+                  {h}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
