@@ -7,6 +7,8 @@ export const CAPABILITIES = {
   /** Any signed-in staff member: own session, own lounges list. */
   session: { roles: ["staff", "manager", "admin"], scope: "any" },
   "floor.use": { roles: ["staff", "manager", "admin"], scope: "lounge" },
+  /** Cancel any entry (staff only within minutes of it) and read the floor's correction list. */
+  "floor.correct": { roles: ["manager", "admin"], scope: "lounge" },
   "accounting.settle": { roles: ["staff", "manager", "admin"], scope: "lounge" },
   "accounting.correct": { roles: ["manager", "admin"], scope: "lounge" },
   "accounting.search": { roles: ["staff", "manager", "admin"], scope: "lounge" },

@@ -24,6 +24,12 @@ export type Contract = {
   status?: 200 | 201;
   /** `body` is a multipart upload, read by the handler rather than validated as JSON. */
   multipart?: true;
+  /**
+   * The call honours an `Idempotency-Key` header (decision 008): the server keeps the first answer
+   * per staff member and key, and answers a repeat of the same request with it (a different request
+   * under a used key is a 422). Without the header the call runs as usual.
+   */
+  idempotency?: "optional";
 };
 
 /** Declares a contract, keeping its literal types so both sides infer from it. */

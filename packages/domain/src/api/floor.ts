@@ -83,7 +83,7 @@ const ZLockVersion = z.coerce
   .min(0, { error: "更新番号が正しくありません" })
   .max(MAX_INT4, { error: "更新番号が正しくありません" });
 
-/** `POST /customer_groups`: a new group enters a seat (mens or ladys > 0, the other 0). */
+/** `POST /customer_groups`: a new group enters a seat (one of mens, ladys, others > 0, the rest 0). */
 export const ZCustomerGroupCreate = z.object({
   customer_group: z
     .object({
@@ -91,24 +91,33 @@ export const ZCustomerGroupCreate = z.object({
       seat_ids: z.array(ZId).max(30, { error: "席は30席までです" }).optional(),
       mens: ZCount.default(0),
       ladys: ZCount.default(0),
+      /** `others` groups sit with the men on the board and are matched with ladies. */
+      others: ZCount.default(0),
+      /** The fee rule of a men's or others' group (the lounge's first ordinary rule if absent). */
       fee_rule: ZId.optional(),
       lock_version: ZLockVersion.optional(),
       matched_group_ids: ZMatched,
       age_list: z.array(ZAgeEntry).max(15).default([]),
     })
-    .refine((g) => g.mens > 0 !== g.ladys > 0, {
-      error: "男性か女性のどちらかの人数を1〜15で指定してください",
+    .refine((g) => [g.mens, g.ladys, g.others].filter((n) => n > 0).length === 1, {
+      error: "男性・女性・その他のどれか1つの人数を1〜15で指定してください",
       path: ["mens"],
     }),
 });
 export type CustomerGroupCreate = z.infer<typeof ZCustomerGroupCreate>;
 
-/** `PUT /customer_groups/{id}`: a move (seat_id…), a comment edit, or an age edit. */
+/**
+ * `PUT /customer_groups/{id}`: a move (seat_id…), a correction in place (count, fee rule, matches),
+ * a comment edit or an age edit. A move, a match change and a fee-rule change need `lock_version`.
+ */
 export const ZCustomerGroupUpdate = z.object({
   customer_group: z.object({
     seat_id: ZId.optional(),
     mens: ZCount.optional(),
     ladys: ZCount.optional(),
+    others: ZCount.optional(),
+    /** A men's or others' group's fee rule, changed in place (never a special fee on an auto seat). */
+    fee_rule: ZId.optional(),
     lock_version: ZLockVersion.optional(),
     matched_group_ids: z.array(ZId).max(30).optional(),
     comment: zText().max(500, { error: "コメントは500文字以内で入力してください" }).optional(),
@@ -209,6 +218,59 @@ export const ZGroupSaved = z.object({
   seats: z.array(ZBoardSeat),
 });
 export type GroupSaved = z.infer<typeof ZGroupSaved>;
+
+/** Staff may cancel (取消) an entry this many minutes after it, while it has no orders. */
+export const CANCEL_ENTRY_STAFF_MINUTES = 10;
+
+/** `POST /customer_groups/{id}/cancel`: a mistaken entry is taken off the floor, never charged. */
+export const ZCustomerGroupCancel = z.object({
+  customer_group: z.object({
+    reason: requiredText("取消の理由", 200),
+    lock_version: ZLockVersion,
+  }),
+});
+export type CustomerGroupCancel = z.infer<typeof ZCustomerGroupCancel>;
+
+/** The answer to a cancel: the seat the group left, as the board shows it now. */
+export const ZGroupCancelled = z.object({
+  id: z.number().int(),
+  seats: z.array(ZBoardSeat),
+});
+
+export const GROUP_CHANGE_ACTIONS = ["cancel", "headcount", "fee_rule", "matches"] as const;
+export const ZGroupChangeAction = z.enum(GROUP_CHANGE_ACTIONS);
+export type GroupChangeAction = z.infer<typeof ZGroupChangeAction>;
+export const GROUP_CHANGE_LABEL: Record<GroupChangeAction, string> = {
+  cancel: "入店取消",
+  headcount: "人数変更",
+  fee_rule: "料金区分変更",
+  matches: "マッチ変更",
+};
+
+/** One correction on the floor, as the audit list shows it (who, when, what, why). */
+export const ZGroupChange = z.object({
+  id: z.number().int(),
+  customer_group_id: z.number().int(),
+  lounge_id: z.number().int(),
+  action: ZGroupChangeAction,
+  /** What it was and what it became, in words (e.g. 「男性 3名」→「男性 2名」). */
+  before: z.string(),
+  after: z.string(),
+  reason: z.string(),
+  staff_id: z.number().int(),
+  staff_name: z.string(),
+  seat_name: z.string(),
+  changed_at: z.string(),
+});
+export type GroupChange = z.infer<typeof ZGroupChange>;
+
+/** `GET /customer_groups/changes?lounge_id=&date=`: a business day's corrections (default today). */
+export const ZGroupChangesQuery = z.object({
+  lounge_id: ZId,
+  date: zText()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "日付は YYYY-MM-DD で指定してください" })
+    .optional(),
+});
 
 export const ZWarnIcon = z.object({
   seat_id: z.number().int(),

@@ -14,8 +14,10 @@ import {
   IconBellOff,
   IconCake,
   IconCashRegister,
+  IconEdit,
   IconHistory,
   IconMessage,
+  IconTrash,
 } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -45,6 +47,9 @@ type Props = {
   onClose: () => void;
   onEditComment: () => void;
   onEditAges: () => void;
+  /** 修正 (headcount, fee rule, matches in place) and 入店取消. */
+  onCorrect: () => void;
+  onCancelEntry: () => void;
   /** Extra sections from other features, composed by the app (e.g. the group's orders). */
   extras?: ReactNode;
 };
@@ -218,6 +223,23 @@ export function DetailModal(props: Props) {
             onClick={props.onEditAges}
           >
             年齢を設定
+          </Button>
+          <Button
+            size="sm"
+            variant="light"
+            leftSection={<IconEdit size={16} />}
+            onClick={props.onCorrect}
+          >
+            修正
+          </Button>
+          <Button
+            size="sm"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={props.onCancelEntry}
+          >
+            入店取消
           </Button>
           <Button
             size="sm"

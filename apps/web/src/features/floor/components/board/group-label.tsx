@@ -18,6 +18,7 @@ export function GroupLabel({ group, seatName, warnLevel, onOpen }: Props) {
   const item: DragItem = {
     kind: "group",
     groupId: group.id,
+    lockVersion: group.lock_version,
     label: `${GENDER_LABEL[gender]} ${group.num}名（${seatName}）`,
   };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({

@@ -1,14 +1,13 @@
-// The palette: new male / new female customers, dragged onto a seat to seat a new group.
+// The palette: new male / female / others customers, dragged onto a seat to seat a new group.
 import { useDraggable } from "@dnd-kit/core";
-import type { BoardGender } from "@lounge-office/domain";
 import { IconUserPlus } from "@tabler/icons-react";
 import styles from "./board.module.css";
-import { GENDER_LABEL } from "./board-view";
 import type { DragItem } from "./drop-rules";
+import { ENTRY_GENDER_LABEL, type EntryGender } from "./entry-gender";
 
-export const paletteLabel = (gender: BoardGender) => `新規 ${GENDER_LABEL[gender]}`;
+export const paletteLabel = (gender: EntryGender) => `新規 ${ENTRY_GENDER_LABEL[gender]}`;
 
-function PaletteItem({ gender }: { gender: BoardGender }) {
+function PaletteItem({ gender }: { gender: EntryGender }) {
   const item: DragItem = { kind: "new", gender, label: paletteLabel(gender) };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `palette-${gender}`,
@@ -39,6 +38,7 @@ export function Palette() {
     <div className={styles.palette}>
       <PaletteItem gender="mens" />
       <PaletteItem gender="ladys" />
+      <PaletteItem gender="others" />
     </div>
   );
 }
