@@ -12,6 +12,8 @@ export const ADVISORY_LOCK = {
   signInThrottle: 7_110_301,
   /** Which lounges admit admins at sign-in (features/lounges): the last one cannot drop them. */
   loungeSignInRoles: 7_110_302,
+  /** Idempotent writes (http/idempotency): one request per staff member and key at a time. */
+  idempotencyKey: 7_110_303,
 } as const;
 
 /**
@@ -20,4 +22,16 @@ export const ADVISORY_LOCK = {
  */
 export async function lockForTransaction(tx: Executor, key: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
+}
+
+/**
+ * The two-key form: `namespace` (a key above) and a hash of `text`, so every value of a rule gets
+ * its own lock (one staff member's idempotency key). The two-key space never meets the one-key one.
+ */
+export async function lockTextForTransaction(
+  tx: Executor,
+  namespace: number,
+  text: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${namespace}::int, hashtext(${text}))`);
 }

@@ -207,7 +207,8 @@ export const customerGroups = pgTable(
     seat_id: integer("seat_id")
       .notNull()
       .references(() => seats.id),
-    state: text("state", { enum: ["present", "left"] })
+    /** `cancelled`: a mistaken entry taken off the floor (取消), never charged (decision 008). */
+    state: text("state", { enum: ["present", "left", "cancelled"] })
       .notNull()
       .default("present"),
     age_list: jsonb("age_list").$type<{ age: string; num: number }[]>().notNull().default([]),
@@ -269,6 +270,8 @@ export const eventLogs = pgTable(
     status: text("status", { enum: ["solo", "share"] }).notNull(),
     start_at: timestamp("start_at", { withTimezone: true }).notNull(),
     end_at: timestamp("end_at", { withTimezone: true }),
+    /** Set when its group's entry was cancelled: the stay never happened, nothing prices or counts it. */
+    voided_at: timestamp("voided_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -279,6 +282,44 @@ export const eventLogs = pgTable(
       .on(t.customer_group_id)
       .where(sql`${t.end_at} is null`),
     check("event_logs_status_check", sql`${t.status} in ('solo','share')`),
+  ],
+);
+
+/**
+ * The floor's corrections in place and cancelled entries: who, when, what (before/after in words)
+ * and why, for the managers' audit list (`GET /customer_groups/changes`).
+ */
+export const customerGroupChanges = pgTable(
+  "customer_group_changes",
+  {
+    id: serial("id").primaryKey(),
+    lounge_id: integer("lounge_id")
+      .notNull()
+      .references(() => lounges.id, { onDelete: "cascade" }),
+    customer_group_id: integer("customer_group_id")
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: "cascade" }),
+    staff_id: integer("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    action: text("action", { enum: ["cancel", "headcount", "fee_rule", "matches"] }).notNull(),
+    before: text("before").notNull(),
+    after: text("after").notNull(),
+    /** Required for a cancel, '' for an edit in place. */
+    reason: text("reason").notNull().default(""),
+    /** The seat the group was at when it changed. */
+    seat_id: integer("seat_id")
+      .notNull()
+      .references(() => seats.id),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.lounge_id, t.created_at),
+    index().on(t.customer_group_id),
+    check(
+      "customer_group_changes_action_check",
+      sql`${t.action} in ('cancel','headcount','fee_rule','matches')`,
+    ),
   ],
 );
 
@@ -536,4 +577,29 @@ export const settlementChanges = pgTable(
     changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.settlement_id)],
+);
+
+// ---- Idempotent writes ----
+
+/**
+ * The first answer to a write sent with an `Idempotency-Key` (decision 008): a repeat of the same
+ * request gets it again, nothing re-run. Per staff member and key; kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial("id").primaryKey(),
+    staff_id: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The contract: method and path template (`POST /customer_groups`). */
+    contract: text("contract").notNull(),
+    /** sha256 of the canonical JSON of params and body: the same key with another request is refused. */
+    request_hash: text("request_hash").notNull(),
+    response_status: integer("response_status").notNull(),
+    response_body: jsonb("response_body").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.staff_id, t.key), index().on(t.created_at)],
 );

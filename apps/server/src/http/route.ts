@@ -1,6 +1,7 @@
 // Registers a route from its contract, in one fixed order: auth (session plugin, from the contract's
 // access) → validate (the contract's schemas) → transaction → the handler's load → authorize →
-// command → present (serialised through the contract's response schema).
+// command → present (serialised through the contract's response schema). A contract marked
+// `idempotency: "optional"` replays its first answer to a repeated `Idempotency-Key` (idempotency.ts).
 import type {
   Contract,
   HandlerResult,
@@ -13,6 +14,15 @@ import type { Config } from "../config";
 import type { Db, Executor } from "../db/client";
 import type { Actor } from "../policy/policy";
 import { actorOf } from "./actor";
+import {
+  claimIdempotencyKey,
+  contractKey,
+  type IdempotentRequest,
+  readIdempotencyKey,
+  requestHash,
+  storeIdempotentAnswer,
+  ZIdempotencyHeaders,
+} from "./idempotency";
 import type { App } from "./types";
 
 /** What a handler gets: the parsed input, the actor and the one database handle it may use. */
@@ -52,6 +62,7 @@ export function contractSchema(contract: Contract) {
     summary: contract.summary,
     ...(contract.params && { params: contract.params }),
     ...(contract.query && { querystring: contract.query }),
+    ...(contract.idempotency && { headers: ZIdempotencyHeaders }),
     ...(contract.body && !contract.multipart && { body: contract.body }),
     // A multipart body is read by the handler from the stream; the docs still name its type.
     ...(contract.multipart && { consumes: ["multipart/form-data"] }),
@@ -82,6 +93,26 @@ export function createRouter(app: App, deps: { db: Db; config: Config }): Router
               request,
               reply,
             });
+          const header = request.headers["idempotency-key"];
+          if (contract.idempotency && header !== undefined && actor) {
+            const idempotent: IdempotentRequest = {
+              staffId: actor.staffId,
+              key: readIdempotencyKey(header),
+              contract: contractKey(contract),
+              hash: requestHash({ params: request.params, body: request.body }),
+            };
+            const answer = await deps.db.transaction(async (tx) => {
+              const stored = await claimIdempotencyKey(tx, idempotent);
+              if (stored) return { ...stored, replayed: true };
+              const result = await run(tx);
+              // What the client gets: the result as the response schema serialises it.
+              const body = contract.response ? contract.response.parse(result) : result;
+              await storeIdempotentAnswer(tx, idempotent, { status, body });
+              return { status, body, replayed: false };
+            });
+            if (answer.replayed) reply.header("idempotent-replayed", "true");
+            return reply.code(answer.status).send(answer.body);
+          }
           const result = useTransaction ? await deps.db.transaction(run) : await run(deps.db);
           if (result === reply) return reply;
           return reply.code(status).send(result);

@@ -67,7 +67,8 @@ export async function pricingInput(
       : tx
           .select()
           .from(eventLogs)
-          .where(inArray(eventLogs.customer_group_id, groupIds))
+          // A void stay (a cancelled entry) never happened: it is never priced.
+          .where(and(inArray(eventLogs.customer_group_id, groupIds), isNull(eventLogs.voided_at)))
           .orderBy(asc(eventLogs.start_at), asc(eventLogs.id)),
     groupIds.length === 0
       ? []

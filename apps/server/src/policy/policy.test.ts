@@ -19,6 +19,7 @@ type Access = "all" | "own" | "none";
 const EXPECTED: Record<Action, Record<Role, Access>> = {
   session: { staff: "all", manager: "all", admin: "all" },
   "floor.use": { staff: "own", manager: "own", admin: "all" },
+  "floor.correct": { staff: "none", manager: "own", admin: "all" },
   "accounting.settle": { staff: "own", manager: "own", admin: "all" },
   "accounting.correct": { staff: "none", manager: "own", admin: "all" },
   "accounting.search": { staff: "own", manager: "own", admin: "all" },

@@ -58,10 +58,18 @@ const NAMED_TEXT: Record<string, string> = {
   role: "admin,manager,staff",
   options: "ロック,ソーダ",
   discount_percent: "20",
+  date: "2030-01-01",
 };
 
 /** Numbers by field name where the schema's bounds alone do not make a valid value. */
-const NAMED_NUMBER: Record<string, number> = { mens: 1, ladys: 0, level: 1, price: 1000, num: 1 };
+const NAMED_NUMBER: Record<string, number> = {
+  mens: 1,
+  ladys: 0,
+  others: 0,
+  level: 1,
+  price: 1000,
+  num: 1,
+};
 
 type Bounds = { min?: number; max?: number };
 function numberBounds(def: SchemaDef): Bounds {
@@ -144,6 +152,8 @@ export function pathIdFor(contract: Contract, ids: FuzzIds): number {
   if (p === "/api/v1/seats/:id") return contract.method === "DELETE" ? ids.retiredSeat : ids.seat;
   if (p === "/api/v1/fee_rules/:id")
     return contract.method === "DELETE" ? ids.retiredFeeRule : ids.feeRule;
+  // A cancel takes its group off the floor: a group of its own, so the others' calls keep theirs.
+  if (p === "/customer_groups/:id/cancel") return ids.cancelGroup;
   const byPrefix: [string, number][] = [
     ["/api/v1/staff_members/", ids.targetStaff],
     ["/api/v1/lounge_settings/", ids.otherLounge],

@@ -87,6 +87,11 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
     .from(eventLogs)
     .where(eq(eventLogs.customer_group_id, group.id));
 
+  const cancelGroup = await created(
+    "group to cancel",
+    admin.post("/customer_groups", enterBody(floor.autoSeats[2]!.id, "ladys", 1)),
+  );
+
   // A settled group: a fresh group's bill is 0 yen, the extra charge makes it 1,000.
   const settled = await created(
     "settled group",
@@ -124,6 +129,7 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
       specialDate: specialDate.id,
       group: group.id,
       matchedGroup: ladies.id,
+      cancelGroup: cancelGroup.id,
       order: order!.id,
       eventLog: eventLog!.id,
       accountingLog: settlement.accounting_logs[0]!.id,

@@ -79,6 +79,22 @@ export const FLOOR_MATRIX: readonly MatrixCase[] = [
     }),
   },
   {
+    // A fresh entry without orders: staff may cancel it too (within minutes of entry).
+    route: "POST /customer_groups/:id/cancel",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({
+      path: `/customer_groups/${(await group(ctx)).id}/cancel`,
+      body: { customer_group: { reason: "誤入力", lock_version: 0 } },
+    }),
+  },
+  {
+    route: "GET /customer_groups/changes",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({ path: `/customer_groups/changes?lounge_id=${loungeId}` }),
+  },
+  {
     route: "POST /customer_groups/warn_icon",
     scope: "lounge",
     allowed: ownLounges,

@@ -50,6 +50,13 @@ export async function billGroups(
     throw new AppError("unprocessable", "別の店舗の組は一緒に会計できません");
   }
   authorize(actor, "accounting.settle", { loungeId: rows[0]?.lounge_id });
+  const cancelled = rows.filter((g) => g.state === "cancelled");
+  if (cancelled.length > 0) {
+    throw new AppError(
+      "conflict",
+      `組${cancelled.map((g) => g.id).join("・")}は入店取消されました。フロアを読み込み直してください`,
+    );
+  }
   const left = rows.filter((g) => g.state !== "present");
   if (left.length > 0) {
     throw new AppError(
@@ -100,7 +107,7 @@ export async function priceBill(
       })
       .from(eventLogs)
       .innerJoin(seats, eq(seats.id, eventLogs.seat_id))
-      .where(inArray(eventLogs.customer_group_id, ids))
+      .where(and(inArray(eventLogs.customer_group_id, ids), isNull(eventLogs.voided_at)))
       .orderBy(asc(eventLogs.start_at), asc(eventLogs.id)),
     tx
       .select()

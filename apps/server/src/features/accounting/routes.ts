@@ -1,11 +1,12 @@
 // Accounting calls: the bill (and leaving it), settling, the search and its CSV, a settlement's
 // detail, comment and corrections, and voids.
 import { accountingApi } from "@lounge-office/domain";
+import { readIdempotencyKey } from "../../http/idempotency";
 import type { Router } from "../../http/route";
 import { openBill, releaseBill } from "./bill";
 import { loadSettlementDetail, updateSettlement, voidSettlement } from "./corrections";
 import { exportAccountingCsv, searchAccountingLogs } from "./search";
-import { readIdempotencyKey, settle } from "./settle";
+import { settle } from "./settle";
 
 export function accountingRoutes({ route }: Router) {
   // Opening the bill marks its groups 会計中 for every device: a read that writes, in a transaction.

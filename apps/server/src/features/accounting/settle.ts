@@ -28,18 +28,6 @@ export type SettleInput = BillOptions & {
   comment: string;
 };
 
-/** An idempotency key as clients send them (a UUID, usually): printable ASCII, at most 200 chars. */
-export function readIdempotencyKey(header: string | string[] | undefined): string {
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw new AppError(
-      "validation_failed",
-      "Idempotency-Key ヘッダー（1〜200文字の英数字・記号）を付けて送ってください",
-    );
-  }
-  return key;
-}
-
 function requestHash(input: SettleInput): string {
   const canonical = {
     ...input,

@@ -63,7 +63,7 @@ export async function loadSeats(
           })
           .from(eventLogs)
           .innerJoin(seats, eq(seats.id, eventLogs.seat_id))
-          .where(inArray(eventLogs.customer_group_id, groupIds));
+          .where(and(inArray(eventLogs.customer_group_id, groupIds), isNull(eventLogs.voided_at)));
   const dayStart = new Date(
     businessDayStart(now.toISOString(), {
       timeZone: lounge.time_zone,
@@ -226,6 +226,10 @@ export const groupLounges = (tx: Executor, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : tx
-        .select({ id: customerGroups.id, lounge_id: customerGroups.lounge_id })
+        .select({
+          id: customerGroups.id,
+          lounge_id: customerGroups.lounge_id,
+          state: customerGroups.state,
+        })
         .from(customerGroups)
         .where(inArray(customerGroups.id, ids));

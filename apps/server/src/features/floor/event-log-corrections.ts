@@ -108,6 +108,9 @@ export async function correctEventLog(
   if (!group) throw new AppError("not_found", "グループが見つかりません");
   authorize(actor, "accounting.correct", { loungeId: group.lounge_id });
   if (group.state === "left") throw new AppError("conflict", SETTLED_GROUP_MESSAGE);
+  if (group.state === "cancelled") {
+    throw new AppError("conflict", "入店取消されたグループの滞在記録は修正できません");
+  }
   const logs = await tx
     .select()
     .from(eventLogs)

@@ -1,24 +1,42 @@
-// Commands on customer groups: enter a seat, move / re-match, comment, ages, and calls (warnings).
+// Commands on customer groups: enter a seat, move / re-match, corrections in place (count, fee rule,
+// matches, each kept in the audit trail), comment, ages, and calls (warnings).
 import {
   AppError,
   businessDayOf,
   type CustomerGroupCreate,
   type CustomerGroupUpdate,
+  GENDER_LABELS,
   type Gender,
   SPECIAL_FEE_AUTO_SEAT_MESSAGE,
   specialFeeBarsSeat,
 } from "@lounge-office/domain";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { customerGroups, feeRules, groupMatches, seats } from "../../db/schema";
+import {
+  customerGroupChanges,
+  customerGroups,
+  feeRules,
+  groupMatches,
+  seats,
+} from "../../db/schema";
 import { findLounge } from "../../ledger/lounge";
 import { lockSeats, presentGroupsAt, recomposeSeats } from "../../ledger/recompose";
 import { type Actor, authorize } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
 
-const STALE_MESSAGE = "他の端末でこのグループが更新されました。最新の状態を読み込み直してください";
+export const STALE_MESSAGE =
+  "他の端末でこのグループが更新されました。最新の状態を読み込み直してください";
 
-async function findSeat(tx: Executor, seatId: number) {
+const LEFT_MESSAGE = "このグループは既に会計済みか取消済みです";
+
+/** The side of the board a group sits on: others sit with the men and are matched with ladies. */
+export const boardSide = (gender: Gender): "mens" | "ladys" =>
+  gender === "ladys" ? "ladys" : "mens";
+
+/** A group in words for the audit trail: 「男性 3名」. */
+export const headcountWords = (gender: Gender, num: number) => `${GENDER_LABELS[gender]} ${num}名`;
+
+export async function findSeat(tx: Executor, seatId: number) {
   const [seat] = await tx.select().from(seats).where(eq(seats.id, seatId));
   if (!seat?.active) throw new AppError("not_found", "席が見つかりません");
   return seat;
@@ -54,15 +72,19 @@ function assertSpecialFeeAllowed(
   seat: { seat_type: "auto" | "normal" },
   gender: Gender,
   rule: { other_flag: boolean } | null,
+  field: "seat_id" | "fee_rule" = "seat_id",
 ) {
   if (specialFeeBarsSeat(seat.seat_type, gender, rule?.other_flag)) {
-    throw new AppError("validation_failed", SPECIAL_FEE_AUTO_SEAT_MESSAGE, {
-      seat_id: SPECIAL_FEE_AUTO_SEAT_MESSAGE,
-    });
+    // A rule changed in place is refused as unprocessable: the input is valid, the seat is not.
+    throw new AppError(
+      field === "fee_rule" ? "unprocessable" : "validation_failed",
+      SPECIAL_FEE_AUTO_SEAT_MESSAGE,
+      { [field]: SPECIAL_FEE_AUTO_SEAT_MESSAGE },
+    );
   }
 }
 
-/** Matched groups must be present at the seat, of the other gender. */
+/** Matched groups must be present at the seat, on the other side of the board. */
 async function assertMatchable(
   tx: Executor,
   seatId: number,
@@ -74,7 +96,7 @@ async function assertMatchable(
   const here = await presentGroupsAt(tx, [seatId]);
   for (const id of matchedIds) {
     const group = here.find((g) => g.id === id);
-    if (!group || group.id === selfId || group.gender === gender) {
+    if (!group || group.id === selfId || boardSide(group.gender) === boardSide(gender as Gender)) {
       throw new AppError(
         "validation_failed",
         "選択したグループはこの席にいません。最新の状態を読み込み直してください",
@@ -86,7 +108,7 @@ async function assertMatchable(
   }
 }
 
-async function replaceMatches(tx: Executor, groupId: number, matchedIds: number[]) {
+export async function replaceMatches(tx: Executor, groupId: number, matchedIds: number[]) {
   await tx
     .delete(groupMatches)
     .where(or(eq(groupMatches.group_id, groupId), eq(groupMatches.matched_id, groupId)));
@@ -125,9 +147,10 @@ export async function enterGroup(
   const now = await lockSeats(tx, [seat.id]);
   // Read again under the lock: a retirement that held it first has committed by now.
   await findSeat(tx, seat.id);
-  const gender = input.mens > 0 ? "mens" : "ladys";
-  const num = gender === "mens" ? input.mens : input.ladys;
-  const rule = await findFeeRule(tx, seat.lounge_id, gender === "mens" ? input.fee_rule : null);
+  const gender: Gender = input.mens > 0 ? "mens" : input.ladys > 0 ? "ladys" : "others";
+  const num = input[gender];
+  // Men and others choose a rule (others are priced like men, from the table's `others` cells).
+  const rule = await findFeeRule(tx, seat.lounge_id, gender === "ladys" ? null : input.fee_rule);
   assertSpecialFeeAllowed(seat, gender, rule);
   assertAges(input.age_list, num);
   await assertMatchable(tx, seat.id, gender, input.matched_group_ids);
@@ -155,7 +178,10 @@ export async function enterGroup(
   return group;
 }
 
-/** A move (seat, count, matches), a comment edit or an age edit; a stale lock_version is a 409. */
+/**
+ * A move (seat, matches), a correction in place (count, fee rule, matches: each kept in the audit
+ * trail), a comment edit or an age edit; a stale lock_version is a 409.
+ */
 export async function updateGroup(
   tx: Executor,
   actor: Actor,
@@ -165,7 +191,7 @@ export async function updateGroup(
   const [before] = await tx.select().from(customerGroups).where(eq(customerGroups.id, id));
   if (!before) throw new AppError("not_found", "グループが見つかりません");
   authorize(actor, "floor.use", { loungeId: before.lounge_id });
-  if (before.state !== "present") throw new AppError("conflict", "このグループは既に会計済みです");
+  if (before.state !== "present") throw new AppError("conflict", LEFT_MESSAGE);
   const moving = input.seat_id !== undefined || input.matched_group_ids !== undefined;
   const destination = moving ? await findSeat(tx, input.seat_id ?? before.seat_id) : null;
   if (destination && destination.lounge_id !== before.lounge_id) {
@@ -183,14 +209,23 @@ export async function updateGroup(
   if (input.lock_version !== undefined && input.lock_version !== group.lock_version) {
     throw new AppError("conflict", STALE_MESSAGE);
   }
-  if (moving && input.lock_version === undefined) {
+  const changingRule = input.fee_rule !== undefined && input.fee_rule !== group.fee_rule_id;
+  if ((moving || input.fee_rule !== undefined) && input.lock_version === undefined) {
     throw new AppError("validation_failed", "lock_version を指定してください");
   }
+  const audit: AuditEntry[] = [];
   let num = group.num;
-  const count = group.gender === "ladys" ? input.ladys : input.mens;
+  const count = input[group.gender];
   if (count !== undefined && count > 0) num = count;
   const changes: Partial<typeof customerGroups.$inferInsert> = {};
-  if (num !== group.num) changes.num = num;
+  if (num !== group.num) {
+    changes.num = num;
+    audit.push({
+      action: "headcount",
+      before: headcountWords(group.gender, group.num),
+      after: headcountWords(group.gender, num),
+    });
+  }
   if (input.comment !== undefined) changes.comment = input.comment.trim();
   if (input.age_list !== undefined) {
     assertAges(input.age_list, num);
@@ -198,18 +233,34 @@ export async function updateGroup(
   } else if (num < group.num) {
     assertAges(group.age_list, num);
   }
+  const [currentRule] = group.fee_rule_id
+    ? await tx.select().from(feeRules).where(eq(feeRules.id, group.fee_rule_id))
+    : [null];
+  let rule = currentRule ?? null;
+  if (changingRule) {
+    if (group.gender === "ladys") {
+      throw new AppError("unprocessable", "女性のグループの料金区分は変更できません", {
+        fee_rule: "女性のグループの料金区分は変更できません",
+      });
+    }
+    rule = await findFeeRule(tx, group.lounge_id, input.fee_rule);
+    changes.fee_rule_id = rule?.id ?? null;
+    audit.push({ action: "fee_rule", before: ruleWords(currentRule), after: ruleWords(rule) });
+    // The seat it stays at must take the new rule (a move checks its destination below).
+    if (!destination) await assertRuleAt(tx, group.seat_id, group.gender, rule);
+  }
   if (destination) {
-    const [rule] = group.fee_rule_id
-      ? await tx.select().from(feeRules).where(eq(feeRules.id, group.fee_rule_id))
-      : [null];
-    assertSpecialFeeAllowed(destination, group.gender, rule ?? null);
-    const matched = input.matched_group_ids ?? [];
+    assertSpecialFeeAllowed(destination, group.gender, rule, changingRule ? "fee_rule" : "seat_id");
+    const matched = [...new Set(input.matched_group_ids ?? [])].sort((a, b) => a - b);
     await assertMatchable(tx, destination.id, group.gender, matched, group.id);
     if (destination.id !== group.seat_id) {
       changes.seat_id = destination.id;
       // A move clears the group's call.
       changes.warn_level = null;
       changes.warn_put_at = null;
+    } else {
+      const entry = await matchesAudit(tx, group, matched, destination.name);
+      if (entry) audit.push(entry);
     }
     await replaceMatches(tx, group.id, matched);
   }
@@ -223,26 +274,81 @@ export async function updateGroup(
     .where(eq(customerGroups.id, id))
     .returning();
   if (!updated) throw new AppError("internal");
+  if (audit.length > 0) {
+    await tx.insert(customerGroupChanges).values(
+      audit.map((entry) => ({
+        ...entry,
+        lounge_id: group.lounge_id,
+        customer_group_id: group.id,
+        staff_id: actor.staffId,
+        seat_id: updated.seat_id,
+        created_at: now,
+      })),
+    );
+  }
   const touched = destination ? [...new Set([group.seat_id, destination.id])] : [group.seat_id];
   if (destination) await recomposeSeats(tx, group.lounge_id, touched, now);
   await publish(tx, { type: "seat", lounge_id: group.lounge_id, seat_ids: touched });
-  if (
-    group.warn_level !== null &&
-    changes.warn_level === null &&
-    (group.gender === "mens" || group.gender === "ladys")
-  ) {
+  if (group.warn_level !== null && changes.warn_level === null) {
     // Named by where the group sits now: the seat it left no longer holds it.
     await publish(tx, {
       type: "warn",
       lounge_id: group.lounge_id,
       seat_id: updated.seat_id,
       group_id: group.id,
-      gender: group.gender,
+      gender: boardSide(group.gender),
       level: null,
       stop: true,
     });
   }
   return { group: updated, touchedSeatIds: touched };
+}
+
+type AuditEntry = {
+  action: "headcount" | "fee_rule" | "matches";
+  before: string;
+  after: string;
+};
+
+const ruleWords = (rule: { label: string } | null) => rule?.label ?? "なし";
+
+async function assertRuleAt(
+  tx: Executor,
+  seatId: number,
+  gender: Gender,
+  rule: { other_flag: boolean } | null,
+) {
+  const [seat] = await tx.select().from(seats).where(eq(seats.id, seatId));
+  if (seat) assertSpecialFeeAllowed(seat, gender, rule, "fee_rule");
+}
+
+/** The audit entry of a match change at the group's own seat, or null when the partners stay. */
+async function matchesAudit(
+  tx: Executor,
+  group: { id: number; seat_id: number },
+  matched: number[],
+  seatName: string,
+): Promise<AuditEntry | null> {
+  const [here] = (await presentGroupsAt(tx, [group.seat_id])).filter((g) => g.id === group.id);
+  const previous = here?.matched_group_ids ?? [];
+  if (previous.join(",") === matched.join(",")) return null;
+  const ids = [...new Set([...previous, ...matched])];
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: customerGroups.id, gender: customerGroups.gender, num: customerGroups.num })
+          .from(customerGroups)
+          .where(inArray(customerGroups.id, ids));
+  const words = (list: number[]) =>
+    list.length === 0
+      ? "マッチなし"
+      : list
+          .map((partnerId) => rows.find((r) => r.id === partnerId))
+          .filter((r) => r !== undefined)
+          .map((r) => `${headcountWords(r.gender, r.num)}（${seatName}）`)
+          .join("、");
+  return { action: "matches", before: words(previous), after: words(matched) };
 }
 
 /** Calls a group (level 1–3): its seat shows the call on every device. */
@@ -261,7 +367,7 @@ async function setWarn(tx: Executor, actor: Actor, id: number, level: number | n
     .for("update");
   if (!group) throw new AppError("not_found", "グループが見つかりません");
   authorize(actor, "floor.use", { loungeId: group.lounge_id });
-  if (group.state !== "present") throw new AppError("conflict", "このグループは既に会計済みです");
+  if (group.state !== "present") throw new AppError("conflict", LEFT_MESSAGE);
   const [updated] = await tx
     .update(customerGroups)
     .set({
@@ -271,17 +377,15 @@ async function setWarn(tx: Executor, actor: Actor, id: number, level: number | n
     })
     .where(eq(customerGroups.id, id))
     .returning();
-  if (group.gender === "mens" || group.gender === "ladys") {
-    await publish(tx, {
-      type: "warn",
-      lounge_id: group.lounge_id,
-      seat_id: group.seat_id,
-      group_id: group.id,
-      gender: group.gender,
-      level,
-      stop: level === null,
-    });
-  }
+  await publish(tx, {
+    type: "warn",
+    lounge_id: group.lounge_id,
+    seat_id: group.seat_id,
+    group_id: group.id,
+    gender: boardSide(group.gender),
+    level,
+    stop: level === null,
+  });
   await publish(tx, { type: "seat", lounge_id: group.lounge_id, seat_ids: [group.seat_id] });
   return updated;
 }

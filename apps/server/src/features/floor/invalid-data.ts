@@ -1,6 +1,6 @@
 // Invalid data (screen 5): inconsistencies found in a lounge's event logs, and marking them fixed.
 import { AppError, type InvalidDataFix, type InvalidDatum } from "@lounge-office/domain";
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogs, invalidDataFixes } from "../../db/schema";
 import { type Actor, authorize } from "../../policy/policy";
@@ -32,7 +32,8 @@ export async function findInvalidData(
     })
     .from(eventLogs)
     .innerJoin(customerGroups, eq(customerGroups.id, eventLogs.customer_group_id))
-    .where(eq(eventLogs.lounge_id, loungeId))
+    // Void stays (cancelled entries) are no data to repair.
+    .where(and(eq(eventLogs.lounge_id, loungeId), isNull(eventLogs.voided_at)))
     .orderBy(asc(eventLogs.customer_group_id), asc(eventLogs.start_at), asc(eventLogs.id));
   let previous: (typeof logs)[number] | undefined;
   for (const log of logs) {

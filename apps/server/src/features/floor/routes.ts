@@ -1,4 +1,5 @@
-// Floor calls (seed section 7): the board, customer groups (enter, move, comment, ages), calls,
+// Floor calls (seed section 7): the board, customer groups (enter, move, corrections in place,
+// cancel and its audit list, comment, ages), calls,
 // summaries, the Konishi table, the group index with running totals, event logs and invalid data.
 import { floorApi, type GroupSaved } from "@lounge-office/domain";
 import type { Executor } from "../../db/client";
@@ -7,6 +8,8 @@ import { authorize, can } from "../../policy/policy";
 import { groupLounges, loadBoard, loadIconDetails, loadSeats, loadWarnIcons } from "./board-query";
 import { correctEventLog, loadEventLogCorrections } from "./event-log-corrections";
 import { groupLoungeId, loadEventLogs } from "./event-log-query";
+import { cancelGroup } from "./group-cancel";
+import { loadGroupChanges } from "./group-changes-query";
 import { enterGroup, stopWarnGroup, updateGroup, warnGroup } from "./group-commands";
 import { loadIndexview } from "./indexview-query";
 import { findInvalidData, fixInvalidData } from "./invalid-data";
@@ -36,6 +39,16 @@ export function floorRoutes({ route }: Router) {
   route(floorApi.updateGroup, async ({ db, actor, params, body }) => {
     const { group, touchedSeatIds } = await updateGroup(db, actor, params.id, body.customer_group);
     return saved(db, group, touchedSeatIds);
+  });
+
+  route(floorApi.cancelGroup, async ({ db, actor, params, body }) => {
+    const group = await cancelGroup(db, actor, params.id, body.customer_group);
+    return { id: group.id, seats: await loadSeats(db, group.lounge_id, [group.seat_id]) };
+  });
+
+  route(floorApi.groupChanges, async ({ db, actor, query }) => {
+    authorize(actor, "floor.correct", { loungeId: query.lounge_id });
+    return loadGroupChanges(db, query.lounge_id, query.date);
   });
 
   route(floorApi.warn, async ({ db, actor, body }) => {
@@ -76,8 +89,10 @@ export function floorRoutes({ route }: Router) {
   });
 
   route(floorApi.indexview, async ({ db, actor, query }) => {
-    const groups = await groupLounges(db, query.customer_group_ids);
-    for (const g of groups) authorize(actor, "floor.use", { loungeId: g.lounge_id });
+    const found = await groupLounges(db, query.customer_group_ids);
+    for (const g of found) authorize(actor, "floor.use", { loungeId: g.lounge_id });
+    // A cancelled entry never had a bill to run up.
+    const groups = found.filter((g) => g.state !== "cancelled");
     const rows = [];
     for (const loungeId of new Set(groups.map((g) => g.lounge_id))) {
       const mine = groups.filter((g) => g.lounge_id === loungeId).map((g) => g.id);

@@ -1,0 +1,119 @@
+// Idempotent writes (decision 008): a contract marked `idempotency: "optional"` answers a repeat of
+// a request sent with the same `Idempotency-Key` with its first answer, so a retry on a flaky
+// network or a late delivery never runs a write twice.
+import { createHash } from "node:crypto";
+import { AppError, type Contract } from "@lounge-office/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { ADVISORY_LOCK, lockTextForTransaction } from "../db/advisory-locks";
+import type { Executor } from "../db/client";
+import { idempotencyKeys } from "../db/schema";
+
+/** A stored answer is replayed this long; older keys are deleted and count as new. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+export const IDEMPOTENCY_MISMATCH_MESSAGE =
+  "同じ Idempotency-Key で別の内容が送られました。画面を開き直してください";
+
+/** The header as /docs shows it on these contracts (the value is checked by `readIdempotencyKey`). */
+export const ZIdempotencyHeaders = z.looseObject({
+  "idempotency-key": z.string().optional().meta({
+    description:
+      "任意。同じキーで同じ内容を再送すると最初の応答を返す (Idempotent-Replayed: true)。1〜200文字の英数字・記号、24時間有効",
+  }),
+});
+
+/** An idempotency key as clients send them (a UUID, usually): printable ASCII, at most 200 chars. */
+export function readIdempotencyKey(header: string | string[] | undefined): string {
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !/^[\x21-\x7e]{1,200}$/.test(key)) {
+    throw new AppError(
+      "validation_failed",
+      "Idempotency-Key ヘッダー（1〜200文字の英数字・記号）を付けて送ってください",
+    );
+  }
+  return key;
+}
+
+/** JSON with object keys sorted at every level: equal requests hash equally, whatever the key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+export const contractKey = (contract: Contract) => `${contract.method} ${contract.path}`;
+
+export function requestHash(input: { params: unknown; body: unknown }): string {
+  return createHash("sha256")
+    .update(canonicalJson({ params: input.params ?? null, body: input.body ?? null }))
+    .digest("hex");
+}
+
+export type IdempotentRequest = {
+  staffId: number;
+  key: string;
+  contract: string;
+  hash: string;
+};
+
+export type StoredAnswer = { status: number; body: unknown };
+
+/**
+ * Inside the request's transaction: waits for any other request with the same staff member and
+ * key (an advisory lock held to commit), then returns the stored answer of the same request, throws
+ * 422 for another request under the key, or returns null when the key is new.
+ */
+export async function claimIdempotencyKey(
+  tx: Executor,
+  request: IdempotentRequest,
+): Promise<StoredAnswer | null> {
+  await lockTextForTransaction(
+    tx,
+    ADVISORY_LOCK.idempotencyKey,
+    `${request.staffId}:${request.key}`,
+  );
+  // Expired keys go as new ones arrive: a few at a time, skipping rows another request holds.
+  await tx.execute(sql`
+    delete from ${idempotencyKeys} where ${idempotencyKeys.id} in (
+      select ${idempotencyKeys.id} from ${idempotencyKeys}
+      where ${idempotencyKeys.created_at} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})
+      order by ${idempotencyKeys.created_at} limit 20 for update skip locked)`);
+  const [found] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(eq(idempotencyKeys.staff_id, request.staffId), eq(idempotencyKeys.key, request.key)),
+    );
+  if (!found) return null;
+  const age = Date.now() - found.created_at.getTime();
+  if (age > IDEMPOTENCY_KEY_HOURS * 3_600_000) {
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, found.id));
+    return null;
+  }
+  if (found.contract !== request.contract || found.request_hash !== request.hash) {
+    throw new AppError("unprocessable", IDEMPOTENCY_MISMATCH_MESSAGE);
+  }
+  return { status: found.response_status, body: found.response_body };
+}
+
+/** Stores the answer in the same transaction as the write: both commit, or neither. */
+export async function storeIdempotentAnswer(
+  tx: Executor,
+  request: IdempotentRequest,
+  answer: StoredAnswer,
+): Promise<void> {
+  await tx.insert(idempotencyKeys).values({
+    staff_id: request.staffId,
+    key: request.key,
+    contract: request.contract,
+    request_hash: request.hash,
+    response_status: answer.status,
+    response_body: answer.body,
+  });
+}
