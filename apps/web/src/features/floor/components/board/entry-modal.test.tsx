@@ -213,7 +213,7 @@ describe("EntryModal", () => {
     vi.stubGlobal(
       "fetch",
       jsonFetch({
-        "/customer_groups/30": (_url, init) => {
+        "/customer_groups/30": (_url: URL, init?: RequestInit) => {
           bodies.push(JSON.parse(String(init?.body)));
           return status === 409
             ? new Response(
@@ -282,7 +282,7 @@ describe("EntryModal", () => {
     vi.stubGlobal(
       "fetch",
       jsonFetch({
-        "/customer_groups": (_url, init) => {
+        "/customer_groups": (_url: URL, init?: RequestInit) => {
           keys.push(new Headers(init?.headers).get("Idempotency-Key"));
           if (!online) throw new TypeError("Failed to fetch");
           return new Response(JSON.stringify({ id: 20, lock_version: 0, seat_id: 1, seats: [] }), {
@@ -325,7 +325,7 @@ describe("EntryModal", () => {
     vi.stubGlobal(
       "fetch",
       jsonFetch({
-        "/customer_groups": (_url, init) => heldUntilAborted(init),
+        "/customer_groups": (_url: URL, init?: RequestInit) => heldUntilAborted(init),
         "/lounges/entries/board": board,
       }),
     );
@@ -355,7 +355,7 @@ describe("EntryModal", () => {
     vi.stubGlobal(
       "fetch",
       jsonFetch({
-        "/customer_groups": (_url, init) => heldUntilAborted(init),
+        "/customer_groups": (_url: URL, init?: RequestInit) => heldUntilAborted(init),
         "/lounges/entries/board": seated,
       }),
     );
