@@ -45,6 +45,8 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
   const feeRules = seat ? feeRulesForSeat(board, seat.seat_type) : [];
 
   const [num, setNum] = useState(moving ? moving.group.num : DEFAULT_GROUP_NUM);
+  // Where the group was when it was picked up: the title stays put if another device moves it.
+  const [fromSeat] = useState(moving?.seat.name ?? "");
   const [feeRuleId, setFeeRuleId] = useState(feeRules[0]?.id);
   // The version the move was decided on: the label's at pick-up, or the newest after a reopen.
   const [lockVersion, setLockVersion] = useState(
@@ -121,7 +123,7 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
   const title =
     target.type === "new"
       ? `新規 ${ENTRY_GENDER_LABEL[gender]} → ${seat?.name ?? ""}`
-      : `移動 ${ENTRY_GENDER_LABEL[gender]} ${moving?.seat.name ?? ""} → ${seat?.name ?? ""}`;
+      : `移動 ${ENTRY_GENDER_LABEL[gender]} ${fromSeat} → ${seat?.name ?? ""}`;
 
   // A pending write is never dropped silently: closing while it is in flight aborts it and stays
   // open to say whether it was recorded.
