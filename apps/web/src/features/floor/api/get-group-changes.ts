@@ -17,5 +17,6 @@ export const groupChangesQueryOptions = (loungeId: number, date?: string) =>
     queryFn: () => getGroupChanges(loungeId, date),
   });
 
-export const useGroupChanges = (loungeId: number, date?: string) =>
-  useQuery(groupChangesQueryOptions(loungeId, date));
+/** Waits for the session's lounge (undefined until then). */
+export const useGroupChanges = (loungeId: number | undefined, date?: string) =>
+  useQuery({ ...groupChangesQueryOptions(loungeId ?? 0, date), enabled: loungeId !== undefined });

@@ -15,8 +15,7 @@ export function GroupChangesPage() {
   const session = useSession().data;
   // No date: the server's current business day (its own clock and the lounge's day boundary).
   const [date, setDate] = useState<string | null>(null);
-  const loungeId = session?.lounge.id ?? 0;
-  const changes = useGroupChanges(loungeId, date ?? undefined);
+  const changes = useGroupChanges(session?.lounge.id, date ?? undefined);
   if (!session) return null;
   const timeZone = session.lounge.time_zone;
 
