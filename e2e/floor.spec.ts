@@ -51,6 +51,8 @@ async function secondDevice(browser: Browser, account: string) {
 
 /** A mouse drag the way staff do it: press, move a little (past the 6 px threshold), move, release. */
 async function drag(page: Page, source: Locator, target: Locator) {
+  // Rows below D start under the fold at 768 px: bring the seat up (the palette bar is sticky).
+  await target.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error("drag source or target is not visible");

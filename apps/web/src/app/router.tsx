@@ -24,6 +24,10 @@ const BoardPage = lazyNamed(
   () => import("../features/floor/components/board/board-page"),
   "BoardPage",
 );
+const GroupChangesPage = lazyNamed(
+  () => import("../features/floor/components/reports/group-changes-page"),
+  "GroupChangesPage",
+);
 const AllLoungesSummaryPage = lazyNamed(
   () => import("../features/floor/components/reports/all-lounges-summary-page"),
   "AllLoungesSummaryPage",
@@ -124,6 +128,14 @@ export const createRouter = () =>
           ),
         })),
         { path: "customer_groups", element: <CustomerGroupIndexPage /> },
+        {
+          path: "customer_groups/changes",
+          element: (
+            <RequireCapability action="floor.correct">
+              <GroupChangesPage />
+            </RequireCapability>
+          ),
+        },
         { path: "event_logs", element: <EventLogsPage /> },
         { path: "lounges/konishi", element: <KonishiPage /> },
         {

@@ -3,7 +3,16 @@
 import { defineContract } from "@lounge-office/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, call, NETWORK_ERROR_MESSAGE, setCsrfToken, withQuery } from "./api-client";
+import {
+  ApiError,
+  call,
+  isAbort,
+  NETWORK_ERROR_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  setCsrfToken,
+  TIMEOUT_ERROR_MESSAGE,
+  withQuery,
+} from "./api-client";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -92,6 +101,52 @@ describe("the fetch wrapper", () => {
       code: "network",
       message: NETWORK_ERROR_MESSAGE,
     });
+  });
+
+  it("gives up after the seed's 60 s without an answer and says so in Japanese", async () => {
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      vi.stubGlobal("fetch", (_url: string, init: RequestInit) => {
+        signal = init.signal ?? undefined;
+        return new Promise((_resolve, reject) =>
+          init.signal?.addEventListener("abort", () =>
+            reject(new DOMException("aborted", "AbortError")),
+          ),
+        );
+      });
+      const answer = call(read).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await answer;
+      expect(REQUEST_TIMEOUT_MS).toBe(60_000);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: "timeout", message: TIMEOUT_ERROR_MESSAGE });
+      expect(TIMEOUT_ERROR_MESSAGE).toBe(
+        "サーバーの応答がありません（60秒）。通信状態を確認して、もう一度お試しください",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("passes the caller's abort through as an abort, not as a failure", async () => {
+    vi.stubGlobal(
+      "fetch",
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener("abort", () =>
+            reject(new DOMException("aborted", "AbortError")),
+          ),
+        ),
+    );
+    const controller = new AbortController();
+    const answer = call(read, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await answer;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(isAbort(error)).toBe(true);
   });
 
   it("parses the response with the contract's schema", async () => {

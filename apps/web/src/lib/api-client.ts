@@ -15,7 +15,7 @@ import type { z } from "zod";
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | "network",
+    readonly code: ErrorCode | "network" | "timeout",
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
@@ -24,6 +24,35 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = "サーバーに接続できません。ネットワークを確認してください";
+
+/** The seed's request timeout (section 9): a call with no answer by then fails with this message. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const TIMEOUT_ERROR_MESSAGE =
+  "サーバーの応答がありません（60秒）。通信状態を確認して、もう一度お試しください";
+
+/** The caller aborted the call (e.g. 取りやめる): not a failure to report, the caller knows. */
+export const isAbort = (error: unknown) => (error as Error | null)?.name === "AbortError";
+
+/** A signal that aborts when the caller's does, or after the timeout (reported by `timedOut`). */
+function withTimeout(outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forward = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener("abort", forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener("abort", forward);
+    },
+  };
+}
 
 let csrfToken: string | null = null;
 /** Set from the session (sign-in or GET /api/v1/session); sent with every mutation. */
@@ -67,7 +96,9 @@ async function send<S extends z.ZodType | undefined = undefined>(
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers["content-type"] = "application/json";
   if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
+  const deadline = withTimeout(options.signal);
   let response: Response;
+  let text: string;
   try {
     response = await fetch(withQuery(path, options.query), {
       method,
@@ -79,13 +110,17 @@ async function send<S extends z.ZodType | undefined = undefined>(
           : multipart
             ? (options.body as FormData)
             : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: deadline.signal,
     });
+    // The body is read under the same deadline: a server may send headers and then stall.
+    text = await response.text();
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
+    if (deadline.timedOut()) throw new ApiError(0, "timeout", TIMEOUT_ERROR_MESSAGE);
+    if (isAbort(error)) throw error;
     throw new ApiError(0, "network", NETWORK_ERROR_MESSAGE);
+  } finally {
+    deadline.done();
   }
-  const text = await response.text();
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;

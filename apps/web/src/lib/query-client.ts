@@ -22,6 +22,10 @@ export function createQueryClient() {
         refetchOnWindowFocus: true,
         staleTime: 10_000,
       },
+      // A write is sent now or never: the default ("online") pauses a mutation while the browser
+      // thinks it is offline and sends it on reconnect, long after the person gave up on it (a
+      // ghost entry). Offline, the fetch fails at once and the dialog says so.
+      mutations: { networkMode: "always" },
     },
   });
   return queryClient;

@@ -4,6 +4,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { ApiError, call } from "../../../lib/api-client";
 import { applySeats, refetchBoard } from "./board-cache";
 import { iconDetailsQueryKey } from "./get-icon-details";
+import { requestExtras, type WriteRequest } from "./write-request";
 
 /** After a change of who sits where: the seat timers restart (people present follow the seats). */
 export function invalidateFloorFigures(queryClient: QueryClient, loungeId: number) {
@@ -19,8 +20,8 @@ export function refetchBoardOnConflict(queryClient: QueryClient, loungeId: numbe
 
 export type EnterGroupInput = CallInput<typeof floorApi.enterGroup>["body"]["customer_group"];
 
-export const enterGroup = (input: EnterGroupInput) =>
-  call(floorApi.enterGroup, { body: { customer_group: input } });
+export const enterGroup = ({ request, ...input }: EnterGroupInput & { request?: WriteRequest }) =>
+  call(floorApi.enterGroup, { body: { customer_group: input }, ...requestExtras(request) });
 
 export function useEnterGroup(loungeId: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 // Screen 17 for groups: なし for an empty comment, the field filled with the comment, lock_version sent, 409 shown.
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { type ReactElement, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { GroupCommentDialog } from "./group-comment-dialog";
@@ -67,21 +68,47 @@ describe("GroupCommentDialog", () => {
     expect(screen.getByTestId("current-comment")).not.toHaveTextContent("なし");
   });
 
-  it("shows the server's Japanese message on a stale lock_version and stays open", async () => {
-    const message = "他の端末でこのグループが更新されました。最新の状態を読み込み直してください";
-    stub(() => json({ error: { code: "conflict", message } }, 409));
+  it("on a stale lock_version shows the comment now, keeps the typed text and resends on the newest version", async () => {
+    let status = 409;
+    const sent = stub(() =>
+      status === 409
+        ? json({ error: { code: "conflict", message: "他の端末で変更されました" } }, 409)
+        : json({ id: 42, lock_version: 6, seat_id: 1, seats: [] }),
+    );
     const onClose = vi.fn();
-    renderWithProviders(
+    const { rerender } = renderDialog(
       <GroupCommentDialog
-        group={{ id: 42, comment: "", lock_version: 0 }}
+        group={{ id: 42, comment: "", lock_version: 3 }}
         loungeId={1}
         onClose={onClose}
       />,
     );
-    await userEvent.type(await screen.findByLabelText("コメント"), "a");
+    // Another device saved a comment while this one was open: the live copy moves on.
+    rerender(
+      <GroupCommentDialog
+        group={{ id: 42, comment: "VIP対応", lock_version: 4 }}
+        loungeId={1}
+        onClose={onClose}
+      />,
+    );
+    await userEvent.type(await screen.findByLabelText("コメント"), "窓側希望");
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    const notice = await screen.findByTestId("conflict-notice");
+    expect(notice).toHaveTextContent("他の端末でこのグループが変更されました");
+    expect(screen.getByTestId("conflict-now")).toHaveTextContent("コメント「VIP対応」");
+    expect(screen.getByLabelText("コメント")).toHaveValue("窓側希望");
     expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole("button", { name: "最新の状態で開き直す" }));
+    expect(screen.getByTestId("current-comment")).toHaveTextContent("VIP対応");
+    expect(screen.getByLabelText("コメント")).toHaveValue("窓側希望");
+    status = 200;
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.map((s) => s.body)).toEqual([
+      { customer_group: { comment: "窓側希望", lock_version: 3 } },
+      { customer_group: { comment: "窓側希望", lock_version: 4 } },
+    ]);
   });
 
   it("puts the server's field message on the comment field", async () => {
@@ -130,3 +157,15 @@ describe("GroupCommentDialog", () => {
     expect(sent).toEqual([]);
   });
 });
+
+/** Renders with a rerender that keeps the providers (the live group changing under the dialog). */
+function renderDialog(element: ReactElement) {
+  let set: ((element: ReactElement) => void) | undefined;
+  function Slot() {
+    const [shown, setShown] = useState(element);
+    set = setShown;
+    return shown;
+  }
+  renderWithProviders(<Slot />);
+  return { rerender: (next: ReactElement) => act(() => set?.(next)) };
+}

@@ -1,51 +1,79 @@
-// Screen 17 for customer groups (board and group index): the comment dialog, filled with the group's
-// comment and sent with its lock_version; a conflict shows the message and the refetched group is retried.
+// Screen 17 for customer groups (board and group index): the comment dialog. It keeps the group as it
+// was when opened and sends that lock_version, so an edit from another device meanwhile is a 409:
+// the dialog then says what the comment is now, keeps the text typed here and reopens on the newest.
 import { NO_COMMENT_LABEL, ZCustomerGroupUpdate } from "@lounge-office/domain";
 import { Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useState } from "react";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useUpdateGroup } from "../api/update-group";
+import { findGroup } from "./board/board-view";
+import { useGuardedWrite } from "./board/use-guarded-write";
+import { ConflictNotice, WriteStatus } from "./board/write-status";
 
 export type CommentTarget = { id: number; comment: string; lock_version: number };
 
 type Props = {
-  /** The group as last read: pass the freshest copy so a retry after a conflict uses the new version. */
+  /** The group as the live list shows it now; the dialog keeps the copy it was opened on. */
   group: CommentTarget;
   loungeId: number;
   onClose: () => void;
   onSaved?: () => void;
 };
 
+const commentText = (comment: string) => (comment === "" ? NO_COMMENT_LABEL : comment);
+
 export function GroupCommentDialog({ group, loungeId, onClose, onSaved }: Props) {
+  const [seen, setSeen] = useState(group);
   // The call's own body schema: its field paths are the server's, so its field errors land here too.
   const form = useSchemaForm(ZCustomerGroupUpdate, { customer_group: { comment: group.comment } });
-  const update = useUpdateGroup(loungeId);
+  const write = useGuardedWrite(useUpdateGroup(loungeId), loungeId);
 
   const onSubmit = form.onSubmit(({ customer_group }) => {
-    update.mutate(
-      // The version is read at submit time: after a conflict the group prop holds the new one.
-      { id: group.id, comment: customer_group.comment, lock_version: group.lock_version },
+    if (write.pending) return;
+    const comment = customer_group.comment ?? "";
+    write.send(
+      { id: seen.id, comment, lock_version: seen.lock_version },
       {
         onSuccess: () => {
           notifications.show({ color: "green", message: "コメントを保存しました" });
           onSaved?.();
           onClose();
         },
+        // Field messages from the server (a 400) land on the field, as the schema's own do.
         onError: showServerErrors(form),
+        action: "コメントの保存",
+        recorded: (board) => {
+          const now = findGroup(board, seen.id)?.group;
+          return now && now.lock_version > seen.lock_version && now.comment === comment
+            ? `コメント「${comment}」`
+            : null;
+        },
       },
     );
   });
 
   return (
     <FormModal
-      title={`コメント（グループ #${group.id}）`}
-      onClose={onClose}
+      title={`コメント（グループ #${seen.id}）`}
+      onClose={write.pending ? write.cancel : onClose}
       onSubmit={onSubmit}
-      error={update.error}
-      pending={update.isPending}
+      error={null}
+      pending={write.pending}
     >
+      {write.state.kind === "conflict" && (
+        <ConflictNotice
+          now={`コメント「${commentText(group.comment)}」`}
+          ready={group.lock_version !== seen.lock_version}
+          onReopen={() => {
+            setSeen(group);
+            write.reset();
+          }}
+        />
+      )}
+      <WriteStatus state={write.state} pending={write.pending} onCancel={write.cancel} />
       <Text size="sm" data-testid="current-comment">
-        現在のコメント: {group.comment === "" ? NO_COMMENT_LABEL : group.comment}
+        現在のコメント: {commentText(seen.comment)}
       </Text>
       <Textarea
         label="コメント"

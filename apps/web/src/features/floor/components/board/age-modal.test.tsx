@@ -35,7 +35,9 @@ describe("AgeModal", () => {
         onFailed={() => {}}
       />,
     );
-    const years = within(await screen.findByLabelText("生まれ年")).getAllByRole("option");
+    const years = within(await screen.findByLabelText("生まれ年"))
+      .getAllByRole("option")
+      .filter((o) => (o as HTMLOptionElement).value !== "");
     expect(years).toHaveLength(51);
     expect(years.map((o) => o.textContent)).toContain("1990年 (平成2年)");
     expect(countOptions()).toEqual(["1名", "2名", "3名"]);
@@ -133,6 +135,90 @@ describe("AgeModal", () => {
     await waitFor(() =>
       expect(onFailed).toHaveBeenCalledWith("年齢の人数の合計が組の人数（2名）を超えています"),
     );
+  });
+});
+
+describe("AgeModal's 保存", () => {
+  const saving = () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      jsonFetch({
+        "/customer_groups/7": (_url: URL, init?: RequestInit) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return new Response(JSON.stringify({ id: 7, lock_version: 6, seat_id: 1, seats: [] }));
+        },
+      }),
+    );
+    return bodies;
+  };
+
+  it("is disabled while there is nothing to save, so it never reports a save of nothing", async () => {
+    const bodies = saving();
+    renderWithProviders(
+      <AgeModal
+        group={buildGroup({ id: 7, num: 2, age_list: [{ age: "1990", num: 1 }] })}
+        loungeId={2}
+        timeZone="Asia/Tokyo"
+        onClose={() => {}}
+        onFailed={() => {}}
+      />,
+    );
+    const save = await screen.findByRole("button", { name: "保存" });
+    expect(save).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "1990年を削除" }));
+    expect(save).toBeEnabled();
+    expect(bodies).toEqual([]);
+  });
+
+  it("adds the chosen year when 追加 was not pressed, and saves it", async () => {
+    const bodies = saving();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <AgeModal
+        group={buildGroup({ id: 7, num: 2, lock_version: 5 })}
+        loungeId={2}
+        timeZone="Asia/Tokyo"
+        onClose={onClose}
+        onFailed={() => {}}
+      />,
+    );
+    await userEvent.selectOptions(await screen.findByLabelText("生まれ年"), "1995");
+    await userEvent.selectOptions(screen.getByLabelText("人数"), "2");
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies).toEqual([
+      { customer_group: { age_list: [{ age: "1995", num: 2 }], lock_version: 5 } },
+    ]);
+  });
+
+  it("tells a change from another device inside the dialog and keeps the ages entered", async () => {
+    vi.stubGlobal(
+      "fetch",
+      jsonFetch({
+        "/customer_groups/7": () =>
+          new Response(JSON.stringify({ error: { code: "conflict", message: "x" } }), {
+            status: 409,
+          }),
+      }),
+    );
+    const onFailed = vi.fn();
+    renderWithProviders(
+      <AgeModal
+        group={buildGroup({ id: 7, num: 2, lock_version: 5 })}
+        loungeId={2}
+        timeZone="Asia/Tokyo"
+        onClose={() => {}}
+        onFailed={onFailed}
+      />,
+    );
+    await add("2000", "1");
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByTestId("conflict-notice")).toHaveTextContent(
+      "他の端末でこのグループが変更されました",
+    );
+    expect(screen.getByRole("row")).toHaveTextContent("2000年");
+    expect(onFailed).not.toHaveBeenCalled();
   });
 });
 

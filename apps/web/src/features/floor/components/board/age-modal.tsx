@@ -1,13 +1,22 @@
 // The age modal: birth years (the domain's 50 years back, with era labels) and how many of the
-// group were born in each; the counts never exceed the group's size.
-import { type AgeEntry, type BoardGroup, birthYearOptions } from "@lounge-office/domain";
+// group were born in each; the counts never exceed the group's size. 保存 also adds a year chosen
+// but not yet added, and is disabled while there is nothing to save; a change from another device
+// meanwhile (409) is told inside the dialog, keeping the ages entered here.
+import {
+  type AgeEntry,
+  type BoardGroup,
+  birthYearOptions,
+  eraYearLabel,
+} from "@lounge-office/domain";
 import { Button, CloseButton, Group, Modal, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { ApiError, errorMessage } from "../../../../lib/api-client";
 import { dayjs } from "../../../../lib/dayjs";
 import { useUpdateGroup } from "../../api/update-group";
-import { boardGenderOf, GENDER_LABEL } from "./board-view";
+import { boardGenderOf, findGroup, GENDER_LABEL } from "./board-view";
+import { useGuardedWrite } from "./use-guarded-write";
+import { ConflictNotice, WriteStatus } from "./write-status";
 
 type Props = {
   group: BoardGroup;
@@ -17,6 +26,13 @@ type Props = {
   /** The seed closes the age modal on a failed save and reopens the detail modal with the error. */
   onFailed: (message: string) => void;
 };
+
+export const agesWords = (ages: AgeEntry[]) =>
+  ages.length === 0
+    ? "未入力"
+    : ages.map((a) => `${a.age}年（${eraYearLabel(Number(a.age))}）${a.num}名`).join("、");
+
+const sameAges = (a: AgeEntry[], b: AgeEntry[]) => JSON.stringify(a) === JSON.stringify(b);
 
 export const ageTotal = (ages: AgeEntry[]) => ages.reduce((sum, a) => sum + a.num, 0);
 
@@ -28,42 +44,70 @@ export const putAge = (ages: AgeEntry[], entry: AgeEntry) =>
 
 export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props) {
   const [years] = useState(() => birthYearOptions(dayjs().tz(timeZone).year()));
+  // The group as it was when the dialog opened: its version is sent, so a change from another
+  // device meanwhile is a 409 rather than overwritten.
+  const [seen, setSeen] = useState(group);
   const [ages, setAges] = useState<AgeEntry[]>(group.age_list);
-  // The version the ages were read at: a change from another device meanwhile must be a 409.
-  const [lockVersion] = useState(group.lock_version);
-  const [year, setYear] = useState(() => years[Math.min(25, years.length - 1)]?.value ?? "");
+  // Nothing is chosen at first: 保存 must never add a year the person did not pick.
+  const [year, setYear] = useState("");
   const [count, setCount] = useState(1);
-  const update = useUpdateGroup(loungeId);
-  const remainder = Math.max(0, group.num - ageTotal(ages));
+  const write = useGuardedWrite(useUpdateGroup(loungeId), loungeId);
+  const remainder = Math.max(0, seen.num - ageTotal(ages));
   const counts = Array.from({ length: remainder }, (_, i) => i + 1);
   const chosenCount = Math.min(Math.max(count, 1), Math.max(remainder, 1));
   const labelOf = new Map(years.map((y) => [y.value, y.label]));
+  // A year chosen but not added yet is saved with the list (the seed's staff press 保存 directly).
+  const pendingChoice = year !== "" && remainder > 0 && !ages.some((a) => a.age === year);
+  const toSave = pendingChoice ? putAge(ages, { age: year, num: chosenCount }) : ages;
+  const nothingToSave = sameAges(toSave, seen.age_list);
 
-  const save = () =>
-    update.mutate(
-      { id: group.id, age_list: ages, lock_version: lockVersion },
+  const save = () => {
+    if (nothingToSave || write.pending) return;
+    setAges(toSave);
+    setYear("");
+    write.send(
+      { id: seen.id, age_list: toSave, lock_version: seen.lock_version },
       {
         onSuccess: () => {
           notifications.show({ color: "green", message: "年齢を保存しました" });
           onClose();
         },
-        onError: (error) =>
-          onFailed(
-            error instanceof ApiError && error.status === 409
-              ? `${errorMessage(error)}（年齢は保存されていません）`
-              : errorMessage(error),
-          ),
+        // The server refused the ages themselves: the seed reopens the detail modal with why.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status !== 409 && error.status < 500) {
+            onFailed(errorMessage(error));
+          }
+        },
+        action: "年齢の保存",
+        recorded: (board) => {
+          const now = findGroup(board, seen.id)?.group;
+          return now && now.lock_version > seen.lock_version && sameAges(now.age_list, toSave)
+            ? agesWords(toSave)
+            : null;
+        },
       },
     );
+  };
 
   return (
     <Modal
       opened
-      onClose={onClose}
-      title={`年齢 — ${GENDER_LABEL[boardGenderOf(group)]} ${group.num}名`}
+      onClose={write.pending ? write.cancel : onClose}
+      title={`年齢 — ${GENDER_LABEL[boardGenderOf(seen)]} ${seen.num}名`}
       centered
     >
       <Stack>
+        {write.state.kind === "conflict" && (
+          <ConflictNotice
+            now={`${group.num}名、年齢 ${agesWords(group.age_list)}`}
+            ready={group.lock_version !== seen.lock_version}
+            onReopen={() => {
+              setSeen(group);
+              write.reset();
+            }}
+          />
+        )}
+        <WriteStatus state={write.state} pending={write.pending} onCancel={write.cancel} />
         {ages.length > 0 ? (
           <Table aria-label="入力済みの年齢" verticalSpacing={4}>
             <Table.Tbody>
@@ -91,7 +135,7 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
             label="生まれ年"
             value={year}
             onChange={(e) => setYear(e.currentTarget.value)}
-            data={years}
+            data={[{ value: "", label: "選択してください", disabled: true }, ...years]}
             style={{ flex: 1 }}
           />
           <NativeSelect
@@ -107,6 +151,7 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
             disabled={remainder === 0 || !year}
             onClick={() => {
               setAges(putAge(ages, { age: year, num: chosenCount }));
+              setYear("");
               setCount(1);
             }}
           >
@@ -117,10 +162,10 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
           残り {remainder}名
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={write.pending ? write.cancel : onClose}>
             キャンセル
           </Button>
-          <Button onClick={save} loading={update.isPending}>
+          <Button onClick={save} loading={write.pending} disabled={nothingToSave}>
             保存
           </Button>
         </Group>

@@ -150,28 +150,29 @@ describe("BoardPage", () => {
     expect(within(dialog).getByRole("button", { name: "呼び出し停止" })).toBeDisabled();
   });
 
-  it("closes the age modal on a failed save and reopens the detail modal with the error", async () => {
+  it("closes the age modal on a refused save and reopens the detail modal with the error", async () => {
     serve({
       "/customer_groups/1": () =>
         new Response(
           JSON.stringify({
             error: {
-              code: "conflict",
-              message: "他の端末でこのグループが更新されました。最新の状態を読み込み直してください",
+              code: "validation_failed",
+              message: "年齢の人数の合計が組の人数（2名）を超えています",
             },
           }),
-          { status: 409 },
+          { status: 400 },
         ),
     });
     renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
     await userEvent.click(await screen.findByRole("button", { name: /^男性 2名（A1）/ }));
     await userEvent.click(await screen.findByRole("button", { name: "年齢を設定" }));
     await screen.findByRole("dialog", { name: "年齢 — 男性 2名" });
+    await userEvent.selectOptions(screen.getByLabelText("生まれ年"), "1990");
     await userEvent.click(screen.getByRole("button", { name: "追加" }));
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     const detail = await screen.findByRole("dialog", { name: "男性 2名 — A1" });
     expect(within(detail).getByRole("alert")).toHaveTextContent(
-      "他の端末でこのグループが更新されました",
+      "年齢の人数の合計が組の人数（2名）を超えています",
     );
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "年齢 — 男性 2名" })).not.toBeInTheDocument(),

@@ -27,6 +27,8 @@ import { BoardGrid } from "./board-grid";
 import { BoardHeader } from "./board-header";
 import { BoardHint } from "./board-hint";
 import { findGroup, indexIconDetails, stampReceipt, warnLevelResolver } from "./board-view";
+import { CancelDialog } from "./cancel-dialog";
+import { CorrectionDialog } from "./correction-dialog";
 import { DetailModal } from "./detail-modal";
 import { type DragItem, type EntryTarget, resolveDrop } from "./drop-rules";
 import { EntryModal } from "./entry-modal";
@@ -38,6 +40,8 @@ type Dialog =
   | { kind: "detail"; groupId: number; error?: string | null }
   | { kind: "age"; groupId: number }
   | { kind: "comment"; groupId: number }
+  | { kind: "correct"; groupId: number }
+  | { kind: "cancel"; groupId: number }
   | null;
 
 /** What other features add to a group's detail modal; the app composes it (features stay apart). */
@@ -152,7 +156,9 @@ function FloorBoard({
     dialog && dialog.kind !== "entry" ? findGroup(data, dialog.groupId)?.group : undefined;
   // A group that left while its age or comment dialog was open: the detail modal explains.
   const shown: Dialog =
-    dialog && (dialog.kind === "age" || dialog.kind === "comment") && !dialogGroup
+    dialog &&
+    (dialog.kind === "age" || dialog.kind === "comment" || dialog.kind === "correct") &&
+    !dialogGroup
       ? { kind: "detail", groupId: dialog.groupId }
       : dialog;
 
@@ -242,6 +248,25 @@ function FloorBoard({
           onEditComment={() => setDialog({ kind: "comment", groupId: shown.groupId })}
           extras={groupPanel?.(shown.groupId, loungeId)}
           onEditAges={() => setDialog({ kind: "age", groupId: shown.groupId })}
+          onCorrect={() => setDialog({ kind: "correct", groupId: shown.groupId })}
+          onCancelEntry={() => setDialog({ kind: "cancel", groupId: shown.groupId })}
+        />
+      )}
+      {shown?.kind === "correct" && dialogGroup && (
+        <CorrectionDialog
+          group={dialogGroup}
+          board={data}
+          loungeId={loungeId}
+          onClose={backToDetail(shown.groupId)}
+        />
+      )}
+      {shown?.kind === "cancel" && (
+        <CancelDialog
+          group={dialogGroup}
+          seatName={findGroup(data, shown.groupId)?.seat.name ?? ""}
+          loungeId={loungeId}
+          onClose={backToDetail(shown.groupId)}
+          onCancelled={() => setDialog(null)}
         />
       )}
       {shown?.kind === "age" && dialogGroup && (

@@ -16,8 +16,10 @@ import {
   IconBellOff,
   IconCake,
   IconCashRegister,
+  IconEdit,
   IconHistory,
   IconMessage,
+  IconTrash,
 } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -48,6 +50,9 @@ type Props = {
   onClose: () => void;
   onEditComment: () => void;
   onEditAges: () => void;
+  /** 修正 (headcount, fee rule, matches in place) and 入店取消. */
+  onCorrect: () => void;
+  onCancelEntry: () => void;
   /** Extra sections from other features, composed by the app (e.g. the group's orders). */
   extras?: ReactNode;
 };
@@ -181,6 +186,8 @@ export function DetailModal(props: Props) {
         stop={stop}
         onEditComment={props.onEditComment}
         onEditAges={props.onEditAges}
+        onCorrect={props.onCorrect}
+        onCancelEntry={props.onCancelEntry}
       />
     </Modal>
   );
@@ -197,6 +204,8 @@ type ActionsProps = {
   stop: ReturnType<typeof useStopWarnGroup>;
   onEditComment: () => void;
   onEditAges: () => void;
+  onCorrect: () => void;
+  onCancelEntry: () => void;
 };
 
 /**
@@ -253,6 +262,23 @@ function DetailActions({ group, seat, level, warn, stop, ...edit }: ActionsProps
           onClick={edit.onEditAges}
         >
           年齢を設定
+        </Button>
+        <Button
+          size="sm"
+          variant="light"
+          leftSection={<IconEdit size={16} />}
+          onClick={edit.onCorrect}
+        >
+          修正
+        </Button>
+        <Button
+          size="sm"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={edit.onCancelEntry}
+        >
+          入店取消
         </Button>
         <Button
           size="sm"

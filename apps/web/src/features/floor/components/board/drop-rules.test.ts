@@ -33,7 +33,9 @@ describe("resolveDrop", () => {
 
   it("alerts the seed's message and opens nothing for a special-fee man on an automatic seat", () => {
     const a = ask();
-    expect(resolveDrop(board, { kind: "group", groupId: 1, label: "" }, 2, a)).toBeNull();
+    expect(
+      resolveDrop(board, { kind: "group", groupId: 1, lockVersion: 0, label: "" }, 2, a),
+    ).toBeNull();
     expect(a.alert).toHaveBeenCalledWith(SPECIAL_FEE_AUTO_SEAT_MESSAGE);
     expect(SPECIAL_FEE_AUTO_SEAT_MESSAGE).toBe(
       "この お客様は男性特殊料金のため、自動会計席に移動できません",
@@ -41,30 +43,59 @@ describe("resolveDrop", () => {
   });
 
   it("lets a special-fee man move between normal seats", () => {
-    expect(resolveDrop(board, { kind: "group", groupId: 1, label: "" }, 4, ask())).toEqual({
+    expect(
+      resolveDrop(board, { kind: "group", groupId: 1, lockVersion: 0, label: "" }, 4, ask()),
+    ).toEqual({
       type: "move",
       groupId: 1,
+      lockVersion: 0,
       seatId: 4,
     });
   });
 
   it("asks before putting a group seated on a normal seat today on a normal seat; no means nothing", () => {
     const refuse = ask(false);
-    expect(resolveDrop(board, { kind: "group", groupId: 2, label: "" }, 4, refuse)).toBeNull();
+    expect(
+      resolveDrop(board, { kind: "group", groupId: 2, lockVersion: 0, label: "" }, 4, refuse),
+    ).toBeNull();
     expect(refuse.confirm).toHaveBeenCalledWith(SEATED_NORMAL_TODAY_CONFIRM);
     const accept = ask(true);
-    expect(resolveDrop(board, { kind: "group", groupId: 2, label: "" }, 4, accept)).toEqual({
+    expect(
+      resolveDrop(board, { kind: "group", groupId: 2, lockVersion: 0, label: "" }, 4, accept),
+    ).toEqual({
       type: "move",
       groupId: 2,
+      lockVersion: 0,
       seatId: 4,
     });
     const toAuto = ask(false);
-    expect(resolveDrop(board, { kind: "group", groupId: 2, label: "" }, 2, toAuto)).not.toBeNull();
+    expect(
+      resolveDrop(board, { kind: "group", groupId: 2, lockVersion: 0, label: "" }, 2, toAuto),
+    ).not.toBeNull();
     expect(toAuto.confirm).not.toHaveBeenCalled();
   });
 
   it("ignores a drop on the group's own seat or of a group that has left", () => {
-    expect(resolveDrop(board, { kind: "group", groupId: 1, label: "" }, 1, ask())).toBeNull();
-    expect(resolveDrop(board, { kind: "group", groupId: 99, label: "" }, 4, ask())).toBeNull();
+    expect(
+      resolveDrop(board, { kind: "group", groupId: 1, lockVersion: 0, label: "" }, 1, ask()),
+    ).toBeNull();
+    expect(
+      resolveDrop(board, { kind: "group", groupId: 99, lockVersion: 0, label: "" }, 4, ask()),
+    ).toBeNull();
+  });
+
+  it("carries the lock_version seen at pick-up, not the board's newer one", () => {
+    const moved = buildBoard([
+      buildSeat({
+        id: 1,
+        name: "C1",
+        seat_type: "normal",
+        group_mens: [{ ...special, lock_version: 9 }],
+      }),
+      buildSeat({ id: 4, name: "C3", seat_type: "normal" }),
+    ]);
+    expect(
+      resolveDrop(moved, { kind: "group", groupId: 1, lockVersion: 3, label: "" }, 4, ask()),
+    ).toEqual({ type: "move", groupId: 1, lockVersion: 3, seatId: 4 });
   });
 });

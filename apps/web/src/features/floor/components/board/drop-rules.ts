@@ -2,23 +2,26 @@
 // already-seated-today confirmation (a refusal sends nothing).
 import {
   type Board,
-  type BoardGender,
   SPECIAL_FEE_AUTO_SEAT_MESSAGE,
   specialFeeBarsSeat,
 } from "@lounge-office/domain";
 import { findGroup } from "./board-view";
+import type { EntryGender } from "./entry-gender";
 
 export const SEATED_NORMAL_TODAY_CONFIRM =
   "このグループは本日すでに通常席に着席しています。移動しますか？";
 
-/** What is being dragged: a new customer from the palette, or a group label. */
+/**
+ * What is being dragged: a new customer from the palette, or a group label with the lock_version
+ * it had when it was picked up (the move is refused if another device changed it meanwhile).
+ */
 export type DragItem =
-  | { kind: "new"; gender: BoardGender; label: string }
-  | { kind: "group"; groupId: number; label: string };
+  | { kind: "new"; gender: EntryGender; label: string }
+  | { kind: "group"; groupId: number; lockVersion: number; label: string };
 
 export type EntryTarget =
-  | { type: "new"; gender: BoardGender; seatId: number }
-  | { type: "move"; groupId: number; seatId: number };
+  | { type: "new"; gender: EntryGender; seatId: number }
+  | { type: "move"; groupId: number; lockVersion: number; seatId: number };
 
 export type Ask = { alert: (message: string) => void; confirm: (message: string) => boolean };
 
@@ -46,5 +49,6 @@ export function resolveDrop(
   ) {
     return null;
   }
-  return { type: "move", groupId: group.id, seatId };
+  // The version seen at pick-up, not the cache's newer one: a change meanwhile must be a 409.
+  return { type: "move", groupId: group.id, lockVersion: item.lockVersion, seatId };
 }

@@ -1,5 +1,6 @@
-// The entry modal: seat a new group (type new) or move a group (type move) onto a seat, choosing
-// its count, the men's fee rule and the groups of the other gender there it is matched with.
+// The entry modal: seat a new group (type new: men, women or others) or move a group (type move)
+// onto a seat, choosing its count, the fee rule (men and others) and the groups of the other side
+// there it is matched with. A move sends the lock_version seen when the label was picked up.
 import {
   type Board,
   DEFAULT_GROUP_NUM,
@@ -7,20 +8,21 @@ import {
   specialFeeBarsSeat,
 } from "@lounge-office/domain";
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { ApiError, errorMessage } from "../../../../lib/api-client";
 import { useEnterGroup } from "../../api/enter-group";
 import { useUpdateGroup } from "../../api/update-group";
-import {
-  boardGenderOf,
-  describeGroup,
-  findGroup,
-  GENDER_LABEL,
-  groupsOf,
-  otherGender,
-} from "./board-view";
+import { describeGroup, findGroup, GENDER_LABEL, groupsOf, otherGender } from "./board-view";
 import type { EntryTarget } from "./drop-rules";
+import {
+  boardSideOf,
+  countFields,
+  ENTRY_GENDER_LABEL,
+  groupIdsAt,
+  groupWords,
+  hasFeeRule,
+} from "./entry-gender";
+import { useGuardedWrite } from "./use-guarded-write";
+import { ConflictNotice, WriteStatus } from "./write-status";
 
 type Props = {
   target: EntryTarget;
@@ -29,7 +31,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Fee rules offered to men entering a seat: special-fee rules never on automatic seats. */
+/** Fee rules offered to men (and others) on a seat: special-fee rules never on automatic seats. */
 export const feeRulesForSeat = (board: Board, seatType: "auto" | "normal") =>
   board.fee_rules.filter((rule) => !specialFeeBarsSeat(seatType, "mens", rule.other_flag));
 
@@ -37,77 +39,101 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
   const timeZone = board.lounge.time_zone;
   const seat = board.seats.find((s) => s.id === target.seatId);
   const moving = target.type === "move" ? findGroup(board, target.groupId) : null;
-  const gender =
-    target.type === "new" ? target.gender : moving ? boardGenderOf(moving.group) : "mens";
-  const candidates = seat ? groupsOf(seat, otherGender(gender)) : [];
+  const gender = target.type === "new" ? target.gender : (moving?.group.gender ?? "mens");
+  const side = boardSideOf(gender);
+  const candidates = seat ? groupsOf(seat, otherGender(side)) : [];
   const feeRules = seat ? feeRulesForSeat(board, seat.seat_type) : [];
 
   const [num, setNum] = useState(moving ? moving.group.num : DEFAULT_GROUP_NUM);
+  // Where the group was when it was picked up: the title stays put if another device moves it.
+  const [fromSeat] = useState(moving?.seat.name ?? "");
   const [feeRuleId, setFeeRuleId] = useState(feeRules[0]?.id);
+  // The version the move was decided on: the label's at pick-up, or the newest after a reopen.
+  const [lockVersion, setLockVersion] = useState(
+    target.type === "move" ? target.lockVersion : undefined,
+  );
   // The seed auto-selects the match when the seat holds exactly one group of the other gender.
   const [chosen, setChosen] = useState<number[]>(() =>
     candidates.length === 1 && candidates[0] ? [candidates[0].id] : [],
   );
-  const [error, setError] = useState<string | null>(null);
-  const enter = useEnterGroup(loungeId);
-  const update = useUpdateGroup(loungeId);
+  const enter = useGuardedWrite(useEnterGroup(loungeId), loungeId);
+  const update = useGuardedWrite(useUpdateGroup(loungeId), loungeId);
+  const write = target.type === "new" ? enter : update;
 
   // Groups that left the seat meanwhile (another device) are no longer offered.
   const matched = chosen.filter((id) => candidates.some((g) => g.id === id));
   const needsMatch = candidates.length > 0 && matched.length === 0;
-  const pending = enter.isPending || update.isPending;
   const lost = !seat || (target.type === "move" && !moving);
-
-  const onError = (cause: unknown) => {
-    // A stale lock_version: the board is being read again, and this dialog's data is outdated.
-    if (cause instanceof ApiError && cause.status === 409) {
-      notifications.show({ color: "red", message: errorMessage(cause) });
-      onClose();
-      return;
-    }
-    setError(errorMessage(cause));
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!seat || needsMatch) return;
-    setError(null);
+    if (!seat || needsMatch || write.pending) return;
+    const words = `${seat.name} ${ENTRY_GENDER_LABEL[gender]}${num}名`;
     if (target.type === "new") {
-      enter.mutate(
+      // An abort is judged on the refreshed board: a group at this seat that was not there before.
+      const before = groupIdsAt(seat);
+      enter.send(
         {
           seat_id: seat.id,
-          mens: gender === "mens" ? num : 0,
-          ladys: gender === "ladys" ? num : 0,
-          ...(gender === "mens" && feeRuleId !== undefined ? { fee_rule: feeRuleId } : {}),
+          ...countFields(gender, num),
+          ...(hasFeeRule(gender) && feeRuleId !== undefined ? { fee_rule: feeRuleId } : {}),
           matched_group_ids: matched,
           age_list: [],
         },
-        { onSuccess: onClose, onError },
+        {
+          onSuccess: onClose,
+          action: "入店",
+          recorded: (fresh) => {
+            const now = fresh.seats.find((s) => s.id === seat.id);
+            const added = [...groupsOf(now ?? seat, side)].find((g) => !before.has(g.id));
+            return now && added ? `${seat.name} ${groupWords(added)}` : null;
+          },
+        },
       );
       return;
     }
-    if (!moving) return;
+    if (!moving || lockVersion === undefined) return;
     const { group } = moving;
-    update.mutate(
+    update.send(
       {
         id: group.id,
         seat_id: seat.id,
-        ...(gender === "mens" ? { mens: num } : { ladys: num }),
-        lock_version: group.lock_version,
+        ...(gender === "mens"
+          ? { mens: num }
+          : gender === "ladys"
+            ? { ladys: num }
+            : { others: num }),
+        lock_version: lockVersion,
         matched_group_ids: matched,
       },
       // A move ends the group's call: the server clears it in the move's own transaction.
-      { onSuccess: onClose, onError },
+      {
+        onSuccess: onClose,
+        action: "移動",
+        recorded: (fresh) => {
+          const now = findGroup(fresh, group.id);
+          return now && now.group.lock_version > lockVersion && now.seat.id === seat.id
+            ? words
+            : null;
+        },
+      },
     );
   };
 
   const title =
     target.type === "new"
-      ? `新規 ${GENDER_LABEL[gender]} → ${seat?.name ?? ""}`
-      : `移動 ${GENDER_LABEL[gender]} ${moving?.seat.name ?? ""} → ${seat?.name ?? ""}`;
+      ? `新規 ${ENTRY_GENDER_LABEL[gender]} → ${seat?.name ?? ""}`
+      : `移動 ${ENTRY_GENDER_LABEL[gender]} ${fromSeat} → ${seat?.name ?? ""}`;
+
+  // A pending write is never dropped silently: closing while it is in flight aborts it and stays
+  // open to say whether it was recorded.
+  const close = () => {
+    if (write.pending) write.cancel();
+    else onClose();
+  };
 
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal opened onClose={close} title={title} centered>
       {!seat || lost ? (
         <Stack>
           <Alert color="orange">この席またはグループは他の端末で変更されました。</Alert>
@@ -121,11 +147,21 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
             <Text size="sm" c="dimmed">
               {seat.name}（{seat.seat_type === "auto" ? "自動会計席" : "通常席"}）
             </Text>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
+            {write.state.kind === "conflict" && (
+              <ConflictNotice
+                now={
+                  moving
+                    ? `${moving.seat.name} ${groupWords(moving.group)}`
+                    : `${seat.name}: ${[...seat.group_mens, ...seat.group_ladys].map(groupWords).join("、") || "空席"}`
+                }
+                ready={!moving || moving.group.lock_version !== lockVersion}
+                onReopen={() => {
+                  if (moving) setLockVersion(moving.group.lock_version);
+                  write.reset();
+                }}
+              />
             )}
+            <WriteStatus state={write.state} pending={write.pending} onCancel={write.cancel} />
             <NativeSelect
               label="人数"
               value={String(num)}
@@ -133,7 +169,7 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
               data={GROUP_NUM_CHOICES.map((n) => ({ value: String(n), label: `${n}名` }))}
               data-autofocus
             />
-            {target.type === "new" && gender === "mens" && (
+            {target.type === "new" && hasFeeRule(gender) && (
               <NativeSelect
                 label="料金区分"
                 value={feeRuleId === undefined ? "" : String(feeRuleId)}
@@ -160,14 +196,14 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
               </Checkbox.Group>
             ) : (
               <Text size="sm" c="dimmed">
-                この席に{GENDER_LABEL[otherGender(gender)]}のグループはいません
+                この席に{GENDER_LABEL[otherGender(side)]}のグループはいません
               </Text>
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={close}>
                 キャンセル
               </Button>
-              <Button type="submit" disabled={needsMatch} loading={pending}>
+              <Button type="submit" disabled={needsMatch} loading={write.pending}>
                 OK
               </Button>
             </Group>

@@ -35,6 +35,7 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
   const item: GroupDragItem = {
     kind: "group",
     groupId: group.id,
+    lockVersion: group.lock_version,
     label: `${GENDER_LABEL[gender]} ${group.num}名（${seatName}）`,
   };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({

@@ -1,21 +1,20 @@
-// The palette: new male / new female customers, dragged onto a seat to seat a new group, or tapped
-// (selected) and then a seat tapped.
+// The palette: new male / female / others customers, dragged onto a seat to seat a new group, or
+// tapped (selected) and then a seat tapped.
 import { useDraggable } from "@dnd-kit/core";
-import type { BoardGender } from "@lounge-office/domain";
 import { IconUserPlus } from "@tabler/icons-react";
 import styles from "./board.module.css";
-import { GENDER_LABEL } from "./board-view";
 import type { DragItem } from "./drop-rules";
+import { ENTRY_GENDER_LABEL, type EntryGender } from "./entry-gender";
 
-export const paletteLabel = (gender: BoardGender) => `新規 ${GENDER_LABEL[gender]}`;
+export const paletteLabel = (gender: EntryGender) => `新規 ${ENTRY_GENDER_LABEL[gender]}`;
 
 type SelectProps = {
   /** The palette item selected by a tap, if any. */
-  selected: BoardGender | null;
+  selected: EntryGender | null;
   onSelect: (item: DragItem) => void;
 };
 
-function PaletteItem({ gender, selected, onSelect }: { gender: BoardGender } & SelectProps) {
+function PaletteItem({ gender, selected, onSelect }: { gender: EntryGender } & SelectProps) {
   const item: DragItem = { kind: "new", gender, label: paletteLabel(gender) };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `palette-${gender}`,
@@ -50,6 +49,7 @@ export function Palette(props: SelectProps) {
     <div className={styles.palette}>
       <PaletteItem gender="mens" {...props} />
       <PaletteItem gender="ladys" {...props} />
+      <PaletteItem gender="others" {...props} />
     </div>
   );
 }

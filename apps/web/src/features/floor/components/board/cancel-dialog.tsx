@@ -1,0 +1,92 @@
+// 入店取消: a mistaken entry leaves the floor with a reason, never charged and kept in the floor's
+// correction list. The rule is explained up front; the server decides and its refusal shows here.
+import { type BoardGroup, CANCEL_ENTRY_STAFF_MINUTES } from "@lounge-office/domain";
+import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { type FormEvent, useState } from "react";
+import { useCancelGroup } from "../../api/cancel-group";
+import { findGroup } from "./board-view";
+import { groupWords } from "./entry-gender";
+import { useGuardedWrite } from "./use-guarded-write";
+import { ConflictNotice, WriteStatus } from "./write-status";
+
+export const CANCEL_RULE_TEXT = `入店の取消は、スタッフは入店から${CANCEL_ENTRY_STAFF_MINUTES}分以内で注文がない場合のみ、店長・管理者はいつでもできます。取り消した組は課金されず、フロア修正履歴に残ります。`;
+
+type Props = {
+  /** The group as the live board shows it now (undefined once it left); the dialog keeps its copy. */
+  group: BoardGroup | undefined;
+  seatName: string;
+  loungeId: number;
+  onClose: () => void;
+  /** After the cancel: the group is gone, so its detail modal closes too. */
+  onCancelled: () => void;
+};
+
+export function CancelDialog({ group, loungeId, onClose, onCancelled, ...props }: Props) {
+  const [seen, setSeen] = useState(group);
+  const [seatName] = useState(props.seatName);
+  const [reason, setReason] = useState("");
+  const write = useGuardedWrite(useCancelGroup(loungeId), loungeId);
+  if (!seen) return null;
+  const trimmed = reason.trim();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed === "" || write.pending) return;
+    write.send(
+      { id: seen.id, reason: trimmed, lock_version: seen.lock_version },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: "入店を取り消しました" });
+          onCancelled();
+        },
+        action: "入店取消",
+        recorded: (board) =>
+          findGroup(board, seen.id) ? null : `${seatName} ${groupWords(seen)} は席にいません`,
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={write.pending ? write.cancel : onClose}
+      title={`入店取消 — ${groupWords(seen)}（${seatName}）`}
+      centered
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Alert color="gray">{CANCEL_RULE_TEXT}</Alert>
+          {write.state.kind === "conflict" && (
+            <ConflictNotice
+              now={group ? groupWords(group) : "このグループはもう席にいません"}
+              ready={group !== undefined && group.lock_version !== seen.lock_version}
+              onReopen={() => {
+                setSeen(group);
+                write.reset();
+              }}
+            />
+          )}
+          <WriteStatus state={write.state} pending={write.pending} onCancel={write.cancel} />
+          <Textarea
+            label="取消の理由"
+            required
+            rows={3}
+            maxLength={200}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={write.pending ? write.cancel : onClose}>
+              戻る
+            </Button>
+            <Button type="submit" color="red" disabled={trimmed === ""} loading={write.pending}>
+              入店を取り消す
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+// 修正: a present group's headcount, fee rule (men's and others' groups; no special-fee rule on an
+// automatic seat) and matches (groups of the other side at its seat), changed in place. It sends the
+// lock_version of the group as it was when the dialog opened.
+import { type Board, type BoardGroup, GROUP_NUM_CHOICES } from "@lounge-office/domain";
+import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { type FormEvent, useState } from "react";
+import { useUpdateGroup } from "../../api/update-group";
+import { describeGroup, findGroup, groupsOf, otherGender } from "./board-view";
+import { boardSideOf, groupWords, hasFeeRule } from "./entry-gender";
+import { feeRulesForSeat } from "./entry-modal";
+import { useGuardedWrite } from "./use-guarded-write";
+import { ConflictNotice, WriteStatus } from "./write-status";
+
+type Props = {
+  /** The group as the live board shows it now; the dialog keeps the copy it was opened on. */
+  group: BoardGroup;
+  board: Board;
+  loungeId: number;
+  onClose: () => void;
+};
+
+const sameIds = (a: number[], b: number[]) =>
+  [...a].sort((x, y) => x - y).join(",") === [...b].sort((x, y) => x - y).join(",");
+
+/** A group's matches, in words, as the board shows them now. */
+const matchWords = (board: Board, group: BoardGroup) =>
+  group.matched_group_ids
+    .map((id) => findGroup(board, id)?.group)
+    .filter((g): g is BoardGroup => g !== undefined)
+    .map(groupWords)
+    .join("、") || "なし";
+
+export function CorrectionDialog({ group, board, loungeId, onClose }: Props) {
+  const [seen, setSeen] = useState(group);
+  const [num, setNum] = useState(group.num);
+  const [feeRuleId, setFeeRuleId] = useState(group.fee_rule_id);
+  const [matches, setMatches] = useState(group.matched_group_ids);
+  const write = useGuardedWrite(useUpdateGroup(loungeId), loungeId);
+  const timeZone = board.lounge.time_zone;
+  const seat = board.seats.find((s) => s.id === seen.seat_id);
+  const candidates = seat ? groupsOf(seat, otherGender(boardSideOf(seen.gender))) : [];
+  const feeRules = seat ? feeRulesForSeat(board, seat.seat_type) : [];
+  const offerFeeRule = hasFeeRule(seen.gender);
+  // Matches with groups that left the seat meanwhile are not offered (nor sent).
+  const chosen = matches.filter((id) => candidates.some((g) => g.id === id));
+
+  const change = {
+    ...(num !== seen.num ? { [seen.gender]: num } : {}),
+    ...(offerFeeRule && feeRuleId !== null && feeRuleId !== seen.fee_rule_id
+      ? { fee_rule: feeRuleId }
+      : {}),
+    ...(!sameIds(chosen, seen.matched_group_ids) ? { matched_group_ids: chosen } : {}),
+  };
+  const nothingChanged = Object.keys(change).length === 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (nothingChanged || write.pending) return;
+    write.send(
+      { id: seen.id, ...change, lock_version: seen.lock_version },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: "修正しました" });
+          onClose();
+        },
+        action: "修正",
+        recorded: (fresh) => {
+          const now = findGroup(fresh, seen.id)?.group;
+          return now && now.lock_version > seen.lock_version ? groupWords(now) : null;
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={write.pending ? write.cancel : onClose}
+      title={`修正 — ${groupWords(seen)}（${seat?.name ?? ""}）`}
+      centered
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {write.state.kind === "conflict" && (
+            <ConflictNotice
+              now={`${board.seats.find((s) => s.id === group.seat_id)?.name ?? ""} ${groupWords(group)}、マッチ: ${matchWords(board, group)}`}
+              ready={group.lock_version !== seen.lock_version}
+              onReopen={() => {
+                setSeen(group);
+                write.reset();
+              }}
+            />
+          )}
+          <WriteStatus state={write.state} pending={write.pending} onCancel={write.cancel} />
+          <NativeSelect
+            label="人数"
+            value={String(num)}
+            onChange={(e) => setNum(Number(e.currentTarget.value))}
+            data={GROUP_NUM_CHOICES.map((n) => ({ value: String(n), label: `${n}名` }))}
+            data-autofocus
+          />
+          {offerFeeRule && (
+            <NativeSelect
+              label="料金区分"
+              description={
+                seat?.seat_type === "auto" ? "自動会計席では特別料金は選べません" : undefined
+              }
+              value={feeRuleId === null ? "" : String(feeRuleId)}
+              onChange={(e) => setFeeRuleId(Number(e.currentTarget.value))}
+              data={[
+                ...(feeRuleId === null ? [{ value: "", label: "—", disabled: true }] : []),
+                ...feeRules.map((rule) => ({ value: String(rule.id), label: rule.label })),
+              ]}
+            />
+          )}
+          {candidates.length > 0 ? (
+            <Checkbox.Group
+              label="マッチするグループ"
+              value={chosen.map(String)}
+              onChange={(values) => setMatches(values.map(Number))}
+            >
+              <Stack gap={6} mt={6}>
+                {candidates.map((g) => (
+                  <Checkbox key={g.id} value={String(g.id)} label={describeGroup(g, timeZone)} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              この席にマッチできるグループはいません
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={write.pending ? write.cancel : onClose}>
+              キャンセル
+            </Button>
+            <Button type="submit" disabled={nothingChanged} loading={write.pending}>
+              保存
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+// Who a group is, in words: men, women or others (others sit with the men on the board, are
+// matched with ladies and choose a fee rule like men).
+import type { BoardGender, BoardGroup, BoardSeat } from "@lounge-office/domain";
+
+export type EntryGender = BoardGender | "others";
+
+export const ENTRY_GENDER_LABEL: Record<EntryGender, string> = {
+  mens: "男性",
+  ladys: "女性",
+  others: "その他",
+};
+
+/** The board's side a group of this kind sits on. */
+export const boardSideOf = (gender: EntryGender): BoardGender =>
+  gender === "ladys" ? "ladys" : "mens";
+
+/** Men's and others' groups carry a fee rule; ladies' do not. */
+export const hasFeeRule = (gender: EntryGender) => gender !== "ladys";
+
+/** A group in words: 「男性 2名 VIP」. */
+export const groupWords = (group: Pick<BoardGroup, "gender" | "num" | "fee_rule">) =>
+  `${ENTRY_GENDER_LABEL[group.gender]} ${group.num}名${group.fee_rule && hasFeeRule(group.gender) ? ` ${group.fee_rule}` : ""}`;
+
+/** The body's count fields of a new group of this kind (the seed's mens/ladys, others only if so). */
+export const countFields = (gender: EntryGender, num: number) => ({
+  mens: gender === "mens" ? num : 0,
+  ladys: gender === "ladys" ? num : 0,
+  ...(gender === "others" ? { others: num } : {}),
+});
+
+export const groupIdsAt = (seat: BoardSeat | undefined) =>
+  new Set(seat ? [...seat.group_mens, ...seat.group_ladys].map((g) => g.id) : []);
