@@ -4,13 +4,8 @@ import type { Board } from "@lounge-office/domain";
 import { Button, Checkbox, Group, Paper, Table, Text, Title } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
 import { useState } from "react";
-import {
-  accountingHref,
-  boardGenderOf,
-  formatTime,
-  GENDER_LABEL,
-  presentGroups,
-} from "./board-view";
+import { accountingHref, formatTime, presentGroups } from "./board-view";
+import { ENTRY_GENDER_LABEL } from "./entry-gender";
 
 export function AccountingTable({ board }: { board: Board }) {
   const [ticked, setTicked] = useState<number[]>([]);
@@ -59,7 +54,7 @@ export function AccountingTable({ board }: { board: Board }) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map(({ seat, group }) => {
-                const gender = GENDER_LABEL[boardGenderOf(group)];
+                const gender = ENTRY_GENDER_LABEL[group.gender];
                 return (
                   <Table.Tr key={group.id} data-group-id={group.id}>
                     <Table.Td>

@@ -14,7 +14,8 @@ import { useState } from "react";
 import { ApiError, errorMessage } from "../../../../lib/api-client";
 import { dayjs } from "../../../../lib/dayjs";
 import { useUpdateGroup } from "../../api/update-group";
-import { boardGenderOf, findGroup, GENDER_LABEL } from "./board-view";
+import { findGroup } from "./board-view";
+import { ENTRY_GENDER_LABEL } from "./entry-gender";
 import { useGuardedWrite } from "./use-guarded-write";
 import { ConflictNotice, WriteStatus } from "./write-status";
 
@@ -93,7 +94,7 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
     <Modal
       opened
       onClose={write.pending ? write.cancel : onClose}
-      title={`年齢 — ${GENDER_LABEL[boardGenderOf(seen)]} ${seen.num}名`}
+      title={`年齢 — ${ENTRY_GENDER_LABEL[seen.gender]} ${seen.num}名`}
       centered
     >
       <Stack>

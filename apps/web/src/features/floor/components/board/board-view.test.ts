@@ -2,7 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { eventLogsPath } from "../../api/get-event-logs";
 import { buildGroup, buildSeat } from "./board.fixtures";
-import { accountingHref, liveMinutes, matchMarksOf, warnLevelResolver } from "./board-view";
+import {
+  accountingHref,
+  describeGroup,
+  liveMinutes,
+  matchMarksOf,
+  warnLevelResolver,
+} from "./board-view";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -90,5 +96,27 @@ describe("matchMarksOf", () => {
     expect([4, 6, 7].map((id) => marks.get(id)?.letter)).toEqual(["A", "A", "A"]);
     expect([3, 5].map((id) => marks.get(id)?.letter)).toEqual(["B", "B"]);
     expect(marks.get(4)?.slot).not.toBe(marks.get(3)?.slot);
+  });
+});
+
+describe("describeGroup", () => {
+  it("names an others group as その他 though it sits on the men's side, with its fee rule", () => {
+    const start = "2026-11-24T10:05:00.000Z";
+    const others = buildGroup({
+      id: 1,
+      gender: "others",
+      num: 3,
+      fee_rule: "VIP",
+      service_start_at: start,
+    });
+    const ladies = buildGroup({
+      id: 2,
+      gender: "ladys",
+      num: 2,
+      fee_rule: "通常",
+      service_start_at: start,
+    });
+    expect(describeGroup(others, "Asia/Tokyo")).toBe("その他 3名 VIP 19:05〜");
+    expect(describeGroup(ladies, "Asia/Tokyo")).toBe("女性 2名 19:05〜");
   });
 });

@@ -9,6 +9,7 @@ import {
   type WarnIcon,
 } from "@lounge-office/domain";
 import { dayjs } from "../../../../lib/dayjs";
+import { ENTRY_GENDER_LABEL } from "./entry-gender";
 
 export type FeeRuleOption = Board["fee_rules"][number];
 
@@ -54,7 +55,7 @@ export const formatTime = (instant: string, timeZone: string) =>
 export const formatYen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
 
 export const describeGroup = (group: BoardGroup, timeZone: string) =>
-  `${GENDER_LABEL[boardGenderOf(group)]} ${group.num}名${group.fee_rule && boardGenderOf(group) === "mens" ? ` ${group.fee_rule}` : ""} ${formatTime(group.service_start_at, timeZone)}〜`;
+  `${ENTRY_GENDER_LABEL[group.gender]} ${group.num}名${group.fee_rule && boardGenderOf(group) === "mens" ? ` ${group.fee_rule}` : ""} ${formatTime(group.service_start_at, timeZone)}〜`;
 
 export { accountingHref } from "../../../../lib/page-links";
 

@@ -33,11 +33,11 @@ import {
   describeGroup,
   findGroup,
   formatTime,
-  GENDER_LABEL,
   liveMinutes,
   receivedAtOf,
   type WarnLevelOf,
 } from "./board-view";
+import { ENTRY_GENDER_LABEL } from "./entry-gender";
 
 type Props = {
   groupId: number;
@@ -99,7 +99,7 @@ export function DetailModal(props: Props) {
   }
   const { group, seat } = found;
   const timeZone = board.lounge.time_zone;
-  const gender = boardGenderOf(group);
+  const _gender = boardGenderOf(group);
   const level = warnLevelOf(group);
   const matched = group.matched_group_ids
     .map((id) => findGroup(board, id)?.group)
@@ -110,7 +110,7 @@ export function DetailModal(props: Props) {
     <Modal
       opened
       onClose={onClose}
-      title={`${GENDER_LABEL[gender]} ${group.num}名 — ${seat.name}`}
+      title={`${ENTRY_GENDER_LABEL[group.gender]} ${group.num}名 — ${seat.name}`}
       centered
       size="lg"
     >
@@ -128,7 +128,7 @@ export function DetailModal(props: Props) {
         <DataList size="sm" withDivider>
           <DataList.Item>
             <DataList.ItemLabel>性別</DataList.ItemLabel>
-            <DataList.ItemValue>{GENDER_LABEL[gender]}</DataList.ItemValue>
+            <DataList.ItemValue>{ENTRY_GENDER_LABEL[group.gender]}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>人数</DataList.ItemLabel>

@@ -8,8 +8,9 @@ import { IconBell } from "@tabler/icons-react";
 import { useRef } from "react";
 import styles from "./board.module.css";
 import { useBoardMinute } from "./board-clock";
-import { boardGenderOf, GENDER_LABEL, GENDER_MARK, type MatchMark, warnClass } from "./board-view";
+import { boardGenderOf, GENDER_MARK, type MatchMark, warnClass } from "./board-view";
 import type { DragItem } from "./drop-rules";
+import { ENTRY_GENDER_LABEL } from "./entry-gender";
 
 export type GroupDragItem = Extract<DragItem, { kind: "group" }>;
 
@@ -36,7 +37,7 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
     kind: "group",
     groupId: group.id,
     lockVersion: group.lock_version,
-    label: `${GENDER_LABEL[gender]} ${group.num}名（${seatName}）`,
+    label: `${ENTRY_GENDER_LABEL[group.gender]} ${group.num}名（${seatName}）`,
   };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `group-${group.id}`,
