@@ -46,3 +46,20 @@ export async function callApi(page: Page, method: string, path: string, body?: u
     { method, path, body },
   );
 }
+
+/**
+ * Follows a link of the main navigation; below 1200 px (the tablet project) the navigation folds behind the
+ * burger, so it is opened first.
+ */
+export async function openFromNavigation(page: Page, label: string) {
+  const link = page
+    .getByRole("navigation", { name: "メインメニュー" })
+    .getByRole("link", { name: label, exact: true });
+  // A folded navigation is still "visible", only moved off the screen.
+  const onScreen = await link.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.right > 0 && box.left < window.innerWidth;
+  });
+  if (!onScreen) await page.getByRole("button", { name: "メニュー", exact: true }).click();
+  await link.click();
+}

@@ -3,7 +3,7 @@
 // ordering for a group through the orders panel, and a staff account refused the menu screens.
 // Data is changed in 渋谷 only: other spec files share the same database.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { callApi, signInThroughUi } from "./helpers";
+import { callApi, openFromNavigation, signInThroughUi } from "./helpers";
 
 const SUFFIX = String(Date.now() % 100_000);
 const NEW_MENU = `E2Eソーダ${SUFFIX}`;
@@ -24,17 +24,13 @@ const menuNames = (page: Page) =>
     .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-menu")));
 
 async function openMenus(page: Page) {
-  await page
-    .getByRole("navigation", { name: "メインメニュー" })
-    .getByRole("link", { name: "メニュー", exact: true })
-    .click();
+  await openFromNavigation(page, "メニュー");
   await expect(page.getByRole("heading", { name: "メニュー", exact: true })).toBeVisible();
   await expect(menuRow(page, "生ビール")).toBeVisible();
 }
 
 /** Narrows the menu list to 渋谷's おつまみ through the filters. */
 async function showOtsumami(page: Page) {
-  await page.getByLabel("店舗", { exact: true }).selectOption({ label: "渋谷" });
   await page.getByLabel("ジャンル種別").selectOption({ label: "フード" });
   const genre = page.getByLabel("ジャンル", { exact: true });
   await expect(genre.locator("option")).toHaveText(["すべてのジャンル", "おつまみ", "食事"]);
@@ -219,10 +215,7 @@ test.describe("menus, rewards and orders", () => {
     expect(await menuNames(page)).toEqual(["唐揚げ", "枝豆", "フライドポテト"]);
 
     // Rewards: 記念チェキ moved to the top with the keyboard (Space, ↑ ↑, Space).
-    await page
-      .getByRole("navigation", { name: "メインメニュー" })
-      .getByRole("link", { name: "特典" })
-      .click();
+    await openFromNavigation(page, "特典");
     const rewards = page.getByRole("table", { name: "特典一覧" });
     const rewardNames = () =>
       rewards
@@ -248,6 +241,83 @@ test.describe("menus, rewards and orders", () => {
     await page.reload();
     await expect(rewards.locator("tr[data-reward]")).toHaveCount(3);
     expect(await rewardNames()).toEqual(["記念チェキ", "乾杯ショット", "デザートプレート"]);
+  });
+
+  test("表示順 counts within a genre: a typed place moves the menu there and the genre renumbers", async ({
+    page,
+  }) => {
+    await signIn(page, "shibuya-manager");
+    await openMenus(page);
+    await expect(page.getByRole("columnheader", { name: "表示順（ジャンル内）" })).toBeVisible();
+    // Every genre's first menu is 1, whatever its lounge-wide row_order.
+    await expect(menuRow(page, "生ビール").getByLabel("「生ビール」の表示順")).toHaveValue("1");
+    await showOtsumami(page);
+    const names = await menuNames(page);
+    const place = (name: string) => menuRow(page, name).getByLabel(`「${name}」の表示順`);
+    for (const [index, name] of names.entries()) {
+      await expect(place(name as string)).toHaveValue(String(index + 1));
+    }
+    const [first, second, last] = names as [string, string, string];
+    const sorted = page.waitForResponse(
+      (r) => r.request().method() === "POST" && /\/menus\/\d+\/sort$/.test(r.url()),
+    );
+    await place(last).fill("1");
+    await place(last).press("Enter");
+    expect((await sorted).status()).toBe(200);
+    await expect.poll(() => menuNames(page)).toEqual([last, first, second]);
+    await expect(place(last)).toHaveValue("1");
+    await expect(place(first)).toHaveValue("2");
+    await expect(place(second)).toHaveValue("3");
+    await page.reload();
+    await expect(place(last)).toHaveValue("1");
+    expect(await menuNames(page)).toEqual([last, first, second]);
+  });
+
+  test("an admin edits the header's lounge: a link to another lounge offers the switch; the switcher works at 768 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signIn(page, "admin");
+    const session = await callApi(page, "GET", "/api/v1/session");
+    const idOf = (name: string) =>
+      (session.body.lounges as { id: number; name: string }[]).find((l) => l.name === name)?.id;
+    const switcher = page.getByLabel("店舗の切替");
+    const pageLounge = page.getByTestId("page-lounge");
+    const offer = page.getByTestId("lounge-mismatch");
+
+    // A link to 梅田's menus shows 渋谷's (the context) and says so; no second selector.
+    await page.goto(`/menus?lounge_id=${idOf("梅田")}`);
+    await expect(pageLounge).toHaveText("店舗: 渋谷");
+    await expect(offer).toContainText(
+      "このリンクは梅田のものです。いま表示・編集している店舗は渋谷です。",
+    );
+    await expect(page.getByLabel("店舗", { exact: true })).toHaveCount(0);
+    await expect(menuRow(page, "生ビール")).toBeVisible();
+
+    // The header's switcher fits the 768 px header (navigation behind the burger) and switches the page.
+    await expect(switcher).toBeVisible();
+    const box = await switcher.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 768 && box.height >= 30).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      768,
+    );
+    await switcher.selectOption({ label: "梅田" });
+    await expect(pageLounge).toHaveText("店舗: 梅田");
+    await expect(offer).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menus$/);
+
+    // A link back to 渋谷's seats: one tap on the offer switches, and the dialogs name the lounge.
+    await page.goto(`/seats?lounge_id=${idOf("渋谷")}`);
+    await expect(pageLounge).toHaveText("店舗: 梅田");
+    await offer.getByRole("button", { name: "渋谷に切り替える" }).click();
+    await expect(pageLounge).toHaveText("店舗: 渋谷");
+    await expect(switcher).toHaveValue(String(idOf("渋谷")));
+    await expect(page).toHaveURL(/\/seats$/);
+    await page.getByRole("button", { name: "料金区分を追加" }).click();
+    const dialog = page.getByRole("dialog", { name: "料金区分の追加（渋谷）" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "キャンセル" }).click();
+    await expect(dialog).toHaveCount(0);
   });
 
   test("staff order two items for a group on the board (one with an option) and see the order lines", async ({
@@ -322,10 +392,7 @@ test.describe("menus, rewards and orders", () => {
     page,
   }) => {
     await signIn(page, "shibuya-manager");
-    await page
-      .getByRole("navigation", { name: "メインメニュー" })
-      .getByRole("link", { name: "ジャンル" })
-      .click();
+    await openFromNavigation(page, "ジャンル");
     const table = page.getByRole("table", { name: "ジャンル一覧" });
     const bottles = table.locator('tr[data-genre="ボトル"]');
     const input = bottles.getByLabel("「ボトル」の表示順");

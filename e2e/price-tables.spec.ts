@@ -2,7 +2,7 @@
 // cell, saves, and after a reload sees the saved price (and the API answers it); an unsaved edit
 // holds a navigation. Uses 梅田 only: other spec files share the database and price 渋谷 and 新宿.
 import { expect, test } from "@playwright/test";
-import { callApi, signInThroughUi } from "./helpers";
+import { callApi, openFromNavigation, signInThroughUi } from "./helpers";
 
 const CELL = "男性・金土祝前 23時台 相席";
 
@@ -11,10 +11,7 @@ test("a manager edits a price-table cell, saves it and sees it after a reload", 
 }) => {
   await signInThroughUi(page, "梅田", "umeda-manager");
   await expect(page.getByTestId("signed-in-staff")).toBeVisible();
-  await page
-    .getByRole("navigation", { name: "メインメニュー" })
-    .getByRole("link", { name: "席・料金区分" })
-    .click();
+  await openFromNavigation(page, "席・料金区分");
   await page.getByRole("link", { name: "料金表: VIP" }).click();
   await expect(page.getByRole("heading", { name: "料金表: VIP" })).toBeVisible();
   await expect(page.getByTestId("unit-minutes")).toHaveText("1単位 = 10分");

@@ -17,14 +17,12 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { Suspense, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../features/session/api/sign-out";
-import { useSwitchLounge } from "../features/session/api/switch-lounge";
 import { ChangePasswordDialog } from "../features/session/components/change-password-dialog";
-import { errorMessage } from "../lib/api-client";
+import { useSwitchLoungeHere } from "../lib/lounge-context";
 import { useSession } from "../lib/session";
 import { NAV_ITEMS } from "./navigation";
 
@@ -32,7 +30,8 @@ export function AppShellLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const session = useSession().data;
   const signOut = useSignOut();
-  const switchLounge = useSwitchLounge();
+  // The one lounge context: pages edit this lounge; a switch also drops a `?lounge_id=` the page was opened with.
+  const switchLounge = useSwitchLoungeHere();
   const navigate = useNavigate();
   const location = useLocation();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -63,13 +62,8 @@ export function AppShellLayout() {
               <NativeSelect
                 aria-label="店舗の切替"
                 value={String(session.lounge.id)}
-                disabled={switchLounge.isPending}
-                onChange={(event) =>
-                  switchLounge.mutate(Number(event.currentTarget.value), {
-                    onError: (error) =>
-                      notifications.show({ color: "red", message: errorMessage(error) }),
-                  })
-                }
+                disabled={switchLounge.pending}
+                onChange={(event) => switchLounge.switchTo(Number(event.currentTarget.value))}
                 data={session.lounges.map((l) => ({ value: String(l.id), label: l.name }))}
               />
             ) : (

@@ -7,9 +7,13 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { theme } from "../app/theme";
 import { createQueryClient } from "../lib/query-client";
 
-export function renderWithProviders(element: ReactNode, { path = "/" }: { path?: string } = {}) {
+/** `route`: the route pattern the element is mounted at, for a component that reads its params. */
+export function renderWithProviders(
+  element: ReactNode,
+  { path = "/", route = "*" }: { path?: string; route?: string } = {},
+) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: route, element }], { initialEntries: [path] });
   return {
     queryClient,
     router,

@@ -36,3 +36,37 @@ export function orderLike<T extends WithId>(view: readonly T[], whole: readonly 
   const members = new Set(view.map((item) => item.id));
   return whole.filter((item) => members.has(item.id));
 }
+
+/** Each row's place (1..n) within its group (a menu's genre), reading the whole list in its order. */
+export function placesInGroups<T extends WithId>(list: readonly T[], groupOf: (item: T) => number) {
+  const counts = new Map<number, number>();
+  const places = new Map<number, number>();
+  for (const item of list) {
+    const place = (counts.get(groupOf(item)) ?? 0) + 1;
+    counts.set(groupOf(item), place);
+    places.set(item.id, place);
+  }
+  return places;
+}
+
+/**
+ * The `row_order_position` that puts row `id` at `place` (1-based, past the end means last) within its group:
+ * it takes the place of the group's row there now, as if dropped onto it. `undefined` when it is there already.
+ */
+export function positionForPlace<T extends WithId>(
+  list: readonly T[],
+  id: number,
+  place: number,
+  groupOf: (item: T) => number,
+): number | undefined {
+  const moved = list.find((item) => item.id === id);
+  if (!moved) return undefined;
+  const members = list.filter((item) => groupOf(item) === groupOf(moved));
+  const over = members[Math.min(Math.max(place, 1), members.length) - 1];
+  if (!over || over.id === id) return undefined;
+  return dropPosition(
+    list.map((item) => item.id),
+    id,
+    over.id,
+  );
+}

@@ -22,15 +22,17 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
+import { useId } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { showServerErrors, useSchemaForm } from "../../../lib/form";
+import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
+import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useSession } from "../../../lib/session";
 import { useCreateGenre } from "../api/create-genre";
 import { useGenres } from "../api/get-genres";
 import { dropPosition } from "../api/row-position";
 import { useSortGenre } from "../api/sort-genre";
 import { useUpdateGenre } from "../api/update-genre";
-import { LoungeSelect, useLoungeParam } from "./lounge-param";
 import { notifyFailure } from "./notify-failure";
 import { RowOrderInput } from "./row-order-input";
 import { type RowMove, SortableTable } from "./sortable-table";
@@ -40,6 +42,8 @@ const KIND_COLOR: Record<GenreKind, string> = { drink: "blue", food: "orange", o
 
 /** Adds a genre to the lounge shown (keyed by lounge: a lounge change starts a fresh form). */
 function AddGenreForm({ loungeId }: { loungeId: number }) {
+  const titled = useLoungeTitle(loungeId);
+  const titleId = useId();
   const form = useSchemaForm(ZGenreInput, { lounge_id: loungeId, name: "", genre_kind: "drink" });
   const create = useCreateGenre();
   const onSubmit = form.onSubmit((parsed) =>
@@ -55,7 +59,17 @@ function AddGenreForm({ loungeId }: { loungeId: number }) {
     }),
   );
   return (
-    <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate>
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+    >
+      <Title order={3} size="h5" mb="xs" id={titleId}>
+        {titled("ジャンルの追加")}
+      </Title>
       <Group align="flex-start" wrap="wrap">
         <TextInput label="ジャンル名" required {...form.getInputProps("name")} />
         <NativeSelect
@@ -83,7 +97,9 @@ export function GenresPage() {
 }
 
 function Genres({ session }: { session: Session }) {
-  const [loungeId, setLoungeId] = useLoungeParam(session);
+  // The session's lounge (the header switches it); a link naming another one gets the offer to switch.
+  const loungeId = session.lounge.id;
+  const asked = useAskedLounge();
   const genres = useGenres(loungeId);
   const update = useUpdateGenre();
   const sort = useSortGenre();
@@ -108,10 +124,11 @@ function Genres({ session }: { session: Session }) {
 
   return (
     <Stack>
-      <Title order={2}>ジャンル</Title>
-      <Group align="flex-end">
-        <LoungeSelect session={session} value={loungeId} onChange={setLoungeId} />
+      <Group gap="sm">
+        <Title order={2}>ジャンル</Title>
+        <PageLounge session={session} />
       </Group>
+      <LoungeSwitchOffer session={session} asked={asked} />
       <AddGenreForm key={loungeId} loungeId={loungeId} />
       {genres.isError && <Alert color="red">{errorMessage(genres.error)}</Alert>}
       <SortableTable<Genre>

@@ -21,7 +21,7 @@ const submit = () => screen.getByRole("button", { name: "保存" });
 describe("menu form image field", { timeout: 20_000 }, () => {
   it("shows the size and enables submit at exactly 1 MB; flags the field and disables submit one byte over", async () => {
     vi.stubGlobal("fetch", jsonFetch({ "/api/v1/session": MANAGER_SESSION, "/genres": GENRES }));
-    renderWithProviders(<MenuForm session={MANAGER_SESSION} menu={null} initialLoungeId={1} />);
+    renderWithProviders(<MenuForm menu={null} loungeId={1} />);
 
     await userEvent.upload(imageInput(), fileOf(IMAGE_MAX_BYTES));
     expect(screen.getByTestId("image-file-size")).toHaveTextContent("ファイルサイズ:1.00MB");
@@ -60,7 +60,7 @@ describe("menu form image field", { timeout: 20_000 }, () => {
         },
       }),
     );
-    renderWithProviders(<MenuForm session={MANAGER_SESSION} menu={null} initialLoungeId={1} />);
+    renderWithProviders(<MenuForm menu={null} loungeId={1} />);
     await screen.findByRole("option", { name: "ビール" });
     await userEvent.selectOptions(screen.getByLabelText(/ジャンル/), "10");
     await userEvent.type(screen.getByLabelText(/メニュー名/), "特製ハイボール");

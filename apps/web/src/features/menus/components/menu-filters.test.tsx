@@ -1,4 +1,5 @@
-// Screen 7: choosing a lounge and a genre kind refills the genre selector from change_parent; the price amounts
+// Screen 7: a genre kind, or a switch of the session's lounge, refills the genre selector from change_parent (the
+// lounge is the header's: no selector of its own; a link to another lounge offers the switch); the price amounts
 // only count while their checkboxes are ticked.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -12,10 +13,19 @@ afterEach(() => vi.unstubAllGlobals());
 function stub() {
   const searches: URLSearchParams[] = [];
   const parents: URLSearchParams[] = [];
+  const switches: unknown[] = [];
+  let session = MANAGER_SESSION;
   vi.stubGlobal(
     "fetch",
     jsonFetch({
-      "/api/v1/session": MANAGER_SESSION,
+      "/api/v1/session": () => json(session),
+      "/api/v1/session/lounge": (_url: URL, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body));
+        switches.push(body);
+        const lounge = session.lounges.find((l) => l.id === body.lounge_id);
+        if (lounge) session = { ...session, lounge };
+        return json(session);
+      },
       "/genres": GENRES,
       "/menus/change_parent": (url: URL) => {
         parents.push(url.searchParams);
@@ -36,7 +46,7 @@ function stub() {
       },
     }),
   );
-  return { searches, parents };
+  return { searches, parents, switches };
 }
 
 const genreOptions = () =>
@@ -45,20 +55,44 @@ const genreOptions = () =>
     .map((o) => o.textContent);
 
 describe("menu search filters", { timeout: 20_000 }, () => {
-  it("refills the genre selector when the genre kind or the lounge changes", async () => {
-    const { parents } = stub();
+  it("shows the session's lounge with no selector of its own; a genre kind refills the genre selector", async () => {
+    const { parents, searches } = stub();
     renderWithProviders(<MenusPage />, { path: "/menus" });
     await waitFor(() => expect(genreOptions()).toEqual(["すべてのジャンル", "ビール", "おつまみ"]));
+    expect(screen.getByTestId("page-lounge")).toHaveTextContent("店舗: 渋谷");
+    expect(screen.queryByLabelText("店舗")).toBeNull();
+    expect(screen.queryByTestId("lounge-mismatch")).toBeNull();
+    expect(searches.every((s) => s.get("lounge_id") === "1")).toBe(true);
 
     await userEvent.selectOptions(screen.getByLabelText("ジャンル種別"), "food");
     await waitFor(() => expect(genreOptions()).toEqual(["すべてのジャンル", "おつまみ"]));
     expect(parents.at(-1)?.toString()).toBe("lounge_id=1&genre_kind=food");
+  });
 
-    await userEvent.selectOptions(screen.getByLabelText("ジャンル"), "11");
-    await userEvent.selectOptions(screen.getByLabelText("店舗"), "2");
+  it("a link to another lounge shows the session's lounge and offers the switch; switching refills the genres", async () => {
+    const { parents, searches, switches } = stub();
+    const { router } = renderWithProviders(<MenusPage />, {
+      path: "/menus?lounge_id=2&genre_kind=food&genre_id=11",
+    });
+    const offer = await screen.findByTestId("lounge-mismatch");
+    expect(offer).toHaveTextContent(
+      "このリンクは新宿のものです。いま表示・編集している店舗は渋谷です。",
+    );
+    // Nothing of 新宿 is read or shown before the switch: the page is 渋谷's.
+    await waitFor(() => expect(screen.getByLabelText("ジャンル")).toHaveValue("11"));
+    expect(searches.every((s) => s.get("lounge_id") === "1")).toBe(true);
+    expect(screen.getByTestId("page-lounge")).toHaveTextContent("店舗: 渋谷");
+
+    await userEvent.click(within(offer).getByRole("button", { name: "新宿に切り替える" }));
+    expect(switches).toEqual([{ lounge_id: 2 }]);
     await waitFor(() => expect(genreOptions()).toEqual(["すべてのジャンル", "新宿ドリンク"]));
-    // The genre choice was emptied with the refill.
+    expect(screen.getByTestId("page-lounge")).toHaveTextContent("店舗: 新宿");
+    expect(parents.at(-1)?.get("lounge_id")).toBe("2");
+    // The genre choice was emptied with the refill, and the address no longer names a lounge.
     expect(screen.getByLabelText("ジャンル")).toHaveValue("");
+    expect(screen.queryByTestId("lounge-mismatch")).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe("?genre_kind=food"));
+    await waitFor(() => expect(searches.at(-1)?.get("lounge_id")).toBe("2"));
   });
 
   it("applies a price amount only while its checkbox is ticked", async () => {

@@ -1,11 +1,13 @@
-// Screen 7's filters, kept in the address (a reload keeps them): lounge, genre kind, genre (refilled from
-// change_parent when the lounge or kind changes), and price-greater / price-less checkboxes with amounts.
+// Screen 7's filters, kept in the address (a reload keeps them): genre kind, genre (refilled from change_parent
+// when the lounge or kind changes), and price-greater / price-less checkboxes with amounts. The lounge is the
+// session's: the header switches it.
 import { GENRE_KIND_JA, GENRE_KINDS, type GenreKind, type Session } from "@lounge-office/domain";
 import { Checkbox, Group, NativeSelect, NumberInput, Paper } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { useEffect, useRef } from "react";
 import { useGenreOptions } from "../api/get-genre-options";
 import type { MenuSearch } from "../api/search-menus";
-import { LoungeSelect, loungeFrom, useParamsState } from "./lounge-param";
+import { useParamsState } from "./params-state";
 
 const isKind = (value: string | null): value is GenreKind =>
   (GENRE_KINDS as readonly string[]).includes(value ?? "");
@@ -18,7 +20,15 @@ const amountOf = (text: string | null) => {
 /** The filters as the address holds them, and the search they make. */
 export function useMenuFilters(session: Session) {
   const [params, set] = useParamsState();
-  const loungeId = loungeFrom(params, session);
+  const loungeId = session.lounge.id;
+  // A switch to another lounge empties the genre choice (genres are a lounge's own) and, like the header,
+  // drops a `?lounge_id=` the page was opened with.
+  const shown = useRef(loungeId);
+  useEffect(() => {
+    if (shown.current === loungeId) return;
+    shown.current = loungeId;
+    set({ genre_id: undefined, lounge_id: undefined });
+  });
   const kindParam = params.get("genre_kind");
   const genreKind = isKind(kindParam) ? kindParam : undefined;
   const genreId = Number(params.get("genre_id")) || undefined;
@@ -46,8 +56,7 @@ export function useMenuFilters(session: Session) {
     ltOn,
     gtAmount,
     ltAmount,
-    /** Choosing a lounge or a kind empties the genre choice: its options are refilled. */
-    setLounge: (id: number) => set({ lounge_id: String(id), genre_id: undefined }),
+    /** Choosing a kind empties the genre choice: its options are refilled. */
     setKind: (kind: string) => set({ genre_kind: kind, genre_id: undefined }),
     setGenre: (id: string) => set({ genre_id: id }),
     setGt: (on: boolean) => set({ gt: on ? "1" : undefined }),
@@ -59,12 +68,11 @@ export function useMenuFilters(session: Session) {
 
 export type MenuFilters = ReturnType<typeof useMenuFilters>;
 
-export function MenuFiltersBar({ session, filters }: { session: Session; filters: MenuFilters }) {
+export function MenuFiltersBar({ filters }: { filters: MenuFilters }) {
   const options = useGenreOptions(filters.loungeId, filters.genreKind);
   return (
     <Paper withBorder p="md">
       <Group align="flex-end" wrap="wrap">
-        <LoungeSelect session={session} value={filters.loungeId} onChange={filters.setLounge} />
         <NativeSelect
           label="ジャンル種別"
           value={filters.genreKind ?? ""}

@@ -1,5 +1,6 @@
-// Screen 8: register or edit a menu: name, price, genre, lounge, option tags, image (≤ 1 MB, submit disabled
-// over it). The image is uploaded first; server errors land on their fields and the form keeps every value.
+// Screen 8: register or edit a menu: name, price, genre, option tags, image (≤ 1 MB, submit disabled over it).
+// The image is uploaded first; server errors land on their fields and the form keeps every value. A new menu is
+// the session's lounge's (the title names it); a menu of another lounge is edited only after switching to it.
 import {
   GENRE_KIND_JA,
   GENRE_KINDS,
@@ -26,13 +27,14 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { FormShell, useSchemaForm } from "../../../lib/form";
+import { LoungeSwitchOffer, useAskedLounge } from "../../../lib/lounge-context";
+import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useSession } from "../../../lib/session";
 import { useCreateMenu } from "../api/create-menu";
 import { useGenres } from "../api/get-genres";
 import { useMenu } from "../api/get-menu";
 import { useUpdateMenu } from "../api/update-menu";
 import { ImageField } from "./image-field";
-import { LoungeSelect, useLoungeParam } from "./lounge-param";
 import { TagEditor } from "./tag-editor";
 import { useSaveWithImage } from "./use-image-upload";
 
@@ -45,8 +47,15 @@ export function MenuFormPage() {
 }
 
 function NewMenu({ session }: { session: Session }) {
-  const [loungeId] = useLoungeParam(session);
-  return <MenuForm session={session} menu={null} initialLoungeId={loungeId} />;
+  const asked = useAskedLounge();
+  const loungeId = session.lounge.id;
+  return (
+    <Stack maw={720}>
+      <LoungeSwitchOffer session={session} asked={asked} />
+      {/* A switch of lounge starts a fresh form: genres are a lounge's own. */}
+      <MenuForm key={loungeId} menu={null} loungeId={loungeId} />
+    </Stack>
+  );
 }
 
 function EditMenu({ session, id }: { session: Session; id: number }) {
@@ -59,22 +68,25 @@ function EditMenu({ session, id }: { session: Session; id: number }) {
     );
   }
   if (menu.isError) return <Alert color="red">{errorMessage(menu.error)}</Alert>;
-  return (
-    <MenuForm
-      key={menu.data.id}
-      session={session}
-      menu={menu.data}
-      initialLoungeId={menu.data.lounge_id}
-    />
-  );
+  // Another lounge's menu (a link from elsewhere): edited only in that lounge's context, never silently.
+  if (menu.data.lounge_id !== session.lounge.id) {
+    return (
+      <Stack maw={720}>
+        <Title order={2}>メニューの編集</Title>
+        <LoungeSwitchOffer session={session} asked={menu.data.lounge_id} what="このメニュー" />
+      </Stack>
+    );
+  }
+  return <MenuForm key={menu.data.id} menu={menu.data} loungeId={menu.data.lounge_id} />;
 }
 
-type FormProps = { session: Session; menu: Menu | null; initialLoungeId: number };
+type FormProps = { menu: Menu | null; loungeId: number };
 
-export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
+export function MenuForm({ menu, loungeId }: FormProps) {
   const navigate = useNavigate();
+  const titled = useLoungeTitle(loungeId);
   const form = useSchemaForm(ZMenuForm, {
-    lounge_id: initialLoungeId,
+    lounge_id: loungeId,
     genre_id: menu ? String(menu.genre_id) : "",
     name: menu?.name ?? "",
     price: menu?.price ?? "",
@@ -82,7 +94,6 @@ export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
     provide_flag: menu?.provide_flag ?? true,
   });
   const values = form.getValues();
-  const loungeId = Number(values.lounge_id);
   const genres = useGenres(loungeId);
   const create = useCreateMenu();
   const update = useUpdateMenu();
@@ -103,7 +114,7 @@ export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
 
   const onSubmit = form.onSubmit((parsed) => {
     void save(parsed.lounge_id, async (image_id) => {
-      // The lounge of a stored menu never changes (its selector is disabled).
+      // The lounge of a stored menu never changes.
       const { lounge_id: _lounge, ...fields } = parsed;
       const saved = menu
         ? await update.mutateAsync({ id: menu.id, menu: { ...fields, image_id } })
@@ -116,7 +127,7 @@ export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
   return (
     <Stack maw={720}>
       <Group justify="space-between">
-        <Title order={2}>{menu ? "メニューの編集" : "メニューの登録"}</Title>
+        <Title order={2}>{titled(menu ? "メニューの編集" : "メニューの登録")}</Title>
         <Button
           component={Link}
           to={`/menus?lounge_id=${loungeId}`}
@@ -128,13 +139,6 @@ export function MenuForm({ session, menu, initialLoungeId }: FormProps) {
       </Group>
       <Paper withBorder p="md">
         <FormShell onSubmit={onSubmit} error={error} pending={pending} submitDisabled={tooLarge}>
-          <LoungeSelect
-            session={session}
-            value={loungeId}
-            disabled={menu !== null}
-            // Genres are a lounge's own: choosing another lounge empties the genre choice.
-            onChange={(id) => form.setValues({ lounge_id: id, genre_id: "" })}
-          />
           <NativeSelect
             label="ジャンル"
             required

@@ -35,7 +35,7 @@ const submit = () => userEvent.click(screen.getByRole("button", { name: "保存"
 describe("menu form", { timeout: 20_000 }, () => {
   it("names the empty genre, name and price, and sends nothing", async () => {
     const sent = stub({ "/menus": () => json(MENUS[0], 201) });
-    renderWithProviders(<MenuForm session={MANAGER_SESSION} menu={null} initialLoungeId={1} />);
+    renderWithProviders(<MenuForm menu={null} loungeId={1} />);
     await screen.findByRole("option", { name: "ビール" });
     await submit();
 
@@ -48,7 +48,7 @@ describe("menu form", { timeout: 20_000 }, () => {
   it("sends an edit's fields (not the lounge) with the kept image", async () => {
     const beer = { ...MENUS[0]!, options: ["泡多め"], image: "/images/5" };
     const sent = stub({ "/menus/1": () => json({ ...beer, price: 850 }) });
-    renderWithProviders(<MenuForm session={MANAGER_SESSION} menu={beer} initialLoungeId={1} />);
+    renderWithProviders(<MenuForm menu={beer} loungeId={1} />);
     await screen.findByRole("option", { name: "ビール" });
     const price = screen.getByLabelText(/価格/);
     await userEvent.clear(price);

@@ -1,4 +1,5 @@
-// Screen 6's rows, grouped by genre: group checkbox, provide toggle, order input and drag handle per row.
+// Screen 6's rows, grouped by genre: group checkbox, provide toggle, order input and drag handle per row. The
+// order shown (表示順) is a menu's place 1..n within its genre, as the list is read.
 import { GENRE_KIND_JA, type Genre, type Menu } from "@lounge-office/domain";
 import { Avatar, Badge, Button, Checkbox, Group, Table, Text } from "@mantine/core";
 import { IconPencil, IconPhoto } from "@tabler/icons-react";
@@ -30,7 +31,10 @@ type Props = {
   onSelect: (ids: number[], on: boolean) => void;
   isHighlighted: (id: number) => boolean;
   onToggle: (menu: Menu) => Promise<unknown>;
-  onOrder: (menu: Menu, rowOrder: number) => Promise<unknown>;
+  /** A menu's place (1..n) within its genre in the lounge's whole list; undefined until that list is read. */
+  placeOf: (menu: Menu) => number | undefined;
+  /** Moves a menu to a place within its genre. */
+  onOrder: (menu: Menu, place: number) => Promise<unknown>;
   onMove: (move: RowMove) => void;
   sortDisabledReason?: string | undefined;
   empty: string | undefined;
@@ -83,7 +87,7 @@ export function MenuTable(props: Props) {
           <Table.Th ta="right">価格</Table.Th>
           <Table.Th>オプション</Table.Th>
           <Table.Th>提供</Table.Th>
-          <Table.Th>表示順</Table.Th>
+          <Table.Th style={{ whiteSpace: "nowrap" }}>表示順（ジャンル内）</Table.Th>
           <Table.Th />
         </>
       }
@@ -136,11 +140,7 @@ export function MenuTable(props: Props) {
             />
           </Table.Td>
           <Table.Td>
-            <RowOrderInput
-              value={menu.row_order}
-              name={menu.name}
-              onCommit={(rowOrder) => props.onOrder(menu, rowOrder)}
-            />
+            <PlaceCell menu={menu} placeOf={props.placeOf} onOrder={props.onOrder} />
           </Table.Td>
           <Table.Td>
             <Button
@@ -155,6 +155,23 @@ export function MenuTable(props: Props) {
           </Table.Td>
         </>
       )}
+    />
+  );
+}
+
+function PlaceCell({
+  menu,
+  placeOf,
+  onOrder,
+}: Pick<Props, "placeOf" | "onOrder"> & { menu: Menu }) {
+  const place = placeOf(menu);
+  if (place === undefined) return <Text c="dimmed">—</Text>;
+  return (
+    <RowOrderInput
+      value={place}
+      min={1}
+      name={menu.name}
+      onCommit={(next) => onOrder(menu, next)}
     />
   );
 }

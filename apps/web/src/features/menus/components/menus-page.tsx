@@ -1,5 +1,6 @@
 // Screens 6 and 7: menu search, per-row provide toggle and order input (row highlighted 3 s on success, a red
 // notification on failure), genre group checkboxes with bulk provide on/off, and rows dragged to a new position.
+// The lounge is the session's (the header switches it); 表示順 is a menu's place within its genre.
 import type { Menu, Session } from "@lounge-office/domain";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -7,10 +8,11 @@ import { IconBan, IconPlus, IconToolsKitchen2 } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
 import { useBulkProvideMenus } from "../api/bulk-provide-menus";
 import { useGenres } from "../api/get-genres";
-import { dropPosition } from "../api/row-position";
+import { dropPosition, placesInGroups, positionForPlace } from "../api/row-position";
 import { useMenuSearch } from "../api/search-menus";
 import { useSortMenu } from "../api/sort-menu";
 import { useUpdateMenu } from "../api/update-menu";
@@ -26,7 +28,10 @@ export function MenusPage() {
   return <Menus session={session} />;
 }
 
+const genreOf = (menu: Menu) => menu.genre_id;
+
 function Menus({ session }: { session: Session }) {
+  const asked = useAskedLounge();
   const filters = useMenuFilters(session);
   const { loungeId } = filters;
   const results = useMenuSearch(filters.search);
@@ -61,8 +66,14 @@ function Menus({ session }: { session: Session }) {
       })
       .then(() => flash(menu.id));
 
-  const onOrder = (menu: Menu, row_order: number) =>
-    update.mutateAsync({ id: menu.id, menu: { row_order } }).then(() => flash(menu.id));
+  // 表示順 counts within a genre (the list is grouped by genre), whatever filter is set: places in the whole list.
+  const places = placesInGroups(whole.data ?? [], genreOf);
+  const onOrder = async (menu: Menu, place: number) => {
+    const position = whole.data && positionForPlace(whole.data, menu.id, place, genreOf);
+    if (position === undefined) return;
+    await sort.mutateAsync({ id: menu.id, loungeId, position });
+    flash(menu.id);
+  };
 
   const onMove = ({ id, overId }: RowMove) => {
     if (!whole.data) return;
@@ -102,7 +113,10 @@ function Menus({ session }: { session: Session }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>メニュー</Title>
+        <Group gap="sm">
+          <Title order={2}>メニュー</Title>
+          <PageLounge session={session} />
+        </Group>
         <Button
           component={Link}
           to={`/menus/new?lounge_id=${loungeId}`}
@@ -111,7 +125,8 @@ function Menus({ session }: { session: Session }) {
           メニューを登録
         </Button>
       </Group>
-      <MenuFiltersBar session={session} filters={filters} />
+      <LoungeSwitchOffer session={session} asked={asked} />
+      <MenuFiltersBar filters={filters} />
       {selected.size > 0 && (
         <Paper withBorder p="sm" bg="var(--mantine-color-blue-light)">
           <Group justify="space-between">
@@ -151,6 +166,7 @@ function Menus({ session }: { session: Session }) {
         onSelect={onSelect}
         isHighlighted={isHighlighted}
         onToggle={onToggle}
+        placeOf={(menu) => places.get(menu.id)}
         onOrder={onOrder}
         onMove={onMove}
         sortDisabledReason={

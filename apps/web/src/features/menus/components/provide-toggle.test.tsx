@@ -1,4 +1,4 @@
-// The menu list's provide toggle and order input: on success the button changes (red ban ↔ primary cutlery) and
+// The menu list's provide toggle: on success the button changes (red ban ↔ primary cutlery) and
 // the row is highlighted for 3000 ms; on failure a red notification says why and the row stays as it was.
 import type { Menu } from "@lounge-office/domain";
 import { Notifications, notifications } from "@mantine/notifications";
@@ -112,55 +112,5 @@ describe("menu provide toggle", { timeout: 20_000 }, () => {
     expect(toggleOf(row)).toHaveTextContent("提供中");
     expect(toggleOf(row)).toHaveAttribute("aria-busy", "false");
     expect(row).toHaveAttribute("data-highlighted", "false");
-  });
-});
-
-describe("menu order input", { timeout: 20_000 }, () => {
-  it("sends row_order on Enter and highlights the row; a refused value is notified and the field goes back", async () => {
-    let fail = false;
-    const sent = stubServer(() =>
-      fail ? apiError(400, "validation_failed", "表示順が大きすぎます") : "apply",
-    );
-    renderPage();
-    const row = await rowOf("枝豆");
-    const input = within(row).getByLabelText("「枝豆」の表示順");
-    await userEvent.clear(input);
-    await userEvent.type(input, "7{Enter}");
-    await waitFor(() => expect(row).toHaveAttribute("data-highlighted", "true"));
-    expect(sent.at(-1)).toEqual({
-      path: "/menus/3",
-      method: "PUT",
-      body: { menu: { row_order: 7 } },
-    });
-
-    fail = true;
-    const other = await rowOf("ハイネケン");
-    const otherInput = within(other).getByLabelText("「ハイネケン」の表示順");
-    await userEvent.clear(otherInput);
-    await userEvent.type(otherInput, "99999{Enter}");
-    const notice = await screen.findByRole("alert");
-    expect(notice).toHaveTextContent("「ハイネケン」の表示順を変更できませんでした");
-    expect(notice).toHaveTextContent("表示順が大きすぎます");
-    expect(sent.at(-1)).toEqual({
-      path: "/menus/2",
-      method: "PUT",
-      body: { menu: { row_order: 99999 } },
-    });
-    expect(otherInput).toHaveValue("2");
-    expect(other).toHaveAttribute("data-highlighted", "false");
-  });
-
-  it("refuses a value that is not a number without sending it", async () => {
-    const sent = stubServer(() => "apply");
-    renderPage();
-    const row = await rowOf("生ビール");
-    const input = within(row).getByLabelText("「生ビール」の表示順");
-    await userEvent.clear(input);
-    await userEvent.type(input, "abc{Enter}");
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "表示順は0以上の整数で入力してください",
-    );
-    expect(input).toHaveValue("1");
-    expect(sent).toEqual([]);
   });
 });

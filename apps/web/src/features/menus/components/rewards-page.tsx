@@ -5,12 +5,12 @@ import { Alert, Avatar, Button, Group, Stack, Table, Text, Title } from "@mantin
 import { IconPencil, IconPhoto, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
 import { useRewards } from "../api/get-rewards";
 import { dropPosition } from "../api/row-position";
 import { useSortReward } from "../api/sort-reward";
 import { useUpdateReward } from "../api/update-reward";
-import { LoungeSelect, useLoungeParam } from "./lounge-param";
 import { notifyFailure } from "./notify-failure";
 import { ProvideToggle } from "./provide-toggle";
 import { RewardFormModal } from "./reward-form-modal";
@@ -25,7 +25,9 @@ export function RewardsPage() {
 }
 
 function Rewards({ session }: { session: Session }) {
-  const [loungeId, setLoungeId] = useLoungeParam(session);
+  // The session's lounge (the header switches it); a link naming another one gets the offer to switch.
+  const loungeId = session.lounge.id;
+  const asked = useAskedLounge();
   const rewards = useRewards(loungeId);
   const update = useUpdateReward();
   const sort = useSortReward();
@@ -52,14 +54,15 @@ function Rewards({ session }: { session: Session }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>特典</Title>
+        <Group gap="sm">
+          <Title order={2}>特典</Title>
+          <PageLounge session={session} />
+        </Group>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
           特典を登録
         </Button>
       </Group>
-      <Group align="flex-end">
-        <LoungeSelect session={session} value={loungeId} onChange={setLoungeId} />
-      </Group>
+      <LoungeSwitchOffer session={session} asked={asked} />
       {rewards.isError && <Alert color="red">{errorMessage(rewards.error)}</Alert>}
       <SortableTable<Reward>
         label="特典一覧"

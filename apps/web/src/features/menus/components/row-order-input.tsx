@@ -9,9 +9,11 @@ type Props = {
   name: string;
   /** Sends the new order; resolves on success. */
   onCommit: (value: number) => Promise<unknown>;
+  /** The least order accepted: 0 for a stored row_order, 1 for a place within a genre. */
+  min?: number;
 };
 
-export function RowOrderInput({ value, name, onCommit }: Props) {
+export function RowOrderInput({ value, name, onCommit, min = 0 }: Props) {
   const [text, setText] = useState(String(value));
   const dirty = useRef(false);
   const sending = useRef(false);
@@ -34,8 +36,8 @@ export function RowOrderInput({ value, name, onCommit }: Props) {
     if (!dirty.current || sending.current) return;
     if (typed === String(value)) return restore();
     const failed = `「${name}」の表示順を変更できませんでした`;
-    if (!/^\d{1,6}$/.test(typed)) {
-      notifyFailure(failed, "表示順は0以上の整数で入力してください");
+    if (!/^\d{1,6}$/.test(typed) || Number(typed) < min) {
+      notifyFailure(failed, `表示順は${min}以上の整数で入力してください`);
       return restore();
     }
     sending.current = true;

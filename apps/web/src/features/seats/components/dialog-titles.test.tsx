@@ -4,6 +4,8 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { FeeRuleFormModal } from "./fee-rule-form-modal";
+import { PriceTableCopyModal } from "./price-table-copy-modal";
+import { PriceTableImportModal } from "./price-table-import-modal";
 import { SeatFormModal } from "./seat-form-modal";
 import { SpecialDateFormModal } from "./special-date-form-modal";
 
@@ -39,5 +41,40 @@ describe("lounge-naming dialog titles", () => {
     seat.unmount();
     renderWithProviders(<SpecialDateFormModal loungeId={3} onClose={close} />);
     expect(await screen.findByRole("dialog", { name: "特別料金期間の追加（梅田）" })).toBeVisible();
+  });
+});
+
+describe("price-table dialog titles", () => {
+  it("name the lounge of the table they change (copy and CSV import)", async () => {
+    vi.stubGlobal("fetch", jsonFetch({ "/api/v1/session": ADMIN }));
+    const close = () => {};
+    const copy = renderWithProviders(
+      <PriceTableCopyModal
+        mode="dayType"
+        draft={{}}
+        onApply={close}
+        onClose={close}
+        loungeId={3}
+      />,
+    );
+    expect(
+      await screen.findByRole("dialog", { name: "曜日区分をまるごとコピー（梅田）" }),
+    ).toBeVisible();
+    copy.unmount();
+    renderWithProviders(
+      <PriceTableImportModal
+        fileName="通常.csv"
+        parsed={{ cells: [], errors: [] }}
+        saved={[]}
+        pending={false}
+        error={null}
+        onConfirm={close}
+        onClose={close}
+        loungeId={1}
+      />,
+    );
+    expect(
+      await screen.findByRole("dialog", { name: "CSVの読み込み: 通常.csv（渋谷）" }),
+    ).toBeVisible();
   });
 });

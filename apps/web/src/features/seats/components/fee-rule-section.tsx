@@ -6,6 +6,7 @@ import { IconCheck, IconPencil, IconPlus, IconTable, IconTrash } from "@tabler/i
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useDeleteFeeRule } from "../api/delete-fee-rule";
 import { useFeeRules } from "../api/get-fee-rules";
 import { FeeRuleFormModal } from "./fee-rule-form-modal";
@@ -17,6 +18,7 @@ const Flag = ({ on, label }: { on: boolean; label: string }) =>
 
 export function FeeRuleSection({ loungeId }: { loungeId: number }) {
   const rules = useFeeRules(loungeId);
+  const titled = useLoungeTitle(loungeId);
   const retire = useDeleteFeeRule();
   const [editing, setEditing] = useState<FeeRuleRecord | "new" | null>(null);
   const [retiring, setRetiring] = useState<FeeRuleRecord | null>(null);
@@ -134,7 +136,11 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <Modal opened={retiring !== null} onClose={() => setRetiring(null)} title="料金区分の廃止">
+      <Modal
+        opened={retiring !== null}
+        onClose={() => setRetiring(null)}
+        title={titled("料金区分の廃止")}
+      >
         {retiring && (
           <Stack>
             {retire.isError && (

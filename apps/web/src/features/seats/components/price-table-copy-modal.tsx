@@ -10,6 +10,7 @@ import {
 } from "@lounge-office/domain";
 import { Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useLoungeTitle } from "../../../lib/lounge-title";
 import { copyColumn, copyDayType, copyHour, type Draft } from "./price-table-draft";
 
 export type CopyMode = "hour" | "column" | "dayType";
@@ -34,9 +35,19 @@ type Props = {
   draft: Draft;
   onApply: (next: Draft, message: string) => void;
   onClose: () => void;
+  /** The lounge whose price table this is, named in the title. */
+  loungeId: number;
 };
 
-export function PriceTableCopyModal({ mode, initialHour = 0, draft, onApply, onClose }: Props) {
+export function PriceTableCopyModal({
+  mode,
+  initialHour = 0,
+  draft,
+  onApply,
+  onClose,
+  loungeId,
+}: Props) {
+  const titled = useLoungeTitle(loungeId);
   const [fromHour, setFromHour] = useState(String(initialHour));
   const [toStart, setToStart] = useState("0");
   const [toEnd, setToEnd] = useState("23");
@@ -75,7 +86,7 @@ export function PriceTableCopyModal({ mode, initialHour = 0, draft, onApply, onC
   };
 
   return (
-    <Modal opened onClose={onClose} title={TITLES[mode]}>
+    <Modal opened onClose={onClose} title={titled(TITLES[mode])}>
       <Stack>
         {mode === "hour" && (
           <>

@@ -58,7 +58,7 @@ const renderEditor = () =>
   renderWithProviders(
     <>
       <Notifications />
-      <PriceTableEditor table={table} fileLabel="通常" />
+      <PriceTableEditor table={table} fileLabel="通常" loungeId={1} />
     </>,
   );
 

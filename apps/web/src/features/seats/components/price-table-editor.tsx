@@ -26,7 +26,8 @@ import { changedCells, type Draft, draftOf, rebaseDraft } from "./price-table-dr
 import { type OnPriceChange, PriceTableGrid } from "./price-table-grid";
 import { PriceTableImportModal } from "./price-table-import-modal";
 
-type Props = { table: PriceTable; fileLabel: string };
+/** `loungeId`: the lounge the table belongs to, named in the titles of the dialogs that change it. */
+type Props = { table: PriceTable; fileLabel: string; loungeId: number };
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
@@ -37,7 +38,7 @@ function download(text: string, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-export function PriceTableEditor({ table, fileLabel }: Props) {
+export function PriceTableEditor({ table, fileLabel, loungeId }: Props) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(table.cells));
   // The saved table: the latest answer of a save, or the query's table when that changes (a refetch).
   const [savedCells, setSavedCells] = useState(table.cells);
@@ -206,6 +207,7 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
             notifications.show({ message: `${message}（未保存）` });
           }}
           onClose={() => setCopy(null)}
+          loungeId={loungeId}
         />
       )}
       {imported && (
@@ -217,6 +219,7 @@ export function PriceTableEditor({ table, fileLabel }: Props) {
           error={importSave.error}
           onConfirm={(cells) => send(importSave, cells, () => setImported(null))}
           onClose={() => setImported(null)}
+          loungeId={loungeId}
         />
       )}
     </Stack>

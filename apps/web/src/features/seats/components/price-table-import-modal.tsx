@@ -9,6 +9,7 @@ import {
 } from "@lounge-office/domain";
 import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { errorMessage } from "../../../lib/api-client";
+import { useLoungeTitle } from "../../../lib/lounge-title";
 
 type Props = {
   fileName: string;
@@ -18,6 +19,8 @@ type Props = {
   error: Error | null;
   onConfirm: (cells: PriceTableCell[]) => void;
   onClose: () => void;
+  /** The lounge whose price table this is, named in the title. */
+  loungeId: number;
 };
 
 const pair = (before: number, after: number) =>
@@ -39,13 +42,15 @@ export function PriceTableImportModal({
   error,
   onConfirm,
   onClose,
+  loungeId,
 }: Props) {
+  const titled = useLoungeTitle(loungeId);
   const changes = parsed.errors.length === 0 ? priceTableChanges(saved, parsed.cells) : [];
   const changedKeys = new Set(changes.map(priceCellKey));
   const toSend = parsed.cells.filter((cell) => changedKeys.has(priceCellKey(cell)));
 
   return (
-    <Modal opened onClose={onClose} title={`CSVの読み込み: ${fileName}`} size="lg">
+    <Modal opened onClose={onClose} title={titled(`CSVの読み込み: ${fileName}`)} size="lg">
       <Stack>
         {error && (
           <Alert color="red" role="alert">

@@ -1,9 +1,16 @@
 // A fee rule's price table (managers, admins): /fee_rules/:id/price_table?lounge_id=, reached
-// from the fee-rule table on the seats page.
+// from the fee-rule table on the seats page. It edits only a fee rule of the session's lounge (the header
+// switches it): a link naming another lounge, or a rule the lounge does not have, shows no editor.
 import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import {
+  LoungeSwitchOffer,
+  otherLounge,
+  PageLounge,
+  useAskedLounge,
+} from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
 import { useFeeRules } from "../api/get-fee-rules";
 import { usePriceTable } from "../api/get-price-table";
@@ -13,12 +20,17 @@ const yen = new Intl.NumberFormat("ja-JP");
 
 export function PriceTablePage() {
   const feeRuleId = Number(useParams().id);
-  const [search] = useSearchParams();
+  const asked = useAskedLounge();
   const session = useSession().data;
-  const loungeId = Number(search.get("lounge_id")) || session?.lounge.id || 0;
+  const loungeId = session?.lounge.id ?? 0;
   const table = usePriceTable(feeRuleId);
-  const rule = useFeeRules(loungeId).data?.find((r) => r.id === feeRuleId);
+  const rules = useFeeRules(loungeId);
+  const rule = rules.data?.find((r) => r.id === feeRuleId);
   const label = rule?.label ?? `料金区分 ${feeRuleId}`;
+  if (!session) return null;
+  const elsewhere = otherLounge(session, asked) !== undefined;
+  // The rule is known to be another lounge's (not in this lounge's list) once that list is read.
+  const notHere = rules.isSuccess && !rule;
 
   return (
     <Stack gap="sm">
@@ -29,7 +41,10 @@ export function PriceTablePage() {
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-end" gap="xs">
-        <Title order={2}>料金表: {label}</Title>
+        <Group gap="sm">
+          <Title order={2}>料金表: {label}</Title>
+          <PageLounge session={session} />
+        </Group>
         {table.data && (
           <Group gap="xs">
             <Badge size="lg" variant="light" data-testid="unit-minutes">
@@ -53,9 +68,23 @@ export function PriceTablePage() {
       <Text size="xs" c="dimmed">
         単位の長さは店舗ごとの設定です（この画面では変更できません）。各時間帯の料金は、その時間帯に始まった単位に適用されます。
       </Text>
+      <LoungeSwitchOffer session={session} asked={asked} />
+      {notHere && !elsewhere && (
+        <Alert color="yellow" data-testid="rule-not-here">
+          この料金区分は{session.lounge.name}
+          のものではありません。別の店舗の料金区分は、ヘッダーで店舗を切り替えてから編集してください。
+        </Alert>
+      )}
       {table.isPending && <Loader />}
       {table.isError && <Alert color="red">{errorMessage(table.error)}</Alert>}
-      {table.data && <PriceTableEditor key={feeRuleId} table={table.data} fileLabel={label} />}
+      {table.data && rule && !elsewhere && (
+        <PriceTableEditor
+          key={feeRuleId}
+          table={table.data}
+          fileLabel={label}
+          loungeId={loungeId}
+        />
+      )}
     </Stack>
   );
 }

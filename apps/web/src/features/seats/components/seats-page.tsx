@@ -1,22 +1,13 @@
 // Seats and fee rules of a lounge (managers, admins): the seat layout editor, the fee-rule table
-// (each rule links to its price table) and the special dates.
+// (each rule links to its price table) and the special dates, of the session's lounge (the header switches it).
 import type { Seat } from "@lounge-office/domain";
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
 import { seatsQueryKey, useSeats } from "../api/get-seats";
 import { useUpdateSeat } from "../api/update-seat";
@@ -37,8 +28,8 @@ function freeCell(seats: Seat[]) {
 
 export function SeatsPage() {
   const session = useSession().data;
-  const [chosen, setChosen] = useState<number | null>(null);
-  const loungeId = chosen ?? session?.lounge.id ?? 0;
+  const asked = useAskedLounge();
+  const loungeId = session?.lounge.id ?? 0;
   const seats = useSeats(loungeId);
   const move = useUpdateSeat();
   const queryClient = useQueryClient();
@@ -66,20 +57,13 @@ export function SeatsPage() {
 
   return (
     <Stack gap="xl">
-      <Group justify="space-between" align="flex-end">
-        <Title order={2}>席・料金区分</Title>
-        {session.lounges.length > 1 && (
-          <NativeSelect
-            label="店舗"
-            value={String(loungeId)}
-            onChange={(e) => {
-              setChosen(Number(e.currentTarget.value));
-              setDialog(null);
-            }}
-            data={session.lounges.map((l) => ({ value: String(l.id), label: l.name }))}
-          />
-        )}
-      </Group>
+      <Stack gap="sm">
+        <Group gap="sm">
+          <Title order={2}>席・料金区分</Title>
+          <PageLounge session={session} />
+        </Group>
+        <LoungeSwitchOffer session={session} asked={asked} />
+      </Stack>
       <Stack>
         <Group justify="space-between">
           <Group gap="xs">

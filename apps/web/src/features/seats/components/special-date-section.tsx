@@ -5,6 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useDeleteSpecialDate } from "../api/delete-special-date";
 import { useSpecialDates } from "../api/get-special-dates";
 import { SpecialDateFormModal } from "./special-date-form-modal";
@@ -16,6 +17,7 @@ const period = (row: SpecialDateRecord) =>
 
 export function SpecialDateSection({ loungeId }: { loungeId: number }) {
   const dates = useSpecialDates(loungeId);
+  const titled = useLoungeTitle(loungeId);
   const remove = useDeleteSpecialDate();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SpecialDateRecord | null>(null);
@@ -87,7 +89,7 @@ export function SpecialDateSection({ loungeId }: { loungeId: number }) {
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title="特別料金期間の削除"
+        title={titled("特別料金期間の削除")}
       >
         {deleting && (
           <Stack>

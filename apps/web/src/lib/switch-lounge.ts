@@ -1,8 +1,9 @@
-// PUT /api/v1/session/lounge: work at another of one's lounges; lounge-scoped data is refetched.
+// PUT /api/v1/session/lounge: work at another of one's lounges (the one lounge context: the header and the pages'
+// offer to switch); lounge-scoped data is refetched.
 import { sessionApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
-import { SESSION_QUERY_KEY } from "../../../lib/query-client";
+import { call } from "./api-client";
+import { SESSION_QUERY_KEY } from "./query-client";
 
 export const switchLounge = (loungeId: number) =>
   call(sessionApi.switchLounge, { body: { lounge_id: loungeId } });
