@@ -2,7 +2,7 @@
 // event logs, the all-lounges summary, the Konishi table, and the pages a staff account is refused.
 // Data is created in 梅田 only: other spec files share the same database.
 import { expect, type Page, test } from "@playwright/test";
-import { callApi, signInThroughUi } from "./helpers";
+import { callApi, openFromNavigation, signInThroughUi } from "./helpers";
 
 const SUFFIX = String(Date.now() % 100_000);
 const SEAT_NAME = `R${SUFFIX}`;
@@ -28,10 +28,7 @@ test.describe("reports and configuration", () => {
 
   test("a manager adds a seat and a fee rule; a taken seat name is refused", async ({ page }) => {
     await signInAsUmedaManager(page);
-    await page
-      .getByRole("navigation", { name: "メインメニュー" })
-      .getByRole("link", { name: "席・料金区分" })
-      .click();
+    await openFromNavigation(page, "席・料金区分");
     await expect(page.getByRole("heading", { name: "席・料金区分" })).toBeVisible();
     await expect(page.getByTestId("seat-A1")).toBeVisible();
 
@@ -116,10 +113,7 @@ test.describe("reports and configuration", () => {
     expect(entered.status).toBe(201);
     groupId = entered.body.id;
 
-    await page
-      .getByRole("navigation", { name: "メインメニュー" })
-      .getByRole("link", { name: "在席一覧" })
-      .click();
+    await openFromNavigation(page, "在席一覧");
     const row = page.locator(`tr[data-group-id="${groupId}"]`);
     await expect(row).toContainText(SEAT_NAME);
     await expect(row).toContainText("男性");
@@ -141,7 +135,10 @@ test.describe("reports and configuration", () => {
     expect(other.status).toBe(200);
     await dialog.getByRole("button", { name: "保存" }).click();
     await expect(dialog.getByRole("alert")).toContainText("他の端末");
-    // The list was refetched: the dialog now knows the other comment and the new version.
+    // The dialog says what is there now, keeps the typed text, and reopens on the newest version.
+    await expect(dialog.getByRole("alert")).toContainText("別端末のコメント");
+    await expect(dialog.getByLabel("コメント")).toHaveValue(COMMENT);
+    await dialog.getByRole("button", { name: "最新の状態で開き直す" }).click();
     await expect(dialog.getByTestId("current-comment")).toHaveText(
       "現在のコメント: 別端末のコメント",
     );
@@ -185,10 +182,7 @@ test.describe("reports and configuration", () => {
 
   test("the all-lounges summary shows every lounge and a total row", async ({ page }) => {
     await signInAsUmedaManager(page);
-    await page
-      .getByRole("navigation", { name: "メインメニュー" })
-      .getByRole("link", { name: "全店サマリー" })
-      .click();
+    await openFromNavigation(page, "全店サマリー");
     for (const name of ["渋谷", "新宿", "梅田"]) await expect(cellsOf(page, name)).toHaveCount(4);
     const umeda = await cellsOf(page, "梅田").allTextContents();
     expect(umeda[0]).toMatch(/^¥[\d,]+$/);
@@ -212,10 +206,7 @@ test.describe("reports and configuration", () => {
 
   test("the Konishi table counts the group among groups of three or more", async ({ page }) => {
     await signInAsUmedaManager(page);
-    await page
-      .getByRole("navigation", { name: "メインメニュー" })
-      .getByRole("link", { name: "人数別" })
-      .click();
+    await openFromNavigation(page, "人数別");
     for (const name of ["1名", "2名", "3名以上", "合計"])
       await expect(page.getByRole("table", { name, exact: true })).toBeVisible();
     const row = page
@@ -229,10 +220,7 @@ test.describe("reports and configuration", () => {
 
   test("the invalid-data page opens for a manager", async ({ page }) => {
     await signInAsUmedaManager(page);
-    await page
-      .getByRole("navigation", { name: "メインメニュー" })
-      .getByRole("link", { name: "不整合データ" })
-      .click();
+    await openFromNavigation(page, "不整合データ");
     await expect(page.getByRole("heading", { name: "不整合データ" })).toBeVisible();
     await expect(page.getByRole("table", { name: "不整合データ一覧" })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 // Sign-in, remembered choices, prefill, errors, throttling, sign-out and role-based access, in Chromium.
 import { expect, test } from "@playwright/test";
-import { accountField, PASSWORD, signInThroughUi } from "./helpers";
+import { accountField, openFromNavigation, PASSWORD, signInThroughUi } from "./helpers";
 
 test.describe("sign-in", () => {
   for (const { account, role, name, nav, hidden } of [
@@ -141,10 +141,7 @@ test.describe("own password", () => {
     await expect(page.getByText("パスワードを変更しました")).toBeVisible();
 
     // The other browser's next call is refused: it lands on sign-in, told why.
-    await other
-      .getByRole("navigation", { name: "メインメニュー" })
-      .getByRole("link", { name: "在席一覧" })
-      .click();
+    await openFromNavigation(other, "在席一覧");
     await expect(other).toHaveURL(/\/sign_in/);
     await expect(other.getByRole("status")).toHaveText(
       "サインインの有効期限が切れました。もう一度サインインしてください",
@@ -174,10 +171,7 @@ test.describe("permissions", () => {
     page,
   }) => {
     await signInThroughUi(page, "梅田", "umeda-manager");
-    await page
-      .getByRole("navigation", { name: "メインメニュー" })
-      .getByRole("link", { name: "スタッフ管理" })
-      .click();
+    await openFromNavigation(page, "スタッフ管理");
     await expect(page.getByRole("table", { name: "スタッフ一覧" })).toContainText("umeda-staff1");
     await expect(page.getByRole("table", { name: "スタッフ一覧" })).not.toContainText(
       "shibuya-staff1",
@@ -191,6 +185,12 @@ test.describe("permissions", () => {
     await dialog.getByRole("button", { name: "保存" }).click();
     await expect(dialog).toContainText("パスワードは8文字以上で入力してください");
     await dialog.getByLabel("初期パスワード").fill("newcomer-pass");
+    // No lounge is ticked for the newcomer: the manager chooses it.
+    const umeda = dialog
+      .getByRole("group", { name: "所属店舗" })
+      .getByRole("checkbox", { name: "梅田" });
+    await expect(umeda).not.toBeChecked();
+    await umeda.check();
     await dialog.getByRole("button", { name: "保存" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("table", { name: "スタッフ一覧" })).toContainText("umeda-newcomer");
@@ -207,10 +207,7 @@ test.describe("lounge settings", () => {
     page,
   }) => {
     await signInThroughUi(page, "渋谷", "admin");
-    await page
-      .getByRole("navigation", { name: "メインメニュー" })
-      .getByRole("link", { name: "店舗設定" })
-      .click();
+    await openFromNavigation(page, "店舗設定");
     await page.getByRole("button", { name: "店舗を追加" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("店舗名").fill("e2e 新店");
