@@ -2,8 +2,8 @@
 // keeps its text), a move racing a move, an entry sent offline or held in flight then cancelled
 // (seated at most once, the board matching the server), corrections in place and a cancelled
 // entry in the managers' change list. Uses 渋谷 seats A1–A4, B1–B3 and C3, which no other spec seats.
-import { type Browser, expect, type Locator, type Page, type Route, test } from "@playwright/test";
-import { callApi, signInThroughUi } from "./helpers";
+import { type Browser, expect, type Page, type Route, test } from "@playwright/test";
+import { callApi, drag, signInThroughUi } from "./helpers";
 
 const CONFLICT = "他の端末でこのグループが変更されました";
 const NETWORK = "サーバーに接続できません。ネットワークを確認してください";
@@ -57,21 +57,6 @@ async function seatGroup(page: Page, seatName: string, body: Record<string, unkn
   });
   expect(answer.status).toBe(201);
   return answer.body.id as number;
-}
-
-/** A mouse drag the way staff do it: press, move past the threshold, move, release. */
-async function drag(page: Page, source: Locator, target: Locator) {
-  // Rows below D start under the fold at 768 px: bring the seat up (the palette bar is sticky).
-  await target.scrollIntoViewIfNeeded();
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error("drag source or target is not visible");
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 12, start.y + 12, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
 }
 
 async function openGroup(page: Page, id: number) {

@@ -1,15 +1,8 @@
 // The floor board in Chromium on two devices: seat and match by drag and drop, move, call and stop
 // live on the other device, the age modal's limits, the special-fee alert, the normal-seat
 // confirmation, a dropped socket, and a keyboard drag. Uses 新宿 seats no other spec touches.
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from "@playwright/test";
-import { signInThroughUi } from "./helpers";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { drag, signInThroughUi } from "./helpers";
 
 const SPECIAL_FEE_AUTO_SEAT_MESSAGE = "この お客様は男性特殊料金のため、自動会計席に移動できません";
 
@@ -47,21 +40,6 @@ async function secondDevice(browser: Browser, account: string) {
   const page = await context.newPage();
   await openBoard(page, account);
   return { context, page };
-}
-
-/** A mouse drag the way staff do it: press, move a little (past the 6 px threshold), move, release. */
-async function drag(page: Page, source: Locator, target: Locator) {
-  // Rows below D start under the fold at 768 px: bring the seat up (the palette bar is sticky).
-  await target.scrollIntoViewIfNeeded();
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error("drag source or target is not visible");
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 12, start.y + 12, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
 }
 
 /** Drops a new customer from the palette and confirms the entry modal. */

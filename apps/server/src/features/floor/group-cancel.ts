@@ -19,7 +19,7 @@ import {
 import { lockSeats, recomposeSeats } from "../../ledger/recompose";
 import { type Actor, authorize, can } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
-import { boardSide, headcountWords, STALE_MESSAGE } from "./group-commands";
+import { boardSide, findPresentGroup, headcountWords, STALE_MESSAGE } from "./group-commands";
 
 export const CANCEL_LATE_MESSAGE = `入店から${CANCEL_ENTRY_STAFF_MINUTES}分を過ぎたため、取消は店長が行います`;
 export const CANCEL_ORDERED_MESSAGE = "注文があるため、取消は店長が行います";
@@ -31,12 +31,7 @@ export async function cancelGroup(
   id: number,
   input: CustomerGroupCancel["customer_group"],
 ) {
-  const [before] = await tx.select().from(customerGroups).where(eq(customerGroups.id, id));
-  if (!before) throw new AppError("not_found", "グループが見つかりません");
-  authorize(actor, "floor.use", { loungeId: before.lounge_id });
-  if (before.state !== "present") {
-    throw new AppError("conflict", "このグループは既に会計済みか取消済みです");
-  }
+  const before = await findPresentGroup(tx, actor, id);
   // The seat first, then the group, as every command that changes who sits where.
   const now = await lockSeats(tx, [before.seat_id]);
   const [group] = await tx

@@ -178,6 +178,15 @@ export async function enterGroup(
   return group;
 }
 
+/** A group staff at its lounge may change: it exists and is still on the floor (read unlocked). */
+export async function findPresentGroup(tx: Executor, actor: Actor, id: number) {
+  const [group] = await tx.select().from(customerGroups).where(eq(customerGroups.id, id));
+  if (!group) throw new AppError("not_found", "グループが見つかりません");
+  authorize(actor, "floor.use", { loungeId: group.lounge_id });
+  if (group.state !== "present") throw new AppError("conflict", LEFT_MESSAGE);
+  return group;
+}
+
 /**
  * A move (seat, matches), a correction in place (count, fee rule, matches: each kept in the audit
  * trail), a comment edit or an age edit; a stale lock_version is a 409.
@@ -188,10 +197,7 @@ export async function updateGroup(
   id: number,
   input: CustomerGroupUpdate["customer_group"],
 ) {
-  const [before] = await tx.select().from(customerGroups).where(eq(customerGroups.id, id));
-  if (!before) throw new AppError("not_found", "グループが見つかりません");
-  authorize(actor, "floor.use", { loungeId: before.lounge_id });
-  if (before.state !== "present") throw new AppError("conflict", LEFT_MESSAGE);
+  const before = await findPresentGroup(tx, actor, id);
   const moving = input.seat_id !== undefined || input.matched_group_ids !== undefined;
   const destination = moving ? await findSeat(tx, input.seat_id ?? before.seat_id) : null;
   if (destination && destination.lounge_id !== before.lounge_id) {
