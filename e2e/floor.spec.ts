@@ -312,6 +312,8 @@ test.describe("floor board", () => {
         start.y + ((to.y + to.height / 2 - start.y) * i) / 10,
       );
     }
+    // Lift the finger once E8 shows the drop (the board may lag the last move under load).
+    await expect(seat(page, "E8")).toHaveAttribute("data-over", "true");
     await touch("touchEnd");
     const modal = page.getByRole("dialog", { name: "新規 女性 → E8" });
     await modal.getByLabel("人数").selectOption("2");

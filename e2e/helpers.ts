@@ -1,6 +1,6 @@
 // Shared steps for the e2e specs: sign in through the sign-in page like a member of staff, open a
 // page from the (possibly folded) navigation, drag with the mouse.
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const PASSWORD = "lounge-demo";
 
@@ -77,5 +77,8 @@ export async function drag(page: Page, source: Locator, target: Locator) {
   await page.mouse.down();
   await page.mouse.move(start.x + 12, start.y + 12, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  // Release once the seat shows the drop, as staff do: on a loaded machine the board may not have
+  // caught up with the last move yet, and an early release lands on a seat passed on the way.
+  await expect(target).toHaveAttribute("data-over", "true");
   await page.mouse.up();
 }
