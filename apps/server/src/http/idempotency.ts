@@ -64,6 +64,24 @@ export type IdempotentRequest = {
 
 export type StoredAnswer = { status: number; body: unknown };
 
+/** Expired keys are swept at most this often per process: not one more query on every write. */
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = 0;
+
+/**
+ * Expired keys go as new ones arrive, a batch at a time, skipping rows another request holds. An
+ * expired key its owner sends again is handled by the lookup, whenever the sweep last ran.
+ */
+async function sweepExpiredKeys(tx: Executor) {
+  if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = Date.now();
+  await tx.execute(sql`
+    delete from ${idempotencyKeys} where ${idempotencyKeys.id} in (
+      select ${idempotencyKeys.id} from ${idempotencyKeys}
+      where ${idempotencyKeys.created_at} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})
+      order by ${idempotencyKeys.created_at} limit 500 for update skip locked)`);
+}
+
 /**
  * Inside the request's transaction: waits for any other request with the same staff member and
  * key (an advisory lock held to commit), then returns the stored answer of the same request, throws
@@ -78,12 +96,7 @@ export async function claimIdempotencyKey(
     ADVISORY_LOCK.idempotencyKey,
     `${request.staffId}:${request.key}`,
   );
-  // Expired keys go as new ones arrive: a few at a time, skipping rows another request holds.
-  await tx.execute(sql`
-    delete from ${idempotencyKeys} where ${idempotencyKeys.id} in (
-      select ${idempotencyKeys.id} from ${idempotencyKeys}
-      where ${idempotencyKeys.created_at} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})
-      order by ${idempotencyKeys.created_at} limit 20 for update skip locked)`);
+  await sweepExpiredKeys(tx);
   const [found] = await tx
     .select()
     .from(idempotencyKeys)

@@ -1,20 +1,15 @@
 // Accounting test floor: a real server on its own database, the floor world with a drink on the
 // menu, staff and manager sessions, and the calls the accounting tests make again and again.
 import { genres, menus } from "../db/schema";
-import { buildFloorWorld, enterBody } from "./floor-world";
-import { startTestServer, type TestClient } from "./harness";
+import { enterBody, startFloorServer } from "./floor-world";
+import type { TestClient } from "./harness";
 
 /** A fresh group's bill is 0 yen (no minute yet): an extra charge makes its total 1,000. */
 export const EXTRA = 1000;
 export const withExtra = (id: number) => ({ extra_charges: { [id]: EXTRA } });
 
 export async function startAccountingFloor() {
-  const server = await startTestServer();
-  const world = await buildFloorWorld(server.database.db);
-  const staff = server.client();
-  await staff.signIn("w-staff", "lounge-demo", world.own.id);
-  const manager = server.client();
-  await manager.signIn("w-manager", "lounge-demo", world.own.id);
+  const { server, world, staff, manager } = await startFloorServer();
   const db = server.database.db;
   const [genre] = await db
     .insert(genres)

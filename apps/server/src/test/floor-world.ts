@@ -1,6 +1,7 @@
 // A floor test world: the standard world plus, in the own lounge, auto and normal seats, fee rules and prices.
 import type { Db } from "../db/client";
 import { buildFeeRule, buildPriceTable, buildSeat } from "../db/factories";
+import { startTestServer } from "./harness";
 import { buildWorld } from "./world";
 
 /** Men pay 500 yen share / 200 yen solo per 10 minutes per person at every hour; ladies nothing. */
@@ -44,6 +45,17 @@ export async function buildFloorWorld(db: Db) {
 }
 
 export type FloorWorld = Awaited<ReturnType<typeof buildFloorWorld>>;
+
+/** A real server on its own database with the floor world, and its staff and manager signed in. */
+export async function startFloorServer() {
+  const server = await startTestServer();
+  const world = await buildFloorWorld(server.database.db);
+  const staff = server.client();
+  await staff.signIn("w-staff", "lounge-demo", world.own.id);
+  const manager = server.client();
+  await manager.signIn("w-manager", "lounge-demo", world.own.id);
+  return { server, world, staff, manager };
+}
 
 export const enterBody = (
   seatId: number,

@@ -1,6 +1,10 @@
 // Floor rules the board and the server both apply: who may sit where, and how loud a seat calls.
 import type { Gender } from "./pricing-schema";
 
+/** The board's side a group sits on: others sit with the men (and are matched with ladies). */
+export const boardSideOf = (gender: Gender): "mens" | "ladys" =>
+  gender === "ladys" ? "ladys" : "mens";
+
 /**
  * Men on a special fee (a fee rule with `other_flag`) may not sit at an automatic-accounting seat:
  * the automatic till cannot price them. Ladies and others are never barred.

@@ -6,6 +6,7 @@ export { BIRTH_YEAR_SPAN, type BirthYearOption, birthYearOptions, ERAS, eraYearL
 export { DomainError, type DomainErrorCode, isDomainError } from "./errors";
 export {
   ACCOUNTING_HOLD_MINUTES,
+  boardSideOf,
   isBeingSettled,
   seatCallLevel,
   specialFeeBarsSeat,

@@ -3,6 +3,7 @@ import {
   type Board,
   type BoardGroup,
   type BoardSeat,
+  boardSideOf,
   businessDayOf,
   businessDayStart,
   type IconDetail,
@@ -174,7 +175,7 @@ export async function loadWarnIcons(tx: Executor, loungeId: number): Promise<War
     .map((g) => ({
       seat_id: g.seat_id,
       group_id: g.id,
-      gender: g.gender === "ladys" ? "ladys" : "mens",
+      gender: boardSideOf(g.gender),
       level: g.warn_level ?? 1,
       put_at: Math.floor((g.warn_put_at?.getTime() ?? 0) / 1000),
     }));
@@ -204,7 +205,7 @@ export async function loadIconDetails(
     );
   const details = new Map<string, IconDetail & { latest: Date }>();
   for (const row of rows) {
-    const gender = row.gender === "ladys" ? "ladys" : "mens";
+    const gender = boardSideOf(row.gender);
     const key = `${row.seat_id}:${gender}`;
     const existing = details.get(key);
     const latest = existing && existing.latest > row.start_at ? existing.latest : row.start_at;

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFeeRule, buildPriceTable } from "../../db/factories";
 import { customerGroups, eventLogs } from "../../db/schema";
-import { buildFloorWorld, enterBody, type FloorWorld } from "../../test/floor-world";
-import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
+import { enterBody, type FloorWorld, startFloorServer } from "../../test/floor-world";
+import type { TestClient, TestServer } from "../../test/harness";
 
 let server: TestServer;
 let world: FloorWorld;
@@ -14,12 +14,7 @@ let staff: TestClient;
 let manager: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  world = await buildFloorWorld(server.database.db);
-  staff = server.client();
-  await staff.signIn("w-staff", "lounge-demo", world.own.id);
-  manager = server.client();
-  await manager.signIn("w-manager", "lounge-demo", world.own.id);
+  ({ server, world, staff, manager } = await startFloorServer());
 });
 afterAll(() => server?.close());
 

@@ -4,6 +4,7 @@
 // ordered; managers of the lounge and admins any time.
 import {
   AppError,
+  boardSideOf,
   CANCEL_ENTRY_STAFF_MINUTES,
   type CustomerGroupCancel,
 } from "@lounge-office/domain";
@@ -17,9 +18,9 @@ import {
   orders,
 } from "../../db/schema";
 import { lockSeats, recomposeSeats } from "../../ledger/recompose";
-import { type Actor, authorize, can } from "../../policy/policy";
+import { type Actor, can } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
-import { boardSide, findPresentGroup, headcountWords, STALE_MESSAGE } from "./group-commands";
+import { findPresentGroup, headcountWords, STALE_MESSAGE } from "./group-commands";
 
 export const CANCEL_LATE_MESSAGE = `入店から${CANCEL_ENTRY_STAFF_MINUTES}分を過ぎたため、取消は店長が行います`;
 export const CANCEL_ORDERED_MESSAGE = "注文があるため、取消は店長が行います";
@@ -96,7 +97,7 @@ export async function cancelGroup(
       lounge_id: group.lounge_id,
       seat_id: group.seat_id,
       group_id: group.id,
-      gender: boardSide(group.gender),
+      gender: boardSideOf(group.gender),
       level: null,
       stop: true,
     });

@@ -2,6 +2,7 @@
 // matches, each kept in the audit trail), comment, ages, and calls (warnings).
 import {
   AppError,
+  boardSideOf,
   businessDayOf,
   type CustomerGroupCreate,
   type CustomerGroupUpdate,
@@ -30,9 +31,6 @@ export const STALE_MESSAGE =
 const LEFT_MESSAGE = "このグループは既に会計済みか取消済みです";
 
 /** The side of the board a group sits on: others sit with the men and are matched with ladies. */
-export const boardSide = (gender: Gender): "mens" | "ladys" =>
-  gender === "ladys" ? "ladys" : "mens";
-
 /** A group in words for the audit trail: 「男性 3名」. */
 export const headcountWords = (gender: Gender, num: number) => `${GENDER_LABELS[gender]} ${num}名`;
 
@@ -96,7 +94,11 @@ async function assertMatchable(
   const here = await presentGroupsAt(tx, [seatId]);
   for (const id of matchedIds) {
     const group = here.find((g) => g.id === id);
-    if (!group || group.id === selfId || boardSide(group.gender) === boardSide(gender as Gender)) {
+    if (
+      !group ||
+      group.id === selfId ||
+      boardSideOf(group.gender) === boardSideOf(gender as Gender)
+    ) {
       throw new AppError(
         "validation_failed",
         "選択したグループはこの席にいません。最新の状態を読み込み直してください",
@@ -302,7 +304,7 @@ export async function updateGroup(
       lounge_id: group.lounge_id,
       seat_id: updated.seat_id,
       group_id: group.id,
-      gender: boardSide(group.gender),
+      gender: boardSideOf(group.gender),
       level: null,
       stop: true,
     });
@@ -388,7 +390,7 @@ async function setWarn(tx: Executor, actor: Actor, id: number, level: number | n
     lounge_id: group.lounge_id,
     seat_id: group.seat_id,
     group_id: group.id,
-    gender: boardSide(group.gender),
+    gender: boardSideOf(group.gender),
     level,
     stop: level === null,
   });

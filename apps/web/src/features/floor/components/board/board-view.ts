@@ -4,6 +4,7 @@ import {
   type BoardGender,
   type BoardGroup,
   type BoardSeat,
+  boardSideOf,
   type IconDetail,
   minutesBetween,
   type WarnIcon,
@@ -18,7 +19,7 @@ export const GENDER_MARK: Record<BoardGender, string> = { mens: "ç”·", ladys: "å
 
 /** The board shows `others` with the men, as the server's `group_mens` does. */
 export const boardGenderOf = (group: Pick<BoardGroup, "gender">): BoardGender =>
-  group.gender === "ladys" ? "ladys" : "mens";
+  boardSideOf(group.gender);
 
 export const otherGender = (gender: BoardGender): BoardGender =>
   gender === "mens" ? "ladys" : "mens";

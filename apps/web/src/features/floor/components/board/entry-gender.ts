@@ -1,18 +1,16 @@
 // Who a group is, in words: men, women or others (others sit with the men on the board, are
 // matched with ladies and choose a fee rule like men).
-import type { BoardGender, BoardGroup, BoardSeat } from "@lounge-office/domain";
+import {
+  type BoardGender,
+  type BoardGroup,
+  type BoardSeat,
+  GENDER_LABELS,
+} from "@lounge-office/domain";
 
 export type EntryGender = BoardGender | "others";
 
-export const ENTRY_GENDER_LABEL: Record<EntryGender, string> = {
-  mens: "男性",
-  ladys: "女性",
-  others: "その他",
-};
-
-/** The board's side a group of this kind sits on. */
-export const boardSideOf = (gender: EntryGender): BoardGender =>
-  gender === "ladys" ? "ladys" : "mens";
+/** The domain's words for a group's gender (男性, 女性, その他), as the server's audit trail uses. */
+export const ENTRY_GENDER_LABEL: Readonly<Record<EntryGender, string>> = GENDER_LABELS;
 
 /** Men's and others' groups carry a fee rule; ladies' do not. */
 export const hasFeeRule = (gender: EntryGender) => gender !== "ladys";

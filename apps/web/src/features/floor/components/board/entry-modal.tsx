@@ -3,6 +3,7 @@
 // there it is matched with. A move sends the lock_version seen when the label was picked up.
 import {
   type Board,
+  boardSideOf,
   DEFAULT_GROUP_NUM,
   GROUP_NUM_CHOICES,
   specialFeeBarsSeat,
@@ -14,7 +15,6 @@ import { useUpdateGroup } from "../../api/update-group";
 import { describeGroup, findGroup, GENDER_LABEL, groupsOf, otherGender } from "./board-view";
 import type { EntryTarget } from "./drop-rules";
 import {
-  boardSideOf,
   countFields,
   ENTRY_GENDER_LABEL,
   groupIdsAt,
