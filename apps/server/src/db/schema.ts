@@ -37,6 +37,8 @@ export const lounges = pgTable("lounges", {
   time_zone: text("time_zone").notNull().default("Asia/Tokyo"),
   business_day_cutoff: text("business_day_cutoff").notNull().default("06:00"),
   invoice_registration_number: text("invoice_registration_number").notNull().default(""),
+  /** Formal receipts judge the revenue stamp on the tax-excluded amount (they state their tax). */
+  stamp_on_tax_excluded: boolean("stamp_on_tax_excluded").notNull().default(false),
   /** Length of one time-charge unit in minutes (PRODUCT.md section 4). */
   unit_minutes: integer("unit_minutes").notNull().default(10),
   sign_in_roles: text("sign_in_roles")

@@ -1,4 +1,5 @@
 // Demo data: three fictional lounges with their floors, a manager and three staff each, and one admin — only into an empty database.
+import { invoiceNumberOf } from "@lounge-office/domain";
 import { count } from "drizzle-orm";
 import type { Db } from "./client";
 import { buildLounge, buildStaff, DEMO_PASSWORD } from "./factories";
@@ -57,7 +58,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         address: demo.address,
         phone: demo.phone,
         site_url: `https://example.com/${demo.slug}`,
-        invoice_registration_number: `T${String(1234567890120 + index).padStart(13, "0")}`,
+        invoice_registration_number: invoiceNumberOf(String(234567890120 + index)),
       });
       await seedFloor(tx, lounge.id, demo.seats);
       await seedMenus(tx, lounge.id);

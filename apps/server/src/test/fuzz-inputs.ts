@@ -46,7 +46,7 @@ const NAMED_TEXT: Record<string, string> = {
   business_day_cutoff: "06:00",
   phone: "03-0000-0000",
   site_url: "https://example.com",
-  invoice_registration_number: "T1234567890123",
+  invoice_registration_number: "T9234567890123",
   age: "1990",
   from_day: "2030-02-01",
   to_day: "2030-02-02",

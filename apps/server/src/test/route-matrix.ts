@@ -69,7 +69,7 @@ export const loungeBody = (name: string) => ({
   site_url: "https://example.com/matrix",
   time_zone: "Asia/Tokyo",
   business_day_cutoff: "06:00",
-  invoice_registration_number: "T1234567890123",
+  invoice_registration_number: "T9234567890123",
   sign_in_roles: ["admin", "manager", "staff"],
   sign_in_account_list: true,
 });

@@ -15,6 +15,8 @@ export * from "./menu-records";
 export * from "./menus";
 export * from "./orders";
 export * from "./price-tables";
+export * from "./printers";
+export * from "./receipts";
 export * from "./registry";
 export * from "./roles";
 export * from "./schema-walk";

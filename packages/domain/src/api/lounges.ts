@@ -1,6 +1,7 @@
 // Lounge settings (admin): the seed's lounge fields plus time zone, cut-off, invoice number, sign-in
 // roles and whether the sign-in page lists accounts.
 import { z } from "zod";
+import { invoiceNumberProblem } from "../core/invoice-number";
 import { requiredText, ZIdParams, zText } from "./common";
 import { defineContract } from "./contract";
 import { ZRole } from "./roles";
@@ -35,9 +36,15 @@ export const ZLoungeInput = z.object({
   }),
   invoice_registration_number: zText()
     .trim()
-    .refine((v) => v === "" || /^T[0-9]{13}$/.test(v), {
-      error: "登録番号は T と13桁の数字で入力してください",
+    .superRefine((v, ctx) => {
+      const problem = v === "" ? null : invoiceNumberProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
+  /**
+   * Judge the formal receipt's revenue stamp on the tax-excluded amount (allowed when the receipt
+   * states its tax, as ours do). Off: on the amount as paid. Omitted: unchanged (off on create).
+   */
+  stamp_on_tax_excluded: z.boolean({ error: "印紙の判定方法を選んでください" }).optional(),
   sign_in_roles: z
     .array(ZRole)
     .min(1, { error: "サインインできる役割を1つ以上選んでください" })
@@ -58,6 +65,7 @@ export const ZLounge = z.object({
   time_zone: z.string(),
   business_day_cutoff: z.string(),
   invoice_registration_number: z.string(),
+  stamp_on_tax_excluded: z.boolean(),
   sign_in_roles: z.array(ZRole),
   sign_in_account_list: z.boolean(),
 });

@@ -7,6 +7,8 @@ import { loungesApi } from "./lounges";
 import { menusApi } from "./menus";
 import { ordersApi } from "./orders";
 import { priceTablesApi } from "./price-tables";
+import { printersApi } from "./printers";
+import { receiptsApi } from "./receipts";
 import { seatsApi } from "./seats";
 import { sessionApi } from "./session";
 import { staffApi } from "./staff";
@@ -23,4 +25,6 @@ export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   menus: menusApi,
   orders: ordersApi,
   accounting: accountingApi,
+  printers: printersApi,
+  receipts: receiptsApi,
 };

@@ -2,6 +2,18 @@
 export { type BusinessDayOptions, businessDayOf, businessDayStart } from "./business-day";
 export { minutesBetween } from "./calendar";
 export { DAY_TYPES, type DayType, dayTypeOf } from "./day-type";
+export {
+  EPOS_PRINT_NAMESPACE,
+  type EposEndpoint,
+  type EposResponse,
+  eposDisplayXml,
+  eposMessage,
+  eposPrintXml,
+  eposProbeXml,
+  eposServiceUrl,
+  parseEposResponse,
+  SOAP_NAMESPACE,
+} from "./epos";
 export { BIRTH_YEAR_SPAN, type BirthYearOption, birthYearOptions, ERAS, eraYearLabel } from "./era";
 export { DomainError, type DomainErrorCode, isDomainError } from "./errors";
 export {
@@ -12,6 +24,13 @@ export {
   specialFeeBarsSeat,
 } from "./floor-rules";
 export { holidayDataYears, isNationalHoliday } from "./holidays";
+export {
+  INVOICE_CHECK_DIGIT_MESSAGE,
+  INVOICE_NUMBER_MESSAGE,
+  invoiceCheckDigit,
+  invoiceNumberOf,
+  invoiceNumberProblem,
+} from "./invoice-number";
 export {
   DISCOUNT_PERCENTS,
   type DiscountPercent,
@@ -97,6 +116,7 @@ export {
   ZSoloHourLine,
   ZSpecialDate,
 } from "./pricing-schema";
+export { buildFormalReceipts, buildReceipt } from "./receipt";
 export {
   MAX_SPLIT_RECEIPTS,
   SPLIT_EXCEEDS_TOTAL_MESSAGE,
@@ -105,6 +125,19 @@ export {
   type SplitMode,
   splitFormalReceipt,
 } from "./receipt-split";
+export {
+  type FormalReceiptInput,
+  RECEIPT_COLUMNS,
+  type ReceiptDocument,
+  type ReceiptGroup,
+  type ReceiptHourLine,
+  type ReceiptInput,
+  type ReceiptLine,
+  type ReceiptLounge,
+  type ReceiptSettlement,
+  type ReceiptType,
+  type RevenueStampNote,
+} from "./receipt-types";
 export {
   SEAT_LABEL_CLASSES,
   type SeatLabelClass,

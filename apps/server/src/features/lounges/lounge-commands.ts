@@ -17,6 +17,7 @@ const present = (row: typeof lounges.$inferSelect): Lounge => ({
   time_zone: row.time_zone,
   business_day_cutoff: row.business_day_cutoff,
   invoice_registration_number: row.invoice_registration_number,
+  stamp_on_tax_excluded: row.stamp_on_tax_excluded,
   sign_in_roles: row.sign_in_roles as Role[],
   sign_in_account_list: row.sign_in_account_list,
 });

@@ -48,6 +48,7 @@ describe("lounge settings (admin)", () => {
       time_zone: "Asia/Tokyo",
       business_day_cutoff: "06:00",
       invoice_registration_number: "",
+      stamp_on_tax_excluded: false,
       sign_in_roles: ["admin", "manager", "staff"],
       sign_in_account_list: true,
     });
@@ -63,6 +64,7 @@ describe("lounge settings (admin)", () => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       ...loungeBody("難波"),
+      stamp_on_tax_excluded: false,
       sign_in_roles: ["manager", "staff"],
     });
     expect(await settingsOf(res.body.id)).toEqual(res.body);
@@ -126,6 +128,12 @@ describe("lounge settings validation", () => {
       { invoice_registration_number: "T12345" },
       "invoice_registration_number",
       "登録番号は T と13桁の数字で入力してください",
+    ],
+    [
+      "an invoice number whose check digit does not match",
+      { invoice_registration_number: "T1234567890123" },
+      "invoice_registration_number",
+      "登録番号の数字が正しくありません（チェックデジットが合いません）。通知書の番号をもう一度確認してください",
     ],
     [
       "no sign-in roles",

@@ -17,7 +17,7 @@ const SHIBUYA = {
   site_url: "https://example.com/shibuya",
   time_zone: "Asia/Tokyo",
   business_day_cutoff: "06:00",
-  invoice_registration_number: "T1234567890123",
+  invoice_registration_number: "T9234567890123",
   sign_in_roles: ["manager", "staff"],
   sign_in_account_list: true,
 };

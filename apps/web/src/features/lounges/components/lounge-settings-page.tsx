@@ -31,6 +31,7 @@ const EMPTY: LoungeSettingsBody = {
   time_zone: "Asia/Tokyo",
   business_day_cutoff: "06:00",
   invoice_registration_number: "",
+  stamp_on_tax_excluded: false,
   sign_in_roles: [...ROLES],
   sign_in_account_list: true,
 };

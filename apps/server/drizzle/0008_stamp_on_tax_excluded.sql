@@ -1,0 +1,1 @@
+ALTER TABLE "lounges" ADD COLUMN "stamp_on_tax_excluded" boolean DEFAULT false NOT NULL;
