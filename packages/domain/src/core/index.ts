@@ -116,7 +116,23 @@ export {
   ZSoloHourLine,
   ZSpecialDate,
 } from "./pricing-schema";
-export { buildFormalReceipts, buildReceipt } from "./receipt";
+export { buildFormalReceipts, buildReceipt, receiptText } from "./receipt";
+export {
+  addresseeText,
+  formalPaymentType,
+  formalStampNotes,
+  PAYMENT_TYPE_LABELS,
+} from "./receipt-formal";
+export {
+  charWidth,
+  cutToWidth,
+  layoutLine,
+  lineBudget,
+  printableText,
+  textWidth,
+  wrapToWidth,
+} from "./receipt-layout";
+export { formatReceiptDate, formatYen } from "./receipt-parts";
 export {
   MAX_SPLIT_RECEIPTS,
   SPLIT_EXCEEDS_TOTAL_MESSAGE,

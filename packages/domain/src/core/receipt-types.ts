@@ -52,6 +52,8 @@ export type ReceiptLounge = {
   time_zone: string;
   /** Judge the revenue stamp on the tax-excluded amount (the receipt states its tax). Default off. */
   stamp_on_tax_excluded: boolean;
+  /** Minutes per charged unit (printed as `10分×3`); without it the line prints `×3`. */
+  unit_minutes?: number;
 };
 
 /** An hour line of time charges, as the bill stores it. */
@@ -73,6 +75,13 @@ export type ReceiptGroup = {
   solo_minutes: number;
   share_hours: readonly (ReceiptHourLine & { share_hour: number })[];
   solo_hours: readonly (ReceiptHourLine & { solo_hour: number })[];
+  /**
+   * The time charge and solo charge as stored. A special-fee group pays a flat price per person and
+   * has no hour lines: its charge_price is then printed as one flat line. When omitted, the hour
+   * lines are the charge.
+   */
+  charge_price?: number;
+  solo_price?: number;
   special_price: number;
   extra_charge: number;
   orders: readonly {
