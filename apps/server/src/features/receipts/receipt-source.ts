@@ -67,6 +67,7 @@ export async function receiptInputOf(tx: Executor, settlement: Settlement): Prom
       invoice_registration_number: lounge.invoice_registration_number,
       time_zone: lounge.time_zone,
       stamp_on_tax_excluded: lounge.stamp_on_tax_excluded,
+      unit_minutes: lounge.unit_minutes,
     },
     settlement: {
       id: settlement.id,
