@@ -3,17 +3,23 @@ export { type BusinessDayOptions, businessDayOf, businessDayStart } from "./busi
 export { minutesBetween } from "./calendar";
 export { DAY_TYPES, type DayType, dayTypeOf } from "./day-type";
 export {
+  EPOS_DISPLAY_NAMESPACE,
   EPOS_PRINT_NAMESPACE,
   type EposEndpoint,
   type EposResponse,
+  eposBattery,
   eposDisplayXml,
   eposMessage,
   eposPrintXml,
   eposProbeXml,
   eposServiceUrl,
+  eposStatusFlags,
   parseEposResponse,
   SOAP_NAMESPACE,
+  xmlEscape,
 } from "./epos";
+export * from "./epos-codes";
+export { EPOS_MESSAGES } from "./epos-messages";
 export { BIRTH_YEAR_SPAN, type BirthYearOption, birthYearOptions, ERAS, eraYearLabel } from "./era";
 export { DomainError, type DomainErrorCode, isDomainError } from "./errors";
 export {

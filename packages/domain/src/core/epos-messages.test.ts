@@ -1,0 +1,129 @@
+// Every code a printer, the SDK or our transport can report has its own Japanese message naming it;
+// status bits and battery values are read without int32 bit operations.
+import { describe, expect, it } from "vitest";
+import {
+  EPOS_ALL_CODES,
+  EPOS_BROWSER_CODES,
+  EPOS_CONNECT_RESULTS,
+  EPOS_DEVICE_OPEN_RESULTS,
+  EPOS_DEVICE_RESULT_CODES,
+  EPOS_PORTS,
+  EPOS_PRINTER_ERROR_CODES,
+  EPOS_PRINTER_RESULT_CODES,
+  EPOS_SERVICE_ERROR_CODES,
+  EPOS_SPOOLER_CODES,
+  EPOS_STATUS_BITS,
+} from "./epos-codes";
+import { eposBattery, eposMessage, eposStatusFlags } from "./epos-messages";
+
+const GENERIC = "プリンターでエラーが起きました";
+
+describe("eposMessage", () => {
+  const lists = {
+    EPOS_PRINTER_ERROR_CODES,
+    EPOS_SERVICE_ERROR_CODES,
+    EPOS_SPOOLER_CODES,
+    EPOS_DEVICE_RESULT_CODES,
+    EPOS_PRINTER_RESULT_CODES,
+    EPOS_CONNECT_RESULTS,
+    EPOS_DEVICE_OPEN_RESULTS,
+    EPOS_BROWSER_CODES,
+  };
+
+  for (const [listName, codes] of Object.entries(lists)) {
+    it(`explains every code of ${listName} in Japanese, ending with the code`, () => {
+      for (const code of codes) {
+        const message = eposMessage(code);
+        expect(message, code).not.toContain(GENERIC);
+        expect(message, code).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+        expect(message.endsWith(`（${code}）`), code).toBe(true);
+      }
+    });
+  }
+
+  it("lists each code once in EPOS_ALL_CODES (ERROR_PARAMETER and ERROR_TIMEOUT are shared)", () => {
+    const all = new Set<string>(EPOS_ALL_CODES);
+    expect(all.has("ERROR_PARAMMETER")).toBe(true);
+    expect(all.has("EX_ENPC_TIMEOUT")).toBe(true);
+  });
+
+  it("uses the agreed texts for the cases staff meet most", () => {
+    expect(eposMessage("EPTR_COVER_OPEN")).toBe(
+      "プリンターのカバーが開いています。カバーを閉じてから再印刷してください（EPTR_COVER_OPEN）",
+    );
+    expect(eposMessage("NETWORK")).toBe(
+      "プリンターに接続できません。電源とネットワークを確認してください。HTTPS のプリンターは、この端末で証明書を一度承認する必要があります（NETWORK）",
+    );
+    expect(eposMessage("EPTR_REC_EMPTY")).toContain("用紙切れ");
+    expect(eposMessage("ERROR_RECEIPT_END")).toContain("用紙切れ");
+  });
+
+  it("treats EX_ENPC_TIMEOUT and the device-service ERROR_TIMEOUT as device busy", () => {
+    const busy = eposMessage("EX_DEVICE_BUSY").replace("（EX_DEVICE_BUSY）", "");
+    expect(eposMessage("EX_ENPC_TIMEOUT")).toBe(`${busy}（EX_ENPC_TIMEOUT）`);
+    expect(eposMessage("ERROR_TIMEOUT")).toBe(`${busy}（ERROR_TIMEOUT）`);
+    expect(eposMessage("ERROR_DEVICE_BUSY")).toBe(`${busy}（ERROR_DEVICE_BUSY）`);
+  });
+
+  it("explains HTTP_<status> from the transport", () => {
+    expect(eposMessage("HTTP_404")).toMatch(/HTTP 404.*（HTTP_404）$/);
+  });
+
+  it("names an unknown code in a generic message, made printable and short", () => {
+    expect(eposMessage("EPTR_SOMETHING_NEW")).toBe(
+      `${GENERIC}。再印刷しても直らない場合は、このコードをサポートに伝えてください（EPTR_SOMETHING_NEW）`,
+    );
+    const hostile = eposMessage(`x\n${"y".repeat(100)}`);
+    expect(hostile).not.toContain("\n");
+    expect(hostile.endsWith(`（x ${"y".repeat(38)}）`)).toBe(true);
+    // Names of Object.prototype are not codes.
+    expect(eposMessage("constructor")).toContain(GENERIC);
+    expect(eposMessage("toString")).toContain(GENERIC);
+  });
+
+  it("reads the status bits when the device sent no code", () => {
+    expect(eposMessage("", 8 + 32)).toBe(
+      "印刷できませんでした。プリンターの状態: オフライン、カバーが開いています（status 40）",
+    );
+    expect(eposMessage("", 0)).toContain("（コードなし）");
+    expect(eposMessage("", 2)).toContain("（コードなし）");
+    expect(eposMessage("SOME_CODE", 524_288)).toContain("用紙切れ");
+  });
+});
+
+describe("eposStatusFlags", () => {
+  it("names each set bit, including bit 31 (spooler stopped)", () => {
+    expect(eposStatusFlags(2 + 8 + 524_288).map((f) => f.name)).toEqual([
+      "PRINT_SUCCESS",
+      "OFF_LINE",
+      "RECEIPT_END",
+    ]);
+    expect(eposStatusFlags(2_147_483_648).map((f) => f.name)).toEqual(["SPOOLER_STOPPED"]);
+    expect(eposStatusFlags(4_294_967_295)).toHaveLength(EPOS_STATUS_BITS.length);
+    expect(eposStatusFlags(0)).toEqual([]);
+    expect(eposStatusFlags(-1)).toEqual([]);
+    expect(eposStatusFlags(Number.NaN)).toEqual([]);
+  });
+
+  it("has distinct powers of two with Japanese labels", () => {
+    const bits = EPOS_STATUS_BITS.map((f) => f.bit);
+    expect(new Set(bits).size).toBe(bits.length);
+    for (const flag of EPOS_STATUS_BITS) {
+      expect(Math.log2(flag.bit) % 1).toBe(0);
+      expect(flag.label).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+    }
+  });
+});
+
+describe("eposBattery and constants", () => {
+  it("decodes AC/battery power and the level", () => {
+    expect(eposBattery(0)).toEqual({ power: "none", level: null });
+    expect(eposBattery(0x3036)).toEqual({ power: "ac", level: 6 });
+    expect(eposBattery(0x3132)).toEqual({ power: "battery", level: 2 });
+    expect(eposBattery(0x3140)).toEqual({ power: "battery", level: null });
+  });
+
+  it("has the seed's ports", () => {
+    expect(EPOS_PORTS).toEqual({ https: 8043, http: 8008 });
+  });
+});
