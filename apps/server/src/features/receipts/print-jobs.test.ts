@@ -270,3 +270,28 @@ describe("the second formal receipt", () => {
     expect(next).toMatchObject({ reissue: false });
   });
 });
+
+describe("two devices at once", () => {
+  it("one claim wins, the other is told the job is being printed", async () => {
+    const { logId } = await floor.settled();
+    const [job] = await jobsOf(floor.staff, { accounting_log_id: logId });
+    const answers = await Promise.all([claim(floor.staff, job!.id), claim(floor.manager, job!.id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const [row] = await floor.db.select().from(printJobs).where(eq(printJobs.id, job!.id));
+    expect(row).toMatchObject({ status: "printing", attempts: 1 });
+  });
+
+  it("two staff tablets asking for the first formal receipt: one issuance, one refusal", async () => {
+    const { logId, settlementId } = await floor.settled();
+    const other = floor.server.client();
+    await other.signIn("w-staff", "lounge-demo", floor.world.own.id);
+    const body = { accounting_log_id: logId, receipt_type: "post_receipt" };
+    const answers = await Promise.all([create(floor.staff, body), create(other, body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 403]);
+    const stored = await floor.db
+      .select()
+      .from(printJobs)
+      .where(eq(printJobs.settlement_id, settlementId));
+    expect(stored.map((j) => j.reissue)).toEqual([false]);
+  });
+});
