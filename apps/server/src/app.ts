@@ -9,6 +9,7 @@ import {
   type Contract,
   configureZodJapanese,
   IMAGE_MAX_BYTES,
+  printersApi,
   systemApi,
 } from "@lounge-office/domain";
 import { sql } from "drizzle-orm";
@@ -30,10 +31,14 @@ import { imageRoutes } from "./features/menus/image-routes";
 import { menuRoutes } from "./features/menus/menu-routes";
 import { rewardRoutes } from "./features/menus/reward-routes";
 import { orderRoutes } from "./features/orders/order-routes";
+import { listPrinterOrigins } from "./features/printers/printer-commands";
+import { printerRoutes } from "./features/printers/routes";
+import { receiptRoutes } from "./features/receipts/routes";
 import { seatRoutes } from "./features/seats/routes";
 import { sessionRoutes } from "./features/session/routes";
 import { staffRoutes } from "./features/staff/routes";
 import type { RouteAccess } from "./http/access";
+import { type ConnectOrigins, connectOrigins } from "./http/connect-origins";
 import { errorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logger";
 import { createRouter } from "./http/route";
@@ -73,6 +78,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     // A malformed URL or an over-long path parameter is refused by the router before any route:
     // with our error body and a Japanese message too, not Fastify's English one.
     frameworkErrors: errorHandler,
+    // The seed posts `/receipt_logs/` with a trailing slash: every route answers with or without one.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route, as registered: the route-coverage test checks each one declares its access and
@@ -98,6 +105,12 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   sendHstsOverTls(app);
 
   await app.register(fastifyCookie);
+  const printerOrigins = connectOrigins({
+    fixed: config.PRINTER_ORIGINS,
+    load: () => listPrinterOrigins(db),
+    log: app.log,
+  });
+  refreshConnectOrigins(app, printerOrigins);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -106,8 +119,9 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         // This server (its calls and /cable: 'self' covers ws:/wss: of the same host) and the
-        // lounges' receipt printers on the LAN, which the browser talks to directly; nowhere else.
-        "connect-src": ["'self'", ...config.PRINTER_ORIGINS],
+        // lounges' receipt printers on the LAN (PRINTER_ORIGINS and every configured printer),
+        // which the browser talks to directly; nowhere else.
+        "connect-src": [printerOrigins.directive],
         "upgrade-insecure-requests": null,
       },
     },
@@ -150,9 +164,31 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   rewardRoutes(router);
   orderRoutes(router);
   accountingRoutes(router);
+  printerRoutes(router);
+  receiptRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
   await cableRoutes(app, deps, { loadSeats });
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
+}
+
+const PRINTER_WRITES: ReadonlySet<Contract> = new Set([
+  printersApi.create,
+  printersApi.update,
+  printersApi.remove,
+]);
+
+/**
+ * Before helmet writes the CSP: the printers' origins read again when stale. After a printer write
+ * (onSend runs once the route's transaction has committed): read again on the next answer, so the
+ * page loaded next may reach the new printer.
+ */
+function refreshConnectOrigins(app: App, origins: ConnectOrigins) {
+  app.addHook("onRequest", async () => origins.refreshIfStale());
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    const contract = request.routeOptions.config.contract;
+    if (contract && PRINTER_WRITES.has(contract)) origins.invalidate();
+    done(null, payload);
+  });
 }

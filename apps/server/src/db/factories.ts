@@ -8,6 +8,7 @@ import {
   feeRules,
   lounges,
   priceCells,
+  printers,
   seats,
   staff,
   staffLounges,
@@ -176,4 +177,28 @@ export async function buildCustomerGroup(
     start_at: startAt,
   });
   return group;
+}
+
+/** A receipt printer: by default the emulator's address (`npm run printer-emulator -- --port 8008`). */
+export async function buildPrinter(
+  db: Executor,
+  loungeId: number,
+  overrides: Partial<Omit<typeof printers.$inferInsert, "lounge_id">> = {},
+) {
+  const [row] = await db
+    .insert(printers)
+    .values({
+      lounge_id: loungeId,
+      name: `プリンター${next()}`,
+      kind: "printer",
+      scheme: "http",
+      ip: "127.0.0.1",
+      port: 8008,
+      device_id: "local_printer",
+      timeout_ms: 10000,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error("buildPrinter: insert returned nothing");
+  return row;
 }

@@ -1,5 +1,6 @@
 // Drizzle schema: lounges, staff and sessions (foundation); seats, fee rules, price tables, customer groups and
-// event logs (floor); menus, rewards, orders; settlements, accounting logs and their audit (accounting).
+// event logs (floor); menus, rewards, orders; settlements, accounting logs and their audit (accounting);
+// printers, print jobs and receipt logs (receipts, in schema-receipts.ts).
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -605,3 +606,7 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex().on(t.staff_id, t.key), index().on(t.created_at)],
 );
+
+// ---- Receipts: printers, print jobs, receipt logs ----
+
+export * from "./schema-receipts";

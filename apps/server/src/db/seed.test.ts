@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/harness";
 import type { Database } from "./client";
 import { buildStaff } from "./factories";
-import { lounges, staff, staffLounges } from "./schema";
-import { seedDemo } from "./seed";
+import { lounges, printers, staff, staffLounges } from "./schema";
+import { DEMO_PRINTER_NAME, seedDemo } from "./seed";
 
 let database: Database;
 beforeEach(async () => {
@@ -35,6 +35,24 @@ describe("seedDemo", () => {
       .from(staffLounges)
       .where(eq(staffLounges.lounge_id, shibuya?.id ?? 0));
     expect(members?.n).toBe(4);
+  });
+
+  it("gives each lounge a printer at the emulator's address", async () => {
+    await seedDemo(database.db);
+    const rows = await database.db.select().from(printers);
+    expect(rows).toHaveLength(3);
+    for (const printer of rows) {
+      expect(printer).toMatchObject({
+        name: DEMO_PRINTER_NAME,
+        kind: "printer",
+        scheme: "http",
+        ip: "127.0.0.1",
+        port: 8008,
+        device_id: "local_printer",
+        timeout_ms: 10000,
+      });
+    }
+    expect(new Set(rows.map((p) => p.lounge_id)).size).toBe(3);
   });
 
   it("never seeds into a database that already has staff", async () => {

@@ -1,8 +1,9 @@
-// Demo data: three fictional lounges with their floors, a manager and three staff each, and one admin — only into an empty database.
+// Demo data: three fictional lounges with their floors, menus and a receipt printer (the emulator), a
+// manager and three staff each, and one admin — only into an empty database.
 import { invoiceNumberOf } from "@lounge-office/domain";
 import { count } from "drizzle-orm";
 import type { Db } from "./client";
-import { buildLounge, buildStaff, DEMO_PASSWORD } from "./factories";
+import { buildLounge, buildPrinter, buildStaff, DEMO_PASSWORD } from "./factories";
 import { staff } from "./schema";
 import { seedFloor } from "./seed-floor";
 import { seedMenus } from "./seed-menus";
@@ -37,6 +38,9 @@ export const DEMO_LOUNGES = [
   },
 ] as const;
 
+/** Every demo lounge prints to the emulator, plain HTTP on the ePOS port 8008. */
+export const DEMO_PRINTER_NAME = "レジ（エミュレーター）";
+
 export type SeedResult = { seeded: boolean; reason?: string };
 
 export async function seedDemo(db: Db): Promise<SeedResult> {
@@ -62,6 +66,8 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       });
       await seedFloor(tx, lounge.id, demo.seats);
       await seedMenus(tx, lounge.id);
+      // The printer emulator on this machine (README: `npm run printer-emulator -- --port 8008`).
+      await buildPrinter(tx, lounge.id, { name: DEMO_PRINTER_NAME });
       const [managerName, ...staffNames] = demo.people;
       await buildStaff(tx, {
         name: managerName,

@@ -33,6 +33,8 @@ function idFor(key: string, ids: FuzzIds): number | undefined {
   if (k === "reward_id") return ids.reward;
   if (k === "image_id") return ids.image;
   if (k === "staff_id") return ids.staff;
+  if (k === "accounting_log_id") return ids.accountingLog;
+  if (k === "printer_id") return ids.printer;
   if (k === "matched_group_ids") return ids.matchedGroup;
   if (/customer_group_ids?|customer_group_id_eq|^id$/.test(k)) return ids.group;
   return undefined;
@@ -59,6 +61,12 @@ const NAMED_TEXT: Record<string, string> = {
   options: "ロック,ソーダ",
   discount_percent: "20",
   date: "2030-01-01",
+  // Printers and receipts.
+  ip: "192.168.0.50",
+  device_id: "local_printer",
+  status: "2",
+  amounts: "1000",
+  "amounts[]": "1000",
 };
 
 /** Numbers by field name where the schema's bounds alone do not make a valid value. */
@@ -154,6 +162,7 @@ export function pathIdFor(contract: Contract, ids: FuzzIds): number {
     return contract.method === "DELETE" ? ids.retiredFeeRule : ids.feeRule;
   // A cancel takes its group off the floor: a group of its own, so the others' calls keep theirs.
   if (p === "/customer_groups/:id/cancel") return ids.cancelGroup;
+  if (p === "/printers/:id") return contract.method === "DELETE" ? ids.retiredPrinter : ids.printer;
   const byPrefix: [string, number][] = [
     ["/api/v1/staff_members/", ids.targetStaff],
     ["/api/v1/lounge_settings/", ids.otherLounge],
@@ -167,6 +176,7 @@ export function pathIdFor(contract: Contract, ids: FuzzIds): number {
     ["/rewards/", ids.reward],
     ["/images/", ids.image],
     ["/accounting_logs/", ids.accountingLog],
+    ["/print_jobs/", ids.printJob],
   ];
   const match = byPrefix.find(([prefix]) => p.startsWith(prefix));
   if (!match) throw new Error(`fuzz: no record for ${contract.method} ${p}; add one to pathIdFor`);

@@ -1,10 +1,11 @@
 // The fuzz test's world: one record of every kind a contract names by id (lounge, seat, fee rule, genre,
-// menu, reward, image, special date, present group with an order and event log, a settlement, staff),
-// so a valid skeleton reaches the handler's writes and a hostile leaf is the only thing wrong.
+// menu, reward, image, special date, present group with an order and event log, a settlement, staff,
+// printers and a failed print job), so a valid skeleton reaches the handler's writes and a hostile
+// leaf is the only thing wrong.
 import { eq } from "drizzle-orm";
 import { demoPng } from "../db/demo-png";
-import { buildFeeRule, buildSeat, buildStaff } from "../db/factories";
-import { eventLogs } from "../db/schema";
+import { buildFeeRule, buildPrinter, buildSeat, buildStaff } from "../db/factories";
+import { accountingLogs, eventLogs, printJobs } from "../db/schema";
 import { buildFloorWorld, enterBody } from "./floor-world";
 import type { TestClient, TestServer } from "./harness";
 
@@ -113,6 +114,45 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
     ),
   );
 
+  const accountingLog = settlement.accounting_logs[0]!.id;
+  const printer = await created(
+    "printer",
+    admin.post("/printers", {
+      printer: {
+        lounge_id: lounge,
+        name: "レジ",
+        kind: "printer",
+        scheme: "https",
+        ip: "192.168.0.50",
+        port: 8043,
+        device_id: "local_printer",
+        timeout_ms: 10000,
+      },
+    }),
+  );
+  const retiredPrinter = await buildPrinter(db, lounge, { name: "削除用" });
+  // A failed job of the settlement, as a device would have left it (claim, then a cover-open answer).
+  const [printJob] = await db
+    .insert(printJobs)
+    .values({
+      printjobid: "fuzzworld0000000000",
+      lounge_id: lounge,
+      settlement_id: (await settlementIdOf(db, accountingLog))!,
+      accounting_log_id: accountingLog,
+      receipt_type: "receipt",
+      printer_id: printer.id,
+      printer_name: "レジ",
+      status: "failed",
+      code: "EPTR_COVER_OPEN",
+      index: 1,
+      count: 1,
+      amount: 1000,
+      xml: "<fuzz/>",
+      document: {},
+      created_by: floor.admin.id,
+    })
+    .returning();
+
   return {
     ...floor,
     ids: {
@@ -132,11 +172,22 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
       cancelGroup: cancelGroup.id,
       order: order!.id,
       eventLog: eventLog!.id,
-      accountingLog: settlement.accounting_logs[0]!.id,
+      accountingLog,
+      printer: printer.id,
+      retiredPrinter: retiredPrinter.id,
+      printJob: printJob!.id,
       staff: floor.staff.id,
       targetStaff: target.id,
     },
   };
+}
+
+async function settlementIdOf(db: TestServer["database"]["db"], logId: number) {
+  const [log] = await db
+    .select({ id: accountingLogs.settlement_id })
+    .from(accountingLogs)
+    .where(eq(accountingLogs.id, logId));
+  return log?.id;
 }
 
 export type FuzzWorld = Awaited<ReturnType<typeof buildFuzzWorld>>;

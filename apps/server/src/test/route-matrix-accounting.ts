@@ -15,7 +15,7 @@ const pricedGroup = async (ctx: MatrixContext) => {
 };
 
 /** A settlement of today (staff may see it), made directly: one group, 0 yen, by the admin. */
-async function settlement(ctx: MatrixContext) {
+export async function settlement(ctx: MatrixContext) {
   const group = await buildCustomerGroup(ctx.db, ctx.loungeId);
   const now = new Date();
   const [row] = await ctx.db

@@ -5,6 +5,7 @@ import { buildStaff } from "../db/factories";
 import { ACCOUNTING_MATRIX } from "./route-matrix-accounting";
 import { FLOOR_MATRIX } from "./route-matrix-floor";
 import { MENUS_MATRIX } from "./route-matrix-menus";
+import { RECEIPTS_MATRIX } from "./route-matrix-receipts";
 import type { World } from "./world";
 
 /** "all": any lounge; "own": only the lounges the actor works at; "none": refused (403). */
@@ -200,4 +201,5 @@ export const MATRIX: readonly MatrixCase[] = [
   ...FLOOR_MATRIX,
   ...MENUS_MATRIX,
   ...ACCOUNTING_MATRIX,
+  ...RECEIPTS_MATRIX,
 ];

@@ -1,0 +1,122 @@
+// Receipt printers and customer displays per lounge: every tablet of the lounge reads them (to print),
+// managers of the lounge configure them. A printer's name is unique in its lounge.
+import { AppError, type Printer, type ZPrinterInput } from "@lounge-office/domain";
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { z } from "zod";
+import type { Executor } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { printers } from "../../db/schema";
+import { findLounge } from "../../ledger/lounge";
+import { type Actor, authorize } from "../../policy/policy";
+
+type PrinterRow = typeof printers.$inferSelect;
+type PrinterInput = z.output<typeof ZPrinterInput>;
+type PrinterChanges = Omit<PrinterInput, "lounge_id">;
+
+/** Where the browser sends ePOS requests, and where staff open the printer to accept its certificate. */
+export const originOf = (p: Pick<PrinterRow, "scheme" | "ip" | "port">) =>
+  `${p.scheme}://${p.ip}:${p.port}`;
+
+export const presentPrinter = (p: PrinterRow): Printer => ({
+  id: p.id,
+  lounge_id: p.lounge_id,
+  name: p.name,
+  kind: p.kind,
+  scheme: p.scheme,
+  ip: p.ip,
+  port: p.port,
+  device_id: p.device_id,
+  timeout_ms: p.timeout_ms,
+  origin: originOf(p),
+});
+
+const NAME_TAKEN = "この名前のプリンターは既に登録されています";
+const nameTaken = () => new AppError("unprocessable", NAME_TAKEN, { name: NAME_TAKEN });
+
+export async function findPrinter(db: Executor, id: number): Promise<PrinterRow> {
+  const [row] = await db.select().from(printers).where(eq(printers.id, id));
+  if (!row) throw new AppError("not_found", "プリンターが見つかりません");
+  return row;
+}
+
+export async function listPrinters(db: Executor, loungeId: number): Promise<Printer[]> {
+  const rows = await db
+    .select()
+    .from(printers)
+    .where(eq(printers.lounge_id, loungeId))
+    .orderBy(asc(printers.kind), asc(printers.name), asc(printers.id));
+  return rows.map(presentPrinter);
+}
+
+/** Every configured printer's origin, for the SPA's CSP `connect-src` (each once). */
+export async function listPrinterOrigins(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ scheme: printers.scheme, ip: printers.ip, port: printers.port })
+    .from(printers);
+  return rows.map(originOf).sort();
+}
+
+/** The name check answers the common case with its field; the unique index settles a race. */
+async function assertNameFree(tx: Executor, loungeId: number, name: string, exceptId?: number) {
+  const [taken] = await tx
+    .select({ id: printers.id })
+    .from(printers)
+    .where(
+      and(
+        eq(printers.lounge_id, loungeId),
+        eq(printers.name, name),
+        exceptId === undefined ? undefined : ne(printers.id, exceptId),
+      ),
+    );
+  if (taken) throw nameTaken();
+}
+
+async function orNameTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+export async function createPrinter(
+  tx: Executor,
+  actor: Actor,
+  input: PrinterInput,
+): Promise<Printer> {
+  authorize(actor, "floor.configure", { loungeId: input.lounge_id });
+  // An admin may name any lounge: one that does not exist is a 404, not a foreign-key failure.
+  await findLounge(tx, input.lounge_id);
+  await assertNameFree(tx, input.lounge_id, input.name);
+  const [row] = await orNameTaken(tx.insert(printers).values(input).returning());
+  if (!row) throw new AppError("internal");
+  return presentPrinter(row);
+}
+
+export async function updatePrinter(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  changes: PrinterChanges,
+): Promise<Printer> {
+  const printer = await findPrinter(tx, id);
+  authorize(actor, "floor.configure", { loungeId: printer.lounge_id });
+  await assertNameFree(tx, printer.lounge_id, changes.name, printer.id);
+  const [row] = await orNameTaken(
+    tx
+      .update(printers)
+      .set({ ...changes, updated_at: new Date() })
+      .where(eq(printers.id, printer.id))
+      .returning(),
+  );
+  if (!row) throw new AppError("internal");
+  return presentPrinter(row);
+}
+
+/** Its print jobs stay (their printer_id set null, the name kept on each job). */
+export async function deletePrinter(tx: Executor, actor: Actor, id: number): Promise<void> {
+  const printer = await findPrinter(tx, id);
+  authorize(actor, "floor.configure", { loungeId: printer.lounge_id });
+  await tx.delete(printers).where(eq(printers.id, printer.id));
+}

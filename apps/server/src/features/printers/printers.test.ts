@@ -1,0 +1,134 @@
+// Printers over HTTP: managers configure their lounge's printers, every role of the lounge reads them,
+// names are unique per lounge, and the SPA's CSP lets the browser reach each configured printer.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
+import { buildWorld, type World } from "../../test/world";
+
+let server: TestServer;
+let world: World;
+let manager: TestClient;
+let staff: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { PRINTER_ORIGINS: "https://192.168.0.9:8043" } });
+  world = await buildWorld(server.database.db);
+  manager = server.client();
+  await manager.signIn("w-manager", "lounge-demo", world.own.id);
+  staff = server.client();
+  await staff.signIn("w-staff", "lounge-demo", world.own.id);
+});
+afterAll(() => server?.close());
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  name: "レジ",
+  kind: "printer",
+  scheme: "https",
+  ip: "192.168.0.50",
+  port: 8043,
+  device_id: "local_printer",
+  timeout_ms: 10000,
+  ...overrides,
+});
+
+/** The SPA page's CSP `connect-src`, as a browser navigating to the board gets it. */
+async function pageConnectSrc(client: TestClient) {
+  const res = await client.get("/floor", { headers: { accept: "text/html" } });
+  expect(res.status).toBe(200);
+  return (res.headers.get("content-security-policy") ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("connect-src"));
+}
+
+describe("printers", () => {
+  it("a manager creates, lists, updates and deletes a printer of the lounge", async () => {
+    const created = await manager.post("/printers", {
+      printer: { lounge_id: world.own.id, ...input({ name: "レジ1" }) },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({
+      lounge_id: world.own.id,
+      name: "レジ1",
+      kind: "printer",
+      origin: "https://192.168.0.50:8043",
+    });
+
+    const listed = await staff.get(`/printers?lounge_id=${world.own.id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.printers.map((p: { name: string }) => p.name)).toContain("レジ1");
+
+    const updated = await manager.put(`/printers/${created.body.id}`, {
+      printer: input({ name: "レジ1", scheme: "http", port: 8008, ip: "192.168.0.60" }),
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.origin).toBe("http://192.168.0.60:8008");
+
+    expect((await manager.delete(`/printers/${created.body.id}`)).status).toBe(200);
+    const after = await staff.get(`/printers?lounge_id=${world.own.id}`);
+    expect(after.body.printers.map((p: { id: number }) => p.id)).not.toContain(created.body.id);
+  });
+
+  it("refuses a second printer of the same name in the lounge with a 422, in Japanese", async () => {
+    const first = await manager.post("/printers", {
+      printer: { lounge_id: world.own.id, ...input({ name: "重複" }) },
+    });
+    expect(first.status).toBe(201);
+    const again = await manager.post("/printers", {
+      printer: { lounge_id: world.own.id, ...input({ name: "重複", ip: "192.168.0.51" }) },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.error.fields.name).toBe("この名前のプリンターは既に登録されています");
+    const other = await manager.post("/printers", {
+      printer: { lounge_id: world.own.id, ...input({ name: "別名" }) },
+    });
+    const renamed = await manager.put(`/printers/${other.body.id}`, {
+      printer: input({ name: "重複" }),
+    });
+    expect(renamed.status).toBe(422);
+    // Keeping its own name is no clash.
+    const same = await manager.put(`/printers/${other.body.id}`, {
+      printer: input({ name: "別名" }),
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it("refuses staff writes and other lounges' printers (403), and bad addresses (400)", async () => {
+    const byStaff = await staff.post("/printers", {
+      printer: { lounge_id: world.own.id, ...input({ name: "スタッフ" }) },
+    });
+    expect(byStaff.status).toBe(403);
+    const elsewhere = await manager.post("/printers", {
+      printer: { lounge_id: world.other.id, ...input({ name: "他店" }) },
+    });
+    expect(elsewhere.status).toBe(403);
+    expect((await manager.get(`/printers?lounge_id=${world.other.id}`)).status).toBe(403);
+    const badIp = await manager.post("/printers", {
+      printer: { lounge_id: world.own.id, ...input({ name: "不正", ip: "192.168.0.50;x" }) },
+    });
+    expect(badIp.status).toBe(400);
+    expect(badIp.body.error.message).toMatch(/IPアドレス/);
+  });
+});
+
+describe("content security policy from the configured printers", () => {
+  it("lists a new printer's origin on the next page, and drops it once deleted", async () => {
+    const before = await pageConnectSrc(staff);
+    expect(before).toContain("'self'");
+    expect(before).toContain("https://192.168.0.9:8043");
+    expect(before).not.toContain("http://10.1.2.3:8008");
+
+    const created = await manager.post("/printers", {
+      printer: {
+        lounge_id: world.own.id,
+        ...input({ name: "CSP", scheme: "http", ip: "10.1.2.3", port: 8008 }),
+      },
+    });
+    expect(created.status).toBe(201);
+    const after = await pageConnectSrc(staff);
+    expect(after).toContain("http://10.1.2.3:8008");
+    expect(after).toContain("https://192.168.0.9:8043");
+
+    expect((await manager.delete(`/printers/${created.body.id}`)).status).toBe(200);
+    expect(await pageConnectSrc(staff)).not.toContain("http://10.1.2.3:8008");
+  });
+});

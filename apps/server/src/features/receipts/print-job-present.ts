@@ -1,0 +1,53 @@
+// A print job as the API answers it: the stored row, its creator's name and the device code in Japanese.
+import { eposMessage, type PrintJob } from "@lounge-office/domain";
+import { desc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { printJobs, staff } from "../../db/schema";
+
+export type PrintJobRow = typeof printJobs.$inferSelect;
+
+export function presentPrintJob(job: PrintJobRow, createdByName: string): PrintJob {
+  return {
+    id: job.id,
+    printjobid: job.printjobid,
+    lounge_id: job.lounge_id,
+    settlement_id: job.settlement_id,
+    accounting_log_id: job.accounting_log_id,
+    receipt_type: job.receipt_type,
+    printer_id: job.printer_id,
+    printer_name: job.printer_name,
+    status: job.status,
+    code: job.code,
+    message: job.status === "failed" ? eposMessage(job.code, job.device_status) : "",
+    index: job.index,
+    count: job.count,
+    amount: job.amount,
+    reissue: job.reissue,
+    attempts: job.attempts,
+    xml: job.xml,
+    created_at: job.created_at.toISOString(),
+    updated_at: job.updated_at.toISOString(),
+    created_by_name: createdByName,
+  };
+}
+
+/** Rows with their creators' names, in the order given. */
+export async function presentPrintJobs(db: Executor, jobs: PrintJobRow[]): Promise<PrintJob[]> {
+  const ids = [...new Set(jobs.map((j) => j.created_by))];
+  const names = new Map<number, string>();
+  if (ids.length > 0) {
+    const rows = await db
+      .select({ id: staff.id, name: staff.name })
+      .from(staff)
+      .where(inArray(staff.id, ids));
+    for (const row of rows) names.set(row.id, row.name);
+  }
+  return jobs.map((job) => presentPrintJob(job, names.get(job.created_by) ?? ""));
+}
+
+export async function findPrintJob(db: Executor, id: number): Promise<PrintJobRow | undefined> {
+  const [job] = await db.select().from(printJobs).where(eq(printJobs.id, id));
+  return job;
+}
+
+export const newestFirst = [desc(printJobs.created_at), desc(printJobs.id)] as const;

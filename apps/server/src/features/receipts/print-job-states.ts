@@ -1,0 +1,182 @@
+// A print job's life: a device claims it (pending or failed → printing, one conditional UPDATE, so two
+// devices never both send it), reports the printer's answer (printed or failed with the device's
+// code), and a manager may dismiss one that will not be printed. A claim left without an answer for
+// STALE_MINUTES is 「結果不明」: listed on the board, and claimable again.
+import { AppError, type PrintJob } from "@lounge-office/domain";
+import { and, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Executor } from "../../db/client";
+import { accountingLogs, printJobs, settlements } from "../../db/schema";
+import { type Actor, authorize } from "../../policy/policy";
+import {
+  findPrintJob,
+  newestFirst,
+  type PrintJobRow,
+  presentPrintJob,
+  presentPrintJobs,
+} from "./print-job-present";
+import { VOIDED_MESSAGE } from "./receipt-source";
+
+/** Minutes after which a claim without an answer (or a job never claimed) counts as unknown. */
+export const STALE_MINUTES = 2;
+const staleBefore = sql`now() - make_interval(mins => ${STALE_MINUTES})`;
+
+/** A printing job whose device has not answered for long: its result is unknown. */
+const stalePrinting = and(eq(printJobs.status, "printing"), lt(printJobs.claimed_at, staleBefore));
+
+const REFUSALS: Record<PrintJobRow["status"], string> = {
+  printed: "この伝票は印刷済みです",
+  printing: "別の端末が印刷中です。しばらく待ってから確認してください",
+  dismissed: "この印刷は取り消されています",
+  pending: "この印刷はまだ送られていません",
+  failed: "この印刷は失敗しています。もう一度印刷してください",
+};
+
+const refused = (status: PrintJobRow["status"]) => new AppError("conflict", REFUSALS[status]);
+
+/** The job, authorized for `action` at its lounge. */
+async function jobFor(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  action: "accounting.settle" | "accounting.correct",
+) {
+  const job = await findPrintJob(tx, id);
+  if (!job) throw new AppError("not_found", "印刷ジョブが見つかりません");
+  authorize(actor, action, { loungeId: job.lounge_id });
+  return job;
+}
+
+/** The job's one conditional write; a job in another state is refused with what it is now. */
+async function transition(
+  tx: Executor,
+  job: PrintJobRow,
+  from: SQL | undefined,
+  changes: PgUpdateSetSource<typeof printJobs>,
+): Promise<PrintJobRow> {
+  const [row] = await tx
+    .update(printJobs)
+    .set({ ...changes, updated_at: sql`now()` })
+    .where(and(eq(printJobs.id, job.id), from))
+    .returning();
+  if (row) return row;
+  const now = await findPrintJob(tx, job.id);
+  throw refused(now?.status ?? job.status);
+}
+
+async function answer(tx: Executor, job: PrintJobRow): Promise<PrintJob> {
+  const [presented] = await presentPrintJobs(tx, [job]);
+  return presented ?? presentPrintJob(job, "");
+}
+
+export async function claimPrintJob(tx: Executor, actor: Actor, id: number): Promise<PrintJob> {
+  const job = await jobFor(tx, actor, id, "accounting.settle");
+  const [settlement] = await tx
+    .select({ voided_at: settlements.voided_at })
+    .from(settlements)
+    .where(eq(settlements.id, job.settlement_id));
+  if (settlement?.voided_at) throw new AppError("conflict", VOIDED_MESSAGE);
+  const claimed = await transition(
+    tx,
+    job,
+    or(inArray(printJobs.status, ["pending", "failed"]), stalePrinting),
+    {
+      status: "printing",
+      attempts: sql`${printJobs.attempts} + 1`,
+      claimed_at: sql`now()`,
+      claimed_by: actor.staffId,
+    },
+  );
+  return answer(tx, claimed);
+}
+
+export type PrintResult = { success: boolean; code: string; status: number };
+
+/** The printer's answer to the claimed job: printed, or failed with the device's code and bits. */
+export async function reportPrintJob(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  result: PrintResult,
+): Promise<PrintJob> {
+  const job = await jobFor(tx, actor, id, "accounting.settle");
+  const reported = await transition(
+    tx,
+    job,
+    eq(printJobs.status, "printing"),
+    result.success
+      ? {
+          status: "printed",
+          code: "",
+          device_status: result.status,
+          printed_at: sql`now()`,
+        }
+      : { status: "failed", code: result.code, device_status: result.status },
+  );
+  return answer(tx, reported);
+}
+
+/** A manager takes a job that will not be printed off the board (never a printed one). */
+export async function dismissPrintJob(
+  tx: Executor,
+  actor: Actor,
+  id: number,
+  reason: string | undefined,
+): Promise<PrintJob> {
+  const job = await jobFor(tx, actor, id, "accounting.correct");
+  const dismissed = await transition(
+    tx,
+    job,
+    or(inArray(printJobs.status, ["pending", "failed"]), stalePrinting),
+    {
+      status: "dismissed",
+      dismissed_at: sql`now()`,
+      dismissed_by: actor.staffId,
+      dismiss_reason: reason ?? "",
+    },
+  );
+  return answer(tx, dismissed);
+}
+
+/**
+ * Open jobs: failed, printing without an answer for long, or never claimed for long (the device
+ * that created them went away). The board shows them until printed or dismissed.
+ */
+const openJobs = or(
+  eq(printJobs.status, "failed"),
+  stalePrinting,
+  and(eq(printJobs.status, "pending"), lt(printJobs.created_at, staleBefore)),
+);
+
+export const MAX_LISTED_JOBS = 100;
+
+export async function listPrintJobs(
+  db: Executor,
+  actor: Actor,
+  query: { lounge_id: number; status?: "open" | "all"; accounting_log_id?: number },
+): Promise<PrintJob[]> {
+  authorize(actor, "floor.use", { loungeId: query.lounge_id });
+  const ofSettlement =
+    query.accounting_log_id === undefined
+      ? undefined
+      : inArray(
+          printJobs.settlement_id,
+          db
+            .select({ id: accountingLogs.settlement_id })
+            .from(accountingLogs)
+            .where(eq(accountingLogs.id, query.accounting_log_id)),
+        );
+  const jobs = await db
+    .select()
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.lounge_id, query.lounge_id),
+        (query.status ?? "open") === "open" ? openJobs : undefined,
+        ofSettlement,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(MAX_LISTED_JOBS);
+  return presentPrintJobs(db, jobs);
+}

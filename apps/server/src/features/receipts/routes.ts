@@ -1,0 +1,53 @@
+// Receipts (issue 13): a settlement's papers and their ePOS envelopes, print jobs (create, claim,
+// result, dismiss, the board's list) and the seed's receipt log.
+import { eposPrintXml, receiptsApi } from "@lounge-office/domain";
+import type { Router } from "../../http/route";
+import { createPrintJobs } from "./create-print-jobs";
+import { claimPrintJob, dismissPrintJob, listPrintJobs, reportPrintJob } from "./print-job-states";
+import { receiptDocuments } from "./receipt-documents";
+import { createReceiptLog, listReceiptLogs } from "./receipt-logs";
+import {
+  formalReceiptIssued,
+  isFormal,
+  receiptInputOf,
+  settlementForPrint,
+} from "./receipt-source";
+
+export function receiptRoutes({ route }: Router) {
+  // What the browser would print, checkable and reprintable from anywhere: the envelopes carry no
+  // printjobid (only a print job's does).
+  route(receiptsApi.show, async ({ db, actor, params, query }) => {
+    const settlement = await settlementForPrint(db, actor, params.id);
+    const reissue = isFormal(query.receipt_type)
+      ? await formalReceiptIssued(db, settlement.id)
+      : false;
+    const documents = receiptDocuments(await receiptInputOf(db, settlement), query, reissue);
+    return { documents, xml: documents.map((document) => eposPrintXml(document)) };
+  });
+
+  route(receiptsApi.createJobs, async ({ db, actor, body }) => ({
+    print_jobs: await createPrintJobs(db, actor, body.print_job),
+  }));
+
+  route(receiptsApi.listJobs, async ({ db, actor, query }) => ({
+    print_jobs: await listPrintJobs(db, actor, query),
+  }));
+
+  route(receiptsApi.claimJob, ({ db, actor, params }) => claimPrintJob(db, actor, params.id));
+
+  route(receiptsApi.reportJob, ({ db, actor, params, body }) =>
+    reportPrintJob(db, actor, params.id, body.print_job),
+  );
+
+  route(receiptsApi.dismissJob, ({ db, actor, params, body }) =>
+    dismissPrintJob(db, actor, params.id, body.reason),
+  );
+
+  route(receiptsApi.createLog, ({ db, actor, body }) =>
+    createReceiptLog(db, actor, body.receipt_log),
+  );
+
+  route(receiptsApi.listLogs, async ({ db, actor, query }) => ({
+    receipt_logs: await listReceiptLogs(db, actor, query.accounting_log_id),
+  }));
+}
