@@ -86,10 +86,10 @@ function layout(commands: readonly Command[]): Row[] {
         case "symbol": {
           endLine(false);
           const cell = clamp(Number(a.width) || 3, 1, 16);
-          const modules = QRCode.create(command.content || " ", {
-            errorCorrectionLevel: qrLevel(a.level),
-          }).modules;
-          rows.push({ type: "qr", align, modules, cell });
+          const modules = qrModules(command.content, a.level);
+          if (modules) rows.push({ type: "qr", align, modules, cell });
+          // The device prints nothing for data a QR code cannot hold; say so on the paper.
+          else rows.push({ type: "note", text: "[QR: too long]" });
           break;
         }
         case "cut":
@@ -222,6 +222,14 @@ function startX(align: Align, width: number): number {
   if (align === "center") return Math.max(0, (PAPER_WIDTH - width) / 2);
   if (align === "right") return Math.max(0, PAPER_WIDTH - width);
   return 0;
+}
+
+function qrModules(content: string, level: string | undefined) {
+  try {
+    return QRCode.create(content || " ", { errorCorrectionLevel: qrLevel(level) }).modules;
+  } catch {
+    return null;
+  }
 }
 
 function qrLevel(level: string | undefined): "L" | "M" | "Q" | "H" {

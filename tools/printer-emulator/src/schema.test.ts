@@ -133,3 +133,22 @@ describe("the device id", () => {
     }
   });
 });
+
+describe("hostile input", () => {
+  it("answers RequestEntityTooLarge for a body over 1 MB", async () => {
+    const huge = printEnvelope(`<text>${"x".repeat(1024 * 1024)}</text>`);
+    const { response, answer } = await post(emulator.url, huge);
+    expect(response.status).toBe(200);
+    expect(answer).toMatchObject({ success: "false", code: "RequestEntityTooLarge" });
+    expect(emulator.jobs()).toEqual([]);
+  });
+
+  it("draws a QR code too long to encode as a note instead of failing", async () => {
+    await post(
+      emulator.url,
+      printEnvelope(`<symbol type="qrcode_model_2">${"9".repeat(8000)}</symbol>`),
+    );
+    const response = await fetch(`${emulator.url}/jobs/${emulator.jobs()[0]!.id}.png`);
+    expect(response.status).toBe(200);
+  });
+});

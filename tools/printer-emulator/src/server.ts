@@ -221,16 +221,16 @@ function preflight(request: IncomingMessage, response: ServerResponse) {
   response.end();
 }
 
-/** The body as text, or null when it is larger than the device takes. */
+/** The body as text, or null when it is larger than the device takes (read to the end anyway, so
+ * the client gets the answer instead of a reset connection). */
 async function readBody(request: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return size > MAX_BODY ? null : Buffer.concat(chunks).toString("utf8");
 }
 
 function sendJson(response: ServerResponse, status: number, value: unknown) {
