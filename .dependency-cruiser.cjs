@@ -62,6 +62,14 @@ module.exports = {
       from: { path: "^apps/(server|web)/src/features/" },
       to: { path: "^apps/(server/src/app\\.ts|web/src/app/)" },
     },
+    {
+      name: "emulator-stands-alone",
+      comment:
+        "The printer emulator judges what the app sends: sharing the app's code would share its mistakes.",
+      severity: "error",
+      from: { path: "^tools/printer-emulator/" },
+      to: { path: "^(apps|packages)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -30,6 +30,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: "printer-emulator",
+          root: "tools/printer-emulator",
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+          // Real sockets, TLS key generation and PNG rendering; the timeout mode waits up to 3 s.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: "server",
           root: "apps/server",
           environment: "node",

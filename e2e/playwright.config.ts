@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The printer emulator scripts/e2e.mjs started for this run (`GET /jobs`, `POST /control`). */
+export const printerURL = process.env.E2E_PRINTER_URL ?? "http://127.0.0.1:8008";
 
 export default defineConfig({
   testDir: ".",
@@ -52,6 +54,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? "../.tmp/e2e-data",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      // The browser may reach the printer emulator scripts/e2e.mjs started (CSP connect-src).
+      ...(process.env.E2E_PRINTER_URL ? { PRINTER_ORIGINS: process.env.E2E_PRINTER_URL } : {}),
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
     },

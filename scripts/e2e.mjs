@@ -1,6 +1,6 @@
 // Runs the Playwright suite against a fresh database: a new PGlite folder, or a new database on
 // the DATABASE_URL server (created here, dropped afterwards). Builds the web bundle first.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -38,15 +38,38 @@ if (process.env.DATABASE_URL) {
 }
 
 // A free port per run, so two runs (or a developer's server) never collide.
-const port =
-  process.env.E2E_PORT ??
-  (await new Promise((resolve) => {
+const freePort = () =>
+  new Promise((resolve) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port: free } = probe.address();
       probe.close(() => resolve(String(free)));
     });
-  }));
+  });
+const port = process.env.E2E_PORT ?? (await freePort());
 env.E2E_PORT = port;
+
+// The receipt printer the tests print on (tools/printer-emulator). A child process: Playwright
+// runs synchronously below, and an in-process server would not answer meanwhile.
+const printerPort = await freePort();
+const printer = spawn(
+  process.execPath,
+  ["--import", "tsx", "tools/printer-emulator/src/cli.ts", "--port", printerPort],
+  { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
+);
+const stopPrinter = () => {
+  if (printer.exitCode === null) printer.kill("SIGTERM");
+};
+process.on("exit", stopPrinter);
+await new Promise((resolve, reject) => {
+  let seen = "";
+  printer.stdout.on("data", (chunk) => {
+    seen += chunk;
+    if (seen.includes("printer emulator on")) resolve();
+  });
+  printer.once("exit", (code) => reject(new Error(`printer emulator exited (${code})`)));
+});
+printer.stdout.resume();
+env.E2E_PRINTER_URL = `http://127.0.0.1:${printerPort}`;
 
 const status = run(
   "npx",
@@ -62,5 +85,6 @@ const status = run(
   ],
   { ...env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", DATABASE_URL: "" },
 );
+stopPrinter();
 await drop();
 process.exit(status);

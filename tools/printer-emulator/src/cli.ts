@@ -1,0 +1,58 @@
+// `npm run printer-emulator -- --port 8008 [--https] [--fail cover_open] [--host 0.0.0.0]
+// [--timeout-cap 3000] [--devices local_printer,local_display]`
+import { parseArgs } from "node:util";
+import { FAILURE_MODES, isFailureMode } from "./device";
+import { startPrinterEmulator } from "./server";
+
+function usage(message: string): never {
+  console.error(`${message}
+usage: npm run printer-emulator -- --port 8008 [--https] [--host 127.0.0.1]
+       [--fail ${FAILURE_MODES.join("|")}] [--timeout-cap 3000] [--devices local_printer,local_display]`);
+  process.exit(2);
+}
+
+async function main() {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: "string", default: "8008" },
+        https: { type: "boolean", default: false },
+        host: { type: "string", default: "127.0.0.1" },
+        fail: { type: "string" },
+        "timeout-cap": { type: "string", default: "3000" },
+        devices: { type: "string", default: "local_printer,local_display" },
+      },
+    }));
+  } catch (error) {
+    usage((error as Error).message);
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) usage(`bad --port ${values.port}`);
+  const timeoutCapMs = Number(values["timeout-cap"]);
+  if (!Number.isFinite(timeoutCapMs) || timeoutCapMs < 0) usage(`bad --timeout-cap`);
+  const fail = values.fail ?? null;
+  if (fail !== null && !isFailureMode(fail)) usage(`bad --fail ${fail}`);
+
+  const emulator = await startPrinterEmulator({
+    port,
+    host: String(values.host),
+    https: values.https === true,
+    fail,
+    timeoutCapMs,
+    deviceIds: String(values.devices).split(",").filter(Boolean),
+  });
+  console.log(
+    `printer emulator on ${emulator.url} (jobs: ${emulator.url}/, fail: ${fail ?? "none"})`,
+  );
+  const stop = () => {
+    emulator.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
