@@ -52,9 +52,9 @@ export function PrintFailure({ phase, printer, onRetry, retrying }: FailureProps
     >
       <Stack gap="xs">
         <Text size="sm">{phase.message}</Text>
-        {phase.code !== "" && (
-          <Text size="sm">会計は保存されています。プリンターを確認して再印刷してください。</Text>
-        )}
+        <Text size="sm">
+          会計は保存されています。{phase.retryable && "プリンターを確認して再印刷してください。"}
+        </Text>
         {unreachable(phase.code) && printer?.scheme === "https" && (
           <Text size="sm">
             このタブレットでプリンターの証明書を許可していない場合は、
