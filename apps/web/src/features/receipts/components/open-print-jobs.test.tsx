@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sendEpos } from "../../../lib/epos-transport";
 import { renderWithProviders } from "../../../test/render";
+import { openPrintJobsQueryOptions } from "../api/get-print-jobs";
 import { OpenPrintJobs } from "./open-print-jobs";
 import { fakeServer, printerOf, printJobOf } from "./test-server";
 
@@ -44,6 +45,8 @@ describe("OpenPrintJobs", () => {
     renderWithProviders(<OpenPrintJobs loungeId={1} />);
     await waitFor(() => expect(server.calls.some((c) => c.path === "/print_jobs")).toBe(true));
     expect(screen.queryByTestId("open-print-jobs")).toBeNull();
+    // Read again every 30 s: a paper can fail on another tablet.
+    expect(openPrintJobsQueryOptions(1).refetchInterval).toBe(30_000);
   });
 
   it("lists the failed papers and prints the same job again on 再印刷", async () => {

@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type EposOutcome, sendEpos } from "../../../lib/epos-transport";
 import { renderWithProviders } from "../../../test/render";
+import { OpenPrintJobs } from "./open-print-jobs";
 import { ReceiptActions } from "./receipt-actions";
 import { fakeServer, printerOf, settledLog } from "./test-server";
 
@@ -113,6 +114,27 @@ describe("ReceiptActions", () => {
     expect(create?.body).toEqual({
       print_job: { receipt_type: "receipt", accounting_log_id: 41, printer_id: 1 },
     });
+  });
+
+  it("lists the failed paper on the board's panel at once (one cache: the print invalidates it)", async () => {
+    fakeServer();
+    send.mockResolvedValueOnce(COVER_OPEN);
+    renderWithProviders(
+      <>
+        <OpenPrintJobs loungeId={1} />
+        <ReceiptActions accountingLogs={[settledLog()]} />
+      </>,
+    );
+    await waitFor(() => expect(receiptButton()).toBeEnabled());
+    expect(screen.queryByTestId("open-print-jobs")).toBeNull();
+    await userEvent.click(receiptButton());
+    const panel = await screen.findByTestId("open-print-jobs");
+    expect(panel).toHaveTextContent("印刷できなかった伝票 1件");
+    expect(panel).toHaveTextContent("会計 #501 ・ レシート 1/1");
+    await userEvent.click(
+      within(screen.getByTestId("print-failure")).getByRole("button", { name: "再印刷" }),
+    );
+    await waitFor(() => expect(screen.queryByTestId("open-print-jobs")).toBeNull());
   });
 
   it("says 履歴登録に失敗しました when the receipt log cannot be recorded (the paper stays printed)", async () => {
