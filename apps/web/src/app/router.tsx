@@ -1,5 +1,6 @@
 // Page routes. Page paths are served index.html by the server; data calls go to the API.
 import { Title } from "@mantine/core";
+import { Suspense } from "react";
 import { createBrowserRouter } from "react-router";
 import { SignInPage } from "../features/session/components/sign-in-page";
 import { AppShellLayout } from "./app-shell";
@@ -73,6 +74,14 @@ const GroupOrdersPanel = lazyNamed(
   () => import("../features/orders/components/group-orders-panel"),
   "GroupOrdersPanel",
 );
+const OpenPrintJobs = lazyNamed(
+  () => import("../features/receipts/components/open-print-jobs"),
+  "OpenPrintJobs",
+);
+const ReceiptActions = lazyNamed(
+  () => import("../features/receipts/components/receipt-actions"),
+  "ReceiptActions",
+);
 const PriceTablePage = lazyNamed(
   () => import("../features/seats/components/price-table-page"),
   "PriceTablePage",
@@ -94,11 +103,17 @@ export const createRouter = () =>
         { index: true, element: <HomePage /> },
         {
           path: "lounges/entries",
-          // The app composes features: the board's detail modal shows the orders feature's panel.
+          // The app composes features: the board's detail modal shows the orders feature's panel,
+          // and above the board the receipts feature lists papers that did not print.
           element: (
             <BoardPage
               groupPanel={(groupId, loungeId) => (
                 <GroupOrdersPanel groupId={groupId} loungeId={loungeId} />
+              )}
+              noticeSlot={(loungeId) => (
+                <Suspense fallback={null}>
+                  <OpenPrintJobs loungeId={loungeId} />
+                </Suspense>
               )}
             />
           ),
@@ -107,7 +122,13 @@ export const createRouter = () =>
           path: "accounting_logs/new",
           element: (
             <RequireCapability action="accounting.settle">
-              <AccountingPage />
+              <AccountingPage
+                receiptSlot={(logs) => (
+                  <Suspense fallback={null}>
+                    <ReceiptActions accountingLogs={logs} drawer />
+                  </Suspense>
+                )}
+              />
             </RequireCapability>
           ),
         },
@@ -123,7 +144,13 @@ export const createRouter = () =>
           path,
           element: (
             <RequireCapability action="accounting.search">
-              <AccountingLogPage />
+              <AccountingLogPage
+                receiptSlot={(rows) => (
+                  <Suspense fallback={null}>
+                    <ReceiptActions accountingLogs={rows} />
+                  </Suspense>
+                )}
+              />
             </RequireCapability>
           ),
         })),

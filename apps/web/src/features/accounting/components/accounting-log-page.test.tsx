@@ -125,6 +125,31 @@ describe("AccountingLogPage", () => {
     await waitFor(() => expect(sent).toEqual([{ void: { reason: "二重会計" } }]));
   });
 
+  it("shows the app's receipt slot with the settlement's rows, but not for a voided settlement", async () => {
+    stub("staff");
+    const slot = vi.fn((rows: { id: number }[]) => (
+      <div data-testid="receipt-slot">{rows.map((r) => r.id).join(",")}</div>
+    ));
+    const view = renderWithProviders(
+      <Routes>
+        <Route path="/accounting_logs/:id" element={<AccountingLogPage receiptSlot={slot} />} />
+      </Routes>,
+      { path: "/accounting_logs/21" },
+    );
+    expect(await screen.findByTestId("receipt-slot")).toHaveTextContent("21,22");
+    view.unmount();
+    vi.unstubAllGlobals();
+    stub("manager", { voided_at: "2026-05-01T13:00:00.000Z" });
+    renderWithProviders(
+      <Routes>
+        <Route path="/accounting_logs/:id" element={<AccountingLogPage receiptSlot={slot} />} />
+      </Routes>,
+      { path: "/accounting_logs/21" },
+    );
+    await screen.findByTestId("voided-badge");
+    expect(screen.queryByTestId("receipt-slot")).toBeNull();
+  });
+
   it("marks a voided settlement 取消済み and offers no correction", async () => {
     stub("manager", { voided_at: "2026-05-01T13:00:00.000Z" });
     render();

@@ -1,6 +1,11 @@
 // The accounting log's page (detail / update): the settlement's rows and payments, each group's bill
 // as settled, the comment dialog (everyone), corrections and 取消 (managers), and the change history.
-import { GENDER_LABELS, NO_COMMENT_LABEL, roleHolds } from "@lounge-office/domain";
+import {
+  type AccountingLog,
+  GENDER_LABELS,
+  NO_COMMENT_LABEL,
+  roleHolds,
+} from "@lounge-office/domain";
 import {
   Alert,
   Anchor,
@@ -16,7 +21,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconBan, IconMessage } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
@@ -41,7 +46,12 @@ function Figure({ label, amount }: { label: string; amount: number }) {
   );
 }
 
-export function AccountingLogPage() {
+type Props = {
+  /** The receipts feature's print buttons for this settlement (the app composes it; not when voided). */
+  receiptSlot?: (rows: AccountingLog[]) => ReactNode;
+};
+
+export function AccountingLogPage({ receiptSlot }: Props = {}) {
   const id = Number(useParams().id);
   const session = useSession().data;
   const detail = useAccountingLog(id);
@@ -122,6 +132,7 @@ export function AccountingLogPage() {
           </Group>
         </Stack>
       </Paper>
+      {!voided && receiptSlot?.(rows)}
       <Table.ScrollContainer minWidth={520}>
         <Table striped aria-label="会計した組">
           <Table.Thead>

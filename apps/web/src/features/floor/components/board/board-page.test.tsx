@@ -117,6 +117,15 @@ describe("BoardPage", () => {
     expect(screen.getByRole("button", { name: "新規 女性" })).toBeInTheDocument();
   });
 
+  it("shows the app's notice slot for the board's lounge above the board", async () => {
+    serve();
+    renderWithProviders(
+      <BoardPage noticeSlot={(loungeId) => <div data-testid="notice">店舗{loungeId}</div>} />,
+      { path: "/lounges/entries" },
+    );
+    expect(await screen.findByTestId("notice")).toHaveTextContent(`店舗${SESSION.lounge.id}`);
+  });
+
   it("keeps the group-accounting link disabled until a group is ticked", async () => {
     serve();
     renderWithProviders(<BoardPage />, { path: "/lounges/entries" });

@@ -47,21 +47,37 @@ type Dialog =
 /** What other features add to a group's detail modal; the app composes it (features stay apart). */
 export type GroupPanel = (groupId: number, loungeId: number) => ReactNode;
 
-export function BoardPage({ groupPanel }: { groupPanel?: GroupPanel }) {
+/** What other features show above the board for its lounge (the receipts feature's unprinted papers). */
+export type NoticeSlot = (loungeId: number) => ReactNode;
+
+export function BoardPage({
+  groupPanel,
+  noticeSlot,
+}: {
+  groupPanel?: GroupPanel;
+  noticeSlot?: NoticeSlot;
+}) {
   const session = useSession().data;
   if (!session) return null;
   // Keyed by lounge: switching lounges must not carry an open dialog or a drag over.
   return (
-    <FloorBoard key={session.lounge.id} loungeId={session.lounge.id} groupPanel={groupPanel} />
+    <FloorBoard
+      key={session.lounge.id}
+      loungeId={session.lounge.id}
+      groupPanel={groupPanel}
+      noticeSlot={noticeSlot}
+    />
   );
 }
 
 function FloorBoard({
   loungeId,
   groupPanel,
+  noticeSlot,
 }: {
   loungeId: number;
   groupPanel?: GroupPanel | undefined;
+  noticeSlot?: NoticeSlot | undefined;
 }) {
   const board = useBoard(loungeId);
   const summary = useSummary(loungeId);
@@ -175,6 +191,7 @@ function FloorBoard({
           最新の状態を読み込めませんでした: {errorMessage(board.error)}
         </Alert>
       )}
+      {noticeSlot?.(loungeId)}
       <DndContext
         sensors={sensors}
         collisionDetection={seatCollision}

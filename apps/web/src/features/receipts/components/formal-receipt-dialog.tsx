@@ -1,0 +1,153 @@
+// The post-receipt modal (screen 10): 宛名, 但し書き, お支払い方法, 分割, a preview of the papers from
+// the server, and 印刷 — never when the split adds up to more than the settlement's total.
+import {
+  type AccountingLog,
+  DEFAULT_ADDRESSEE,
+  DEFAULT_PURPOSE,
+  type PaymentType,
+  paymentTypeOptions,
+  type ReceiptQuery,
+  SPLIT_EXCEEDS_TOTAL_MESSAGE,
+} from "@lounge-office/domain";
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { IconAlertTriangle, IconPrinter } from "@tabler/icons-react";
+import { useState } from "react";
+import { ReceiptPreview } from "./receipt-preview";
+import { SplitEditor } from "./split-editor";
+import { planSplit, type SplitInput } from "./split-plan";
+import type { PrintChoice } from "./use-print";
+
+const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  cash: "現金",
+  credit: "クレジット",
+  e_money: "電子マネー",
+  cash_and_e_money: "現金・電子マネー",
+};
+
+const yen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
+
+type Props = {
+  log: AccountingLog;
+  /** A formal receipt was issued already: the server prints 【再発行】 (managers only). */
+  reissue: boolean;
+  printerReady: boolean;
+  onClose: () => void;
+  /** Creates the print jobs; resolves with the server's refusal, or null once printing started. */
+  onPrint: (choice: PrintChoice) => Promise<string | null>;
+};
+
+export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPrint }: Props) {
+  const total = log.groups_total_price;
+  const paymentTypes = paymentTypeOptions(log);
+  const [addressee, setAddressee] = useState(DEFAULT_ADDRESSEE);
+  const [purpose, setPurpose] = useState(DEFAULT_PURPOSE);
+  const [paymentType, setPaymentType] = useState<PaymentType | undefined>(paymentTypes[0]);
+  const [split, setSplit] = useState<SplitInput>({ mode: "all", count: 2, rows: [""] });
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const plan = planSplit(total, split);
+  const choice: PrintChoice = {
+    receipt_type: "post_receipt",
+    split: split.mode,
+    addressee,
+    purpose,
+    ...(paymentType ? { payment_type: paymentType } : {}),
+    ...(split.mode === "num" ? { count: Number(split.count) } : {}),
+    ...(split.mode === "custom" && plan.ok ? { amounts: plan.amounts } : {}),
+  };
+  const { amounts, ...rest } = choice;
+  const previewQuery: ReceiptQuery = {
+    ...rest,
+    ...(amounts ? { "amounts[]": amounts.map(String) } : {}),
+  };
+
+  const submit = async () => {
+    if (!plan.ok || sending) return;
+    setSending(true);
+    setRefusal(null);
+    const refused = await onPrint(choice);
+    setSending(false);
+    if (refused !== null) setRefusal(refused);
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={reissue ? "領収書を再発行" : "領収書を発行"}
+      closeOnClickOutside={!sending}
+    >
+      <Stack gap="sm">
+        {reissue && (
+          <Alert color="yellow" data-testid="reissue-note">
+            この会計の領収書は発行済みです。【再発行】と印字されます。
+          </Alert>
+        )}
+        <Text>
+          会計 #{log.settlement_id} ・ 合計 <b>{yen(total)}</b>
+        </Text>
+        <TextInput
+          label="宛名"
+          size="lg"
+          maxLength={40}
+          value={addressee}
+          onChange={(e) => setAddressee(e.currentTarget.value)}
+        />
+        <TextInput
+          label="但し書き"
+          size="lg"
+          maxLength={40}
+          value={purpose}
+          onChange={(e) => setPurpose(e.currentTarget.value)}
+        />
+        {paymentTypes.length > 0 && (
+          <NativeSelect
+            label="お支払い方法"
+            size="lg"
+            data={paymentTypes.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))}
+            value={paymentType}
+            onChange={(e) => setPaymentType(e.currentTarget.value as PaymentType)}
+          />
+        )}
+        <SplitEditor value={split} onChange={setSplit} plan={plan} />
+        {!plan.ok && plan.overTotal && (
+          <Alert color="red" role="alert" icon={<IconAlertTriangle />} data-testid="split-alert">
+            {SPLIT_EXCEEDS_TOTAL_MESSAGE}
+          </Alert>
+        )}
+        {!plan.ok && !plan.overTotal && (
+          <Text c="orange.8" size="sm" data-testid="split-hint">
+            {plan.message}
+          </Text>
+        )}
+        {plan.ok && plan.amounts.length > 1 && (
+          <Text size="sm" data-testid="split-sum">
+            {plan.amounts.length}枚 ・ 合計 {yen(plan.amounts.reduce((a, b) => a + b, 0))}
+          </Text>
+        )}
+        <ReceiptPreview accountingLogId={log.id} query={previewQuery} enabled={plan.ok} />
+        {refusal && (
+          <Alert color="red" role="alert" data-testid="print-refused">
+            {refusal}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" size="lg" onClick={onClose} disabled={sending}>
+            キャンセル
+          </Button>
+          <Button
+            size="lg"
+            leftSection={<IconPrinter />}
+            onClick={submit}
+            disabled={!plan.ok || !printerReady}
+            loading={sending}
+          >
+            印刷
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+// The board's panel of papers that did not print: nothing when there are none, each listed with its
+// settlement, paper and message, 再印刷 of the same job, 破棄 for managers only.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sendEpos } from "../../../lib/epos-transport";
+import { renderWithProviders } from "../../../test/render";
+import { openPrintJobsQueryOptions } from "../api/get-print-jobs";
+import { OpenPrintJobs } from "./open-print-jobs";
+import { fakeServer, printerOf, printJobOf } from "./test-server";
+
+vi.mock("../../../lib/epos-transport", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../lib/epos-transport")>()),
+  sendEpos: vi.fn(),
+}));
+const send = vi.mocked(sendEpos);
+
+beforeEach(() => {
+  send.mockReset();
+  send.mockResolvedValue({ ok: true, code: "", status: 2, message: "", response: null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const failedJobs = () => [
+  printJobOf(7, {
+    status: "failed",
+    code: "EPTR_COVER_OPEN",
+    message: "カバーが開いています（EPTR_COVER_OPEN）",
+    printer_id: 2,
+  }),
+  printJobOf(8, {
+    status: "failed",
+    settlement_id: 502,
+    receipt_type: "post_receipt",
+    index: 2,
+    count: 3,
+    code: "EPTR_REC_EMPTY",
+    message: "用紙がありません（EPTR_REC_EMPTY）",
+  }),
+];
+
+describe("OpenPrintJobs", () => {
+  it("shows nothing when every paper printed", async () => {
+    const server = fakeServer();
+    renderWithProviders(<OpenPrintJobs loungeId={1} />);
+    await waitFor(() => expect(server.calls.some((c) => c.path === "/print_jobs")).toBe(true));
+    expect(screen.queryByTestId("open-print-jobs")).toBeNull();
+    // Read again every 30 s: a paper can fail on another tablet.
+    expect(openPrintJobsQueryOptions(1).refetchInterval).toBe(30_000);
+  });
+
+  it("lists the failed papers and prints the same job again on 再印刷", async () => {
+    const server = fakeServer({
+      openJobs: failedJobs(),
+      printers: [printerOf(1), printerOf(2)],
+    });
+    renderWithProviders(<OpenPrintJobs loungeId={1} />);
+    const panel = await screen.findByTestId("open-print-jobs");
+    expect(panel).toHaveTextContent("印刷できなかった伝票 2件");
+    const first = panel.querySelector("[data-job-id='7']") as HTMLElement;
+    expect(first).toHaveTextContent("会計 #501 ・ レシート 1/1");
+    expect(first).toHaveTextContent("カバーが開いています（EPTR_COVER_OPEN）");
+    const second = panel.querySelector("[data-job-id='8']") as HTMLElement;
+    expect(second).toHaveTextContent("会計 #502 ・ 領収書 2/3");
+    // Staff: no 破棄.
+    expect(within(panel).queryByRole("button", { name: "破棄" })).toBeNull();
+
+    await userEvent.click(within(first).getByRole("button", { name: "再印刷" }));
+    await waitFor(() => expect(screen.getByTestId("open-print-jobs")).toHaveTextContent("1件"));
+    expect(server.writes()).toEqual([
+      "POST /print_jobs/7/claim",
+      "POST /print_jobs/7/result",
+      // The first paper of its action: nothing was logged when it failed.
+      "POST /receipt_logs",
+    ]);
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 2 }),
+      "print",
+      "<s:Envelope>job 7</s:Envelope>",
+    );
+    expect(server.jobs.get(7)?.status).toBe("printed");
+  });
+
+  it("lets a manager dismiss a paper", async () => {
+    const server = fakeServer({ role: "manager", openJobs: failedJobs() });
+    renderWithProviders(<OpenPrintJobs loungeId={1} />);
+    const panel = await screen.findByTestId("open-print-jobs");
+    const row = panel.querySelector("[data-job-id='8']") as HTMLElement;
+    await userEvent.click(within(row).getByRole("button", { name: "破棄" }));
+    await waitFor(() => expect(screen.getByTestId("open-print-jobs")).toHaveTextContent("1件"));
+    expect(server.writes()).toEqual(["POST /print_jobs/8/dismiss"]);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("keeps a paper listed with the printer's message when the reprint fails again", async () => {
+    const server = fakeServer({ openJobs: failedJobs().slice(0, 1) });
+    send.mockResolvedValueOnce({
+      ok: false,
+      code: "EPTR_COVER_OPEN",
+      status: 32,
+      message: "プリンターのカバーが開いています",
+      response: null,
+    });
+    renderWithProviders(<OpenPrintJobs loungeId={1} />);
+    const panel = await screen.findByTestId("open-print-jobs");
+    await userEvent.click(within(panel).getByRole("button", { name: "再印刷" }));
+    expect(await within(panel).findByRole("status")).toHaveTextContent(
+      "プリンターのカバーが開いています（EPTR_COVER_OPEN）",
+    );
+    expect(server.writes()).not.toContain("POST /receipt_logs");
+    expect(screen.getByTestId("open-print-jobs")).toHaveTextContent("1件");
+  });
+});

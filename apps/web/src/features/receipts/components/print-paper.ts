@@ -1,0 +1,64 @@
+// One paper: claim the job (this tablet prints it), send its stored ePOS envelope to the printer on
+// the LAN, report the printer's answer. Used by the print flow and the board's 再印刷 alike, so a
+// retry always prints the same job and never a new one.
+import type { Printer, PrintJob } from "@lounge-office/domain";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { EPOS_NETWORK, type EposOutcome, sendEpos } from "../../../lib/epos-transport";
+import { claimPrintJob } from "../api/claim-print-job";
+import { reportPrintJob } from "../api/report-print-job";
+
+export type PaperOutcome =
+  | { kind: "printed"; job: PrintJob }
+  /** The printer (or the way to it) failed: `message` is Japanese and names the device's code. */
+  | { kind: "failed"; job: PrintJob; code: string; message: string }
+  /** The server refused the claim (409: printed already, or another tablet is printing it). */
+  | { kind: "refused"; job: PrintJob; message: string; conflict: boolean };
+
+/** The printer's failure for staff, always with the device's code so it can be looked up. */
+export function printerFailureText(code: string, message: string): string {
+  const text = message.trim() || "プリンターで印刷できませんでした";
+  return code && !text.includes(code) ? `${text}（${code}）` : text;
+}
+
+/** sendEpos never rejects by design; this also survives a transport that throws, as a network failure. */
+async function sendToPrinter(printer: Printer, xml: string): Promise<EposOutcome> {
+  try {
+    return await sendEpos(printer, "print", xml);
+  } catch {
+    return {
+      ok: false,
+      code: EPOS_NETWORK,
+      status: 0,
+      message: "プリンターに接続できませんでした",
+      response: null,
+    };
+  }
+}
+
+export async function printPaper(job: PrintJob, printer: Printer): Promise<PaperOutcome> {
+  let claimed: PrintJob;
+  try {
+    claimed = await claimPrintJob(job.id);
+  } catch (error) {
+    const conflict = error instanceof ApiError && error.status === 409;
+    return { kind: "refused", job, message: errorMessage(error), conflict };
+  }
+  const outcome = await sendToPrinter(printer, claimed.xml);
+  try {
+    await reportPrintJob(job.id, {
+      success: outcome.ok,
+      code: outcome.code,
+      status: outcome.status,
+    });
+  } catch {
+    // The paper's fate is known here even if the server did not hear it: the job stays "printing"
+    // and the board lists it as 結果不明 after a while, where a manager can check and dismiss it.
+  }
+  if (outcome.ok) return { kind: "printed", job: claimed };
+  return {
+    kind: "failed",
+    job: claimed,
+    code: outcome.code,
+    message: printerFailureText(outcome.code, outcome.message),
+  };
+}

@@ -1,0 +1,82 @@
+// The printer message area (progress, 印刷しました, the receipt log's failure in the seed's words)
+// and the red alert of a failed paper with 再印刷.
+import { type Printer, RECEIPT_LOG_FAILED_MESSAGE } from "@lounge-office/domain";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { EPOS_NETWORK, EPOS_NO_ANSWER } from "../../../lib/epos-transport";
+import type { PrintPhase } from "./use-print";
+
+function messageOf(phase: PrintPhase, logFailed: boolean): string {
+  if (phase.kind === "creating") return "送信中…";
+  if (phase.kind === "sending") return `送信中… ${phase.paper}/${phase.total}`;
+  // The seed's text, alone: the papers are out, only the record is missing.
+  if (logFailed) return RECEIPT_LOG_FAILED_MESSAGE;
+  if (phase.kind === "printed")
+    return phase.total > 1 ? `印刷しました（${phase.total}枚）` : "印刷しました";
+  return "";
+}
+
+export function PrinterMessage({ phase, logFailed }: { phase: PrintPhase; logFailed: boolean }) {
+  const text = messageOf(phase, logFailed);
+  return (
+    <Text
+      role="status"
+      data-testid="printer-message"
+      c={logFailed && text === RECEIPT_LOG_FAILED_MESSAGE ? "red" : undefined}
+      fw={600}
+      mih={24}
+    >
+      {text}
+    </Text>
+  );
+}
+
+type FailureProps = {
+  phase: Extract<PrintPhase, { kind: "failed" }>;
+  printer: Printer | null;
+  onRetry: () => void;
+  retrying: boolean;
+};
+
+/** An HTTPS printer that cannot be reached is most often one whose certificate this tablet never accepted. */
+const unreachable = (code: string) => code === EPOS_NETWORK || code === EPOS_NO_ANSWER;
+
+export function PrintFailure({ phase, printer, onRetry, retrying }: FailureProps) {
+  return (
+    <Alert
+      color="red"
+      role="alert"
+      icon={<IconAlertTriangle />}
+      title="印刷できませんでした"
+      data-testid="print-failure"
+    >
+      <Stack gap="xs">
+        <Text size="sm">{phase.message}</Text>
+        <Text size="sm">
+          会計は保存されています。{phase.retryable && "プリンターを確認して再印刷してください。"}
+        </Text>
+        {unreachable(phase.code) && printer?.scheme === "https" && (
+          <Text size="sm">
+            このタブレットでプリンターの証明書を許可していない場合は、
+            <Anchor href={printer.origin} target="_blank" rel="noreferrer">
+              {printer.origin}
+            </Anchor>
+            を開いて許可してから再印刷してください。
+          </Text>
+        )}
+        {phase.retryable && (
+          <Button
+            color="red"
+            size="lg"
+            leftSection={<IconRefresh />}
+            onClick={onRetry}
+            loading={retrying}
+            style={{ alignSelf: "flex-start" }}
+          >
+            再印刷
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

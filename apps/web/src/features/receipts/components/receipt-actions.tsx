@@ -1,0 +1,107 @@
+// Screen 10's receipt buttons for a settlement: the printer, 「レシートを印刷」, 「領収書を発行」 (or
+// 再発行 for managers once one was issued; disabled for staff), the printer message area and the
+// failure alert with 再印刷. The server builds every paper; this tablet only carries it to the printer.
+import { type AccountingLog, roleHolds } from "@lounge-office/domain";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconFileInvoice, IconReceipt } from "@tabler/icons-react";
+import { useRef, useState } from "react";
+import { useSession } from "../../../lib/session";
+import { useReceiptLogs } from "../api/get-receipt-logs";
+import { FormalReceiptDialog } from "./formal-receipt-dialog";
+import { PrinterMessage, PrintFailure } from "./print-status";
+import { PrinterPicker, useChosenPrinter } from "./printer-picker";
+import { usePrint } from "./use-print";
+
+type Props = {
+  /** The settlement's rows (one per group); the first stands for the settlement. */
+  accountingLogs: AccountingLog[];
+  /** Right after settling: the first receipt of a cash payment also opens the cash drawer. */
+  drawer?: boolean;
+};
+
+export function ReceiptActions({ accountingLogs, drawer = false }: Props) {
+  const first = accountingLogs[0];
+  if (!first) return null;
+  return <SettlementReceipts log={first} drawer={drawer} />;
+}
+
+function SettlementReceipts({ log, drawer }: { log: AccountingLog; drawer: boolean }) {
+  const session = useSession().data;
+  const printers = useChosenPrinter(log.lounge_id);
+  const logs = useReceiptLogs(log.id);
+  const flow = usePrint({ accountingLogId: log.id, printer: printers.printer });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // The drawer opens once, with the first receipt after settling, not with every reprint.
+  const drawerUsed = useRef(!drawer);
+
+  const canReissue = session ? roleHolds(session.staff.role, "accounting.correct") : false;
+  const postLogged = (logs.data?.receipt_logs ?? []).some((l) => l.receipt_type === "post_receipt");
+  const blocked = !printers.printer || flow.working;
+  const postDisabled = blocked || logs.isPending || (postLogged && !canReissue);
+
+  const printReceipt = () => {
+    const openDrawer = !drawerUsed.current && log.cash > 0;
+    drawerUsed.current = true;
+    void flow.print({ receipt_type: "receipt", ...(openDrawer ? { drawer: true } : {}) });
+  };
+
+  return (
+    <Paper withBorder p="sm" data-testid="receipt-actions">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          レシート・領収書
+        </Title>
+        <PrinterPicker
+          list={printers.list}
+          printer={printers.printer}
+          onChoose={printers.choose}
+          loading={printers.query.isPending}
+          error={printers.query.isError ? printers.query.error : null}
+          disabled={flow.working}
+        />
+        <Group gap="sm" grow preventGrowOverflow={false}>
+          <Button size="lg" leftSection={<IconReceipt />} onClick={printReceipt} disabled={blocked}>
+            レシートを印刷
+          </Button>
+          <Button
+            size="lg"
+            variant="light"
+            leftSection={<IconFileInvoice />}
+            onClick={() => setDialogOpen(true)}
+            disabled={postDisabled}
+            data-reissue={postLogged && canReissue}
+          >
+            {postLogged && canReissue ? "領収書を再発行" : "領収書を発行"}
+          </Button>
+        </Group>
+        {postLogged && !canReissue && (
+          <Text size="sm" c="dimmed" data-testid="post-receipt-issued">
+            領収書は発行済みです。再発行は店長・管理者が行います。
+          </Text>
+        )}
+        <PrinterMessage phase={flow.phase} logFailed={flow.logFailed} />
+        {flow.phase.kind === "failed" && (
+          <PrintFailure
+            phase={flow.phase}
+            printer={printers.printer}
+            onRetry={() => void flow.retry()}
+            retrying={flow.working}
+          />
+        )}
+      </Stack>
+      {dialogOpen && (
+        <FormalReceiptDialog
+          log={log}
+          reissue={postLogged}
+          printerReady={!blocked}
+          onClose={() => setDialogOpen(false)}
+          onPrint={async (choice) => {
+            const refused = await flow.print(choice);
+            if (refused === null) setDialogOpen(false);
+            return refused;
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

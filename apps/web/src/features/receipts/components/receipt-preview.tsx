@@ -1,0 +1,76 @@
+// The papers the server would print, as monospace text (one block per document): what staff check
+// before printing, read again once the options stop changing.
+import type { Receipt, ReceiptQuery } from "@lounge-office/domain";
+import { Alert, Box, Group, Loader, Paper, ScrollArea, Stack, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { errorMessage } from "../../../lib/api-client";
+import { useReceipt } from "../api/get-receipt";
+
+/** Typing in the dialog re-reads the preview once the staff member pauses. */
+export const PREVIEW_DEBOUNCE_MS = 400;
+
+type ReceiptLineView = Receipt["documents"][number]["lines"][number];
+
+function Line({ line }: { line: ReceiptLineView }) {
+  const style = {
+    fontFamily: "monospace",
+    fontWeight: line.bold ? 700 : undefined,
+    fontSize: line.size === "double" ? "1.3em" : undefined,
+    whiteSpace: "pre-wrap" as const,
+  };
+  if (line.right !== undefined) {
+    return (
+      <Group justify="space-between" wrap="nowrap" gap="xs" style={style}>
+        <span>{line.text}</span>
+        <span>{line.right}</span>
+      </Group>
+    );
+  }
+  return <Box style={{ ...style, textAlign: line.align ?? "left" }}>{line.text || "\u00a0"}</Box>;
+}
+
+export function ReceiptPreview({
+  accountingLogId,
+  query,
+  enabled,
+}: {
+  accountingLogId: number;
+  query: ReceiptQuery;
+  enabled: boolean;
+}) {
+  // Debounced by its text: a new object on every render must not restart the wait forever.
+  const text = JSON.stringify(query);
+  const [settledText] = useDebouncedValue(text, PREVIEW_DEBOUNCE_MS);
+  // Only the options on screen are read (the last preview stays while they settle).
+  const receipt = useReceipt(
+    accountingLogId,
+    JSON.parse(settledText) as ReceiptQuery,
+    enabled && settledText === text,
+  );
+  if (!enabled) return null;
+  if (receipt.isError) {
+    return (
+      <Alert color="red" role="alert" data-testid="preview-error">
+        {errorMessage(receipt.error)}
+      </Alert>
+    );
+  }
+  if (!receipt.data) return <Loader size="sm" aria-label="プレビューを読み込み中" />;
+  return (
+    <ScrollArea.Autosize mah={360} type="auto">
+      <Stack gap="sm" data-testid="receipt-preview">
+        {receipt.data.documents.map((doc) => (
+          <Paper key={doc.index} withBorder p="xs" bg="gray.0" maw={420}>
+            <Text size="xs" c="dimmed" mb={4}>
+              {doc.index}/{doc.count}枚目
+            </Text>
+            {doc.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a paper's lines are positions
+              <Line key={i} line={line} />
+            ))}
+          </Paper>
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}

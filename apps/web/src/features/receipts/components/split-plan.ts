@@ -1,0 +1,40 @@
+// The formal receipt's split as staff set it in the dialog, checked with the domain's own rule
+// (splitFormalReceipt) before anything is asked of the server.
+import { isDomainError, type SplitMode, splitFormalReceipt } from "@lounge-office/domain";
+
+export type SplitInput = {
+  mode: SplitMode;
+  count: number | string;
+  /** The custom rows as typed (blank while being typed). */
+  rows: (number | string)[];
+};
+
+export type SplitPlan =
+  | { ok: true; amounts: number[] }
+  /** `overTotal`: the seed's alert 「[注意] 合計金額に差があります」, nothing printed. */
+  | { ok: false; message: string; overTotal: boolean };
+
+const asInteger = (value: number | string) =>
+  typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
+
+export function planSplit(total: number, input: SplitInput): SplitPlan {
+  if (input.mode === "custom" && input.rows.some((row) => !Number.isInteger(asInteger(row)))) {
+    return { ok: false, message: "金額を入力してください", overTotal: false };
+  }
+  try {
+    const amounts = splitFormalReceipt({
+      total,
+      mode: input.mode,
+      count: asInteger(input.count),
+      amounts: input.rows.map(asInteger),
+    });
+    return { ok: true, amounts };
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return {
+      ok: false,
+      message: error.message,
+      overTotal: error.code === "SPLIT_EXCEEDS_TOTAL",
+    };
+  }
+}
