@@ -1,5 +1,6 @@
 // Page routes. Page paths are served index.html by the server; data calls go to the API.
 import { Title } from "@mantine/core";
+import { Suspense } from "react";
 import { createBrowserRouter } from "react-router";
 import { SignInPage } from "../features/session/components/sign-in-page";
 import { AppShellLayout } from "./app-shell";
@@ -73,6 +74,14 @@ const GroupOrdersPanel = lazyNamed(
   () => import("../features/orders/components/group-orders-panel"),
   "GroupOrdersPanel",
 );
+const PrintersPage = lazyNamed(
+  () => import("../features/printers/components/printers-page"),
+  "PrintersPage",
+);
+const CustomerDisplay = lazyNamed(
+  () => import("../features/printers/components/customer-display"),
+  "CustomerDisplay",
+);
 const PriceTablePage = lazyNamed(
   () => import("../features/seats/components/price-table-page"),
   "PriceTablePage",
@@ -107,7 +116,14 @@ export const createRouter = () =>
           path: "accounting_logs/new",
           element: (
             <RequireCapability action="accounting.settle">
-              <AccountingPage />
+              <AccountingPage
+                displaySlot={(figures) => (
+                  // Its own boundary: loading the display's code never blanks the bill.
+                  <Suspense fallback={null}>
+                    <CustomerDisplay {...figures} />
+                  </Suspense>
+                )}
+              />
             </RequireCapability>
           ),
         },
@@ -159,6 +175,14 @@ export const createRouter = () =>
           element: (
             <RequireCapability action="floor.configure">
               <SeatsPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "printers",
+          element: (
+            <RequireCapability action="floor.configure">
+              <PrintersPage />
             </RequireCapability>
           ),
         },
