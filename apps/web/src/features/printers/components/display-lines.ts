@@ -2,6 +2,7 @@
 // each line cut to the display's 44 columns (a full-width character takes two).
 import { eposDisplayXml, type Printer } from "@lounge-office/domain";
 import { type EposOutcome, sendEpos } from "../../../lib/epos-transport";
+import { EPOS_CLIENT_ERROR } from "./probe";
 
 /** The seed's display limit (section 9): 44 columns × 19 rows. */
 export const DISPLAY_COLUMNS = 44;
@@ -48,7 +49,7 @@ export async function showOnDisplay(
     console.error("customer display", error);
     return {
       ok: false,
-      code: "CLIENT_ERROR",
+      code: EPOS_CLIENT_ERROR,
       status: 0,
       message: "表示の命令を作れませんでした",
       response: null,

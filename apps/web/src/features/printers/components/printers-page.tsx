@@ -34,7 +34,7 @@ const NO_WRAP = { whiteSpace: "nowrap" } as const;
 function PrinterRow({ printer, onDialog }: { printer: Printer; onDialog: (d: Dialog) => void }) {
   return (
     <Table.Tr>
-      <Table.Td>{printer.name}</Table.Td>
+      <Table.Td style={NO_WRAP}>{printer.name}</Table.Td>
       <Table.Td style={NO_WRAP}>{PRINTER_KIND_LABELS[printer.kind]}</Table.Td>
       <Table.Td ff="monospace">{printer.origin}</Table.Td>
       <Table.Td ff="monospace">{printer.device_id}</Table.Td>
@@ -113,7 +113,7 @@ export function PrintersPage() {
                 <Table.Th>種類</Table.Th>
                 <Table.Th>接続先</Table.Th>
                 <Table.Th>デバイスID</Table.Th>
-                <Table.Th>タイムアウト</Table.Th>
+                <Table.Th style={NO_WRAP}>タイムアウト</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>

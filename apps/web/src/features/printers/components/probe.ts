@@ -11,6 +11,12 @@ import {
 
 export type DeviceStatus = "ONLINE" | "OFFLINE" | "UNKNOWN";
 
+/** Our code for a request this tablet could not even build: the device was never asked. */
+export const EPOS_CLIENT_ERROR = "CLIENT_ERROR";
+
+/** Codes meaning the device never answered (UNKNOWN, not OFFLINE). */
+const NO_ANSWER_CODES = new Set([EPOS_NETWORK, EPOS_NO_ANSWER, EPOS_CLIENT_ERROR]);
+
 /** The seed's deviceType of a configured device. */
 export const deviceTypeOf = (printer: Pick<Printer, "kind">) =>
   printer.kind === "display" ? "type_display" : "type_printer";
@@ -19,11 +25,7 @@ export const deviceTypeOf = (printer: Pick<Printer, "kind">) =>
 export const PROBE_TIMEOUT_MS = 10_000;
 
 export const statusOf = (outcome: EposOutcome): DeviceStatus =>
-  outcome.ok
-    ? "ONLINE"
-    : outcome.code === EPOS_NETWORK || outcome.code === EPOS_NO_ANSWER
-      ? "UNKNOWN"
-      : "OFFLINE";
+  outcome.ok ? "ONLINE" : NO_ANSWER_CODES.has(outcome.code) ? "UNKNOWN" : "OFFLINE";
 
 /**
  * Sends an empty job (a printer) or a blank screen (a display): neither prints nor changes what
@@ -43,7 +45,7 @@ export async function probeDevice(printer: Printer, signal?: AbortSignal): Promi
     console.error("printer probe", error);
     return {
       ok: false,
-      code: "CLIENT_ERROR",
+      code: EPOS_CLIENT_ERROR,
       status: 0,
       message: "確認の命令を作れませんでした",
       response: null,
