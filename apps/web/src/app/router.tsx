@@ -82,6 +82,14 @@ const ReceiptActions = lazyNamed(
   () => import("../features/receipts/components/receipt-actions"),
   "ReceiptActions",
 );
+const PrintersPage = lazyNamed(
+  () => import("../features/printers/components/printers-page"),
+  "PrintersPage",
+);
+const CustomerDisplay = lazyNamed(
+  () => import("../features/printers/components/customer-display"),
+  "CustomerDisplay",
+);
 const PriceTablePage = lazyNamed(
   () => import("../features/seats/components/price-table-page"),
   "PriceTablePage",
@@ -126,6 +134,12 @@ export const createRouter = () =>
                 receiptSlot={(logs) => (
                   <Suspense fallback={null}>
                     <ReceiptActions accountingLogs={logs} drawer />
+                  </Suspense>
+                )}
+                displaySlot={(figures) => (
+                  // Its own boundary: loading the display's code never blanks the bill.
+                  <Suspense fallback={null}>
+                    <CustomerDisplay {...figures} />
                   </Suspense>
                 )}
               />
@@ -186,6 +200,14 @@ export const createRouter = () =>
           element: (
             <RequireCapability action="floor.configure">
               <SeatsPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "printers",
+          element: (
+            <RequireCapability action="floor.configure">
+              <PrintersPage />
             </RequireCapability>
           ),
         },

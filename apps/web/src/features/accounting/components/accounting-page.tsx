@@ -27,7 +27,7 @@ import { useReleaseGroups } from "../api/release-groups";
 import { useSettleGroups } from "../api/settle-groups";
 import { BillGroupCard } from "./bill-group-card";
 import { amountOf } from "./format";
-import { BLANK_PAYMENTS, type Payments } from "./payment-inputs";
+import { BLANK_PAYMENTS, type Payments, paidOf } from "./payment-inputs";
 import { SettlePanel } from "./settle-panel";
 
 /** Typing an extra charge re-prices the bill once the staff member pauses. */
@@ -46,9 +46,11 @@ type Props = {
    * one, the screen stays on a success panel showing it; without one it returns to the board.
    */
   receiptSlot?: (accountingLogs: AccountingLog[]) => ReactNode;
+  /** The customer display (printers feature): the bill's total and what is paid, while paying. */
+  displaySlot?: (figures: { loungeId: number; total: number; paid: number }) => ReactNode;
 };
 
-export function AccountingPage({ receiptSlot }: Props) {
+export function AccountingPage({ receiptSlot, displaySlot }: Props) {
   const [params] = useSearchParams();
   const groupIds = useMemo(() => groupIdsOf(params), [params]);
   const session = useSession().data;
@@ -226,6 +228,11 @@ export function AccountingPage({ receiptSlot }: Props) {
               onCancel={onCancel}
               cancelling={release.isPending}
             />
+            {displaySlot?.({
+              loungeId: data.lounge_id,
+              total: data.groups_total_price,
+              paid: paidOf(payments),
+            })}
           </div>
         </Grid.Col>
       </Grid>

@@ -18,6 +18,7 @@ const SHIBUYA = {
   time_zone: "Asia/Tokyo",
   business_day_cutoff: "06:00",
   invoice_registration_number: "T9234567890123",
+  stamp_on_tax_excluded: false,
   sign_in_roles: ["manager", "staff"],
   sign_in_account_list: true,
 };
@@ -88,6 +89,43 @@ describe("LoungeSettingsPage", () => {
         },
       },
     ]);
+  });
+
+  it("round-trips the revenue-stamp switch and shows the judgement in the table", async () => {
+    // A tiny server: the list answers what was last saved.
+    let stored = SHIBUYA;
+    const sent: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      jsonFetch({
+        "/api/v1/lounge_settings": () => new Response(JSON.stringify([stored])),
+        "/api/v1/lounge_settings/1": (_url: URL, init?: RequestInit) => {
+          const body = JSON.parse(String(init?.body));
+          sent.push(body);
+          stored = { ...SHIBUYA, ...body };
+          return new Response(JSON.stringify(stored));
+        },
+      }),
+    );
+    const dialog = await openEdit();
+    expect(
+      within(dialog).getByLabelText("適格請求書発行事業者登録番号"),
+    ).toHaveAccessibleDescription("T と13桁の数字（チェックデジットを確認します）");
+    const table = screen.getByRole("table", { name: "店舗一覧" });
+    expect(within(table).getByText("税込")).toBeInTheDocument();
+    const stamp = within(dialog).getByRole("switch", { name: /^収入印紙を税抜金額で判定する/ });
+    expect(stamp).not.toBeChecked();
+    await userEvent.click(stamp);
+    await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sent).toEqual([expect.objectContaining({ stamp_on_tax_excluded: true })]);
+    // Read back from the list: the table and the reopened form show the stored setting.
+    expect(await within(table).findByText("税抜")).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole("button", { name: "編集" }));
+    const reopened = await screen.findByRole("dialog");
+    expect(
+      within(reopened).getByRole("switch", { name: /^収入印紙を税抜金額で判定する/ }),
+    ).toBeChecked();
   });
 
   it("puts the server's field message on its field", async () => {

@@ -1,5 +1,5 @@
 // Lounge settings (admin): every lounge's contact fields, time zone, business-day cut-off, invoice number,
-// sign-in roles and whether the sign-in page lists the lounge's accounts.
+// how the revenue stamp is judged on receipts, sign-in roles and whether the sign-in page lists the lounge's accounts.
 import { type Lounge, type LoungeInput, ROLE_JA, ROLES, ZLoungeInput } from "@lounge-office/domain";
 import {
   Alert,
@@ -43,7 +43,10 @@ const NO_WRAP = { whiteSpace: "nowrap" } as const;
 const fieldsOf = ({ id: _id, ...settings }: Lounge): LoungeSettingsBody => settings;
 
 const TEXT_FIELDS: {
-  key: Exclude<keyof LoungeInput, "sign_in_roles" | "sign_in_account_list">;
+  key: Exclude<
+    keyof LoungeInput,
+    "sign_in_roles" | "sign_in_account_list" | "stamp_on_tax_excluded"
+  >;
   label: string;
   description?: string;
 }[] = [
@@ -61,7 +64,7 @@ const TEXT_FIELDS: {
   {
     key: "invoice_registration_number",
     label: "適格請求書発行事業者登録番号",
-    description: "T + 13桁",
+    description: "T と13桁の数字（チェックデジットを確認します）",
   },
 ];
 
@@ -110,6 +113,11 @@ function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: 
         </Group>
       </Checkbox.Group>
       <Switch
+        label="収入印紙を税抜金額で判定する（領収書に消費税額を記載しているため）"
+        description="オンにすると、領収書に「収入印紙」の注記が要るかを消費税を除いた金額で判定します（消費税額を記載した領収書に認められる方法です）。オフでは税込金額で判定します"
+        {...form.getInputProps("stamp_on_tax_excluded", { type: "checkbox" })}
+      />
+      <Switch
         label="サインイン画面にアカウント一覧を表示する"
         description="オフにすると、スタッフはアカウントを入力してサインインします（管理者のアカウントは常に一覧に出ません）"
         {...form.getInputProps("sign_in_account_list", { type: "checkbox" })}
@@ -139,6 +147,7 @@ export function LoungeSettingsPage() {
               <Table.Th>電話番号</Table.Th>
               <Table.Th>切替時刻</Table.Th>
               <Table.Th>登録番号</Table.Th>
+              <Table.Th>印紙の判定</Table.Th>
               <Table.Th>サインイン</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -151,6 +160,9 @@ export function LoungeSettingsPage() {
                 <Table.Td style={NO_WRAP}>{lounge.phone}</Table.Td>
                 <Table.Td>{lounge.business_day_cutoff}</Table.Td>
                 <Table.Td ff="monospace">{lounge.invoice_registration_number || "—"}</Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  {lounge.stamp_on_tax_excluded ? "税抜" : "税込"}
+                </Table.Td>
                 <Table.Td>
                   {lounge.sign_in_roles.map((r) => ROLE_JA[r]).join("・")}
                   <Text size="xs" c="dimmed" style={NO_WRAP}>

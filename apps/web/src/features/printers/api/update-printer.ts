@@ -1,0 +1,20 @@
+// PUT /printers/{id}: change a printer's name, kind or address (its lounge stays).
+import { type CallInput, printersApi } from "@lounge-office/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../../lib/api-client";
+import { printersQueryKey } from "./get-printers";
+
+export const updatePrinter = ({
+  id,
+  ...printer
+}: CallInput<typeof printersApi.update>["body"]["printer"] & { id: number }) =>
+  call(printersApi.update, { params: { id }, body: { printer } });
+
+export function useUpdatePrinter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePrinter,
+    onSuccess: (printer) =>
+      queryClient.invalidateQueries({ queryKey: printersQueryKey(printer.lounge_id) }),
+  });
+}

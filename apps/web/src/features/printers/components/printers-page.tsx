@@ -1,0 +1,150 @@
+// Printers of a lounge (managers, admins): the receipt printers and customer displays the lounge's
+// tablets print to, added and edited here; a per-row check from this tablet; the device screen.
+import { PRINTER_KIND_LABELS, type Printer } from "@lounge-office/domain";
+import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  IconInfoCircle,
+  IconPencil,
+  IconPlugConnected,
+  IconPlus,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import { errorMessage } from "../../../lib/api-client";
+import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
+import { useSession } from "../../../lib/session";
+import { usePrinters } from "../api/get-printers";
+import { DeviceStatusSection } from "./device-status-section";
+import { PrinterCheck } from "./printer-check";
+import { PrinterDeleteModal } from "./printer-delete-modal";
+import { PrinterFormModal } from "./printer-form-modal";
+
+/** The server lists printer origins in the page's CSP when it is served: new ones need a reload. */
+export const RELOAD_NOTE =
+  "追加・変更したプリンターは、各端末でページを再読み込みすると印刷先として使えるようになります";
+
+type Dialog =
+  | { kind: "form"; printer: Printer | null }
+  | { kind: "delete"; printer: Printer }
+  | { kind: "check"; printer: Printer }
+  | null;
+
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+
+function PrinterRow({ printer, onDialog }: { printer: Printer; onDialog: (d: Dialog) => void }) {
+  return (
+    <Table.Tr>
+      <Table.Td style={NO_WRAP}>{printer.name}</Table.Td>
+      <Table.Td style={NO_WRAP}>{PRINTER_KIND_LABELS[printer.kind]}</Table.Td>
+      <Table.Td ff="monospace">{printer.origin}</Table.Td>
+      <Table.Td ff="monospace">{printer.device_id}</Table.Td>
+      <Table.Td style={NO_WRAP}>{printer.timeout_ms.toLocaleString("ja-JP")} ms</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlugConnected size={14} />}
+            onClick={() => onDialog({ kind: "check", printer })}
+          >
+            この端末から確認
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => onDialog({ kind: "form", printer })}
+          >
+            編集
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => onDialog({ kind: "delete", printer })}
+          >
+            削除
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function PrintersPage() {
+  const session = useSession().data;
+  const asked = useAskedLounge();
+  const loungeId = session?.lounge.id ?? 0;
+  const printers = usePrinters(loungeId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  if (!session) return null;
+  const list = printers.data ?? [];
+  const close = () => setDialog(null);
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Group gap="sm">
+          <Title order={2}>プリンター</Title>
+          <PageLounge session={session} />
+        </Group>
+        <LoungeSwitchOffer session={session} asked={asked} />
+      </Stack>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={3}>プリンター・カスタマーディスプレイ</Title>
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setDialog({ kind: "form", printer: null })}
+          >
+            プリンターを追加
+          </Button>
+        </Group>
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />}>
+          {RELOAD_NOTE}
+        </Alert>
+        {printers.isError && <Alert color="red">{errorMessage(printers.error)}</Alert>}
+        <Table.ScrollContainer minWidth={820}>
+          <Table striped verticalSpacing="sm" aria-label="プリンター一覧">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>名前</Table.Th>
+                <Table.Th>種類</Table.Th>
+                <Table.Th>接続先</Table.Th>
+                <Table.Th>デバイスID</Table.Th>
+                <Table.Th style={NO_WRAP}>タイムアウト</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((printer) => (
+                <PrinterRow key={printer.id} printer={printer} onDialog={setDialog} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {printers.isSuccess && list.length === 0 && (
+          <Text c="dimmed" size="sm">
+            プリンターはまだ登録されていません。
+          </Text>
+        )}
+      </Stack>
+      <DeviceStatusSection printers={printers.data} listError={printers.error} />
+      {dialog?.kind === "form" && (
+        <PrinterFormModal
+          key={dialog.printer?.id ?? "new"}
+          loungeId={loungeId}
+          printer={dialog.printer}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === "delete" && <PrinterDeleteModal printer={dialog.printer} onClose={close} />}
+      {dialog?.kind === "check" && (
+        <Modal opened onClose={close} title={`この端末から確認: ${dialog.printer.name}`} size="lg">
+          <PrinterCheck printer={dialog.printer} autoStart />
+        </Modal>
+      )}
+    </Stack>
+  );
+}

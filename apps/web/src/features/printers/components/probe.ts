@@ -1,0 +1,54 @@
+// Asking a configured device for its status from this tablet, and reading the answer as the seed's
+// device statuses: ONLINE (it answered and is ready), OFFLINE (it answered with a failure),
+// UNKNOWN (no answer at all: unreachable, or its certificate not yet accepted on this tablet).
+import { eposDisplayXml, eposProbeXml, type Printer } from "@lounge-office/domain";
+import {
+  EPOS_NETWORK,
+  EPOS_NO_ANSWER,
+  type EposOutcome,
+  sendEpos,
+} from "../../../lib/epos-transport";
+
+export type DeviceStatus = "ONLINE" | "OFFLINE" | "UNKNOWN";
+
+/** Our code for a request this tablet could not even build: the device was never asked. */
+export const EPOS_CLIENT_ERROR = "CLIENT_ERROR";
+
+/** Codes meaning the device never answered (UNKNOWN, not OFFLINE). */
+const NO_ANSWER_CODES = new Set([EPOS_NETWORK, EPOS_NO_ANSWER, EPOS_CLIENT_ERROR]);
+
+/** The seed's deviceType of a configured device. */
+export const deviceTypeOf = (printer: Pick<Printer, "kind">) =>
+  printer.kind === "display" ? "type_display" : "type_printer";
+
+/** The seed's probe timeout for a device (section 9: device probe timeout 10000 ms). */
+export const PROBE_TIMEOUT_MS = 10_000;
+
+export const statusOf = (outcome: EposOutcome): DeviceStatus =>
+  outcome.ok ? "ONLINE" : NO_ANSWER_CODES.has(outcome.code) ? "UNKNOWN" : "OFFLINE";
+
+/**
+ * Sends an empty job (a printer) or a blank screen (a display): neither prints nor changes what
+ * a customer sees for long, and both make the device answer with its status.
+ */
+export async function probeDevice(printer: Printer, signal?: AbortSignal): Promise<EposOutcome> {
+  const display = printer.kind === "display";
+  try {
+    return await sendEpos(
+      printer,
+      display ? "display" : "print",
+      display ? eposDisplayXml([]) : eposProbeXml(),
+      { timeoutMs: PROBE_TIMEOUT_MS, signal },
+    );
+  } catch (error) {
+    // sendEpos never rejects; only building the envelope could, and a probe must still end in a row.
+    console.error("printer probe", error);
+    return {
+      ok: false,
+      code: EPOS_CLIENT_ERROR,
+      status: 0,
+      message: "確認の命令を作れませんでした",
+      response: null,
+    };
+  }
+}
