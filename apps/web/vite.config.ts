@@ -10,7 +10,7 @@ export default defineConfig({
   server: {
     proxy: {
       "/cable": { target: api, ws: true },
-      "^/(api|attendance_logs|customer_groups|lounges|menus|rewards|genres|invalid_data|receipt_logs|metrics|docs|healthz)/":
+      "^/(api|attendance_logs|customer_groups|lounges|menus|rewards|genres|invalid_data|receipt_logs|print_jobs|printers|metrics|docs|healthz)/":
         api,
     },
   },
