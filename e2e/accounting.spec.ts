@@ -97,8 +97,12 @@ test("two groups settled together with 20 %, cash and credit; seen on a second d
   await expect(page.getByTestId("payment-rest")).toHaveText("¥0");
   await expect(submit).toBeEnabled();
   await submit.click();
+  // The screen stays on the settled panel with the receipt buttons, then back to the floor.
+  await expect(page.getByRole("heading", { name: "会計しました" })).toBeVisible();
+  await expect(page.getByText(/会計番号 #\d+/).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "レシートを印刷" })).toBeVisible();
+  await page.getByRole("link", { name: "フロアへ戻る" }).click();
   await expect(page).toHaveURL(/\/lounges\/entries$/);
-  await expect(page.getByText(/会計番号 #\d+/)).toBeVisible();
 
   // The second device: the groups left its board and its header's 売上 went up by the total.
   await expect(table(other.page).locator(`tr[data-group-id="${menId}"]`)).toHaveCount(0);

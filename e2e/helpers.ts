@@ -27,9 +27,15 @@ export async function signInThroughUi(
 export type ApiAnswer = { status: number; body: any };
 
 /** Calls the API from the page like the app does: same origin, session cookie, CSRF token from the session. */
-export async function callApi(page: Page, method: string, path: string, body?: unknown) {
+export async function callApi(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return page.evaluate(
-    async ({ method, path, body }): Promise<ApiAnswer> => {
+    async ({ method, path, body, headers }): Promise<ApiAnswer> => {
       const session = await (
         await fetch("/api/v1/session", { headers: { accept: "application/json" } })
       ).json();
@@ -39,12 +45,13 @@ export async function callApi(page: Page, method: string, path: string, body?: u
           accept: "application/json",
           "content-type": "application/json",
           "x-csrf-token": session.csrf_token,
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, body: await response.json() };
     },
-    { method, path, body },
+    { method, path, body, headers },
   );
 }
 

@@ -2,7 +2,7 @@
 import { printersApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
-import { printersQueryKey } from "./get-printers";
+import { printersQueryKey } from "../../../lib/printers";
 
 export const deletePrinter = ({ id }: { id: number; loungeId: number }) =>
   call(printersApi.remove, { params: { id } });

@@ -2,7 +2,7 @@
 import { type CallInput, printersApi } from "@lounge-office/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
-import { printersQueryKey } from "./get-printers";
+import { printersQueryKey } from "../../../lib/printers";
 
 export const updatePrinter = ({
   id,

@@ -4,7 +4,7 @@
 // lounge has no display, so the accounting screen looks the same in lounges without one.
 import { Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { usePrinters } from "../api/get-printers";
+import { usePrinters } from "../../../lib/printers";
 import { displayLines, showOnDisplay, THANK_YOU_LINES } from "./display-lines";
 
 /** Typing pauses this long before the display is updated. */

@@ -12,8 +12,8 @@ import {
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
+import { usePrinters } from "../../../lib/printers";
 import { useSession } from "../../../lib/session";
-import { usePrinters } from "../api/get-printers";
 import { DeviceStatusSection } from "./device-status-section";
 import { PrinterCheck } from "./printer-check";
 import { PrinterDeleteModal } from "./printer-delete-modal";

@@ -11,11 +11,11 @@ import { IconPrinter, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { usePrinters } from "../../../lib/printers";
 import { useSession } from "../../../lib/session";
 import { createReceiptLog } from "../api/create-receipt-log";
 import { useDismissPrintJob } from "../api/dismiss-print-job";
 import { PRINT_JOBS_QUERY_KEY, useOpenPrintJobs } from "../api/get-print-jobs";
-import { usePrinters } from "../api/get-printers";
 import { receiptLogsQueryKey } from "../api/get-receipt-logs";
 import { printPaper } from "./print-paper";
 import { readRemembered } from "./printer-picker";
@@ -39,7 +39,7 @@ export function OpenPrintJobs({ loungeId }: { loungeId: number }) {
   const list = jobs.data?.print_jobs ?? [];
   if (list.length === 0) return null;
   const canDismiss = session ? roleHolds(session.staff.role, "accounting.correct") : false;
-  const receiptPrinters = (printers.data?.printers ?? []).filter((p) => p.kind === "printer");
+  const receiptPrinters = (printers.data ?? []).filter((p) => p.kind === "printer");
   // The job's own printer when it still exists, else this tablet's choice, else the first.
   const printerFor = (job: PrintJob) =>
     receiptPrinters.find((p) => p.id === job.printer_id) ??

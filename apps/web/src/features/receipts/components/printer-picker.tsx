@@ -6,7 +6,7 @@ import { IconPrinterOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
-import { usePrinters } from "../api/get-printers";
+import { usePrinters } from "../../../lib/printers";
 
 /** The printers page (the printers feature's; features link by address, never by import). */
 export const PRINTERS_PATH = "/printers";
@@ -35,7 +35,7 @@ function remember(loungeId: number, printerId: number) {
 export function useChosenPrinter(loungeId: number) {
   const printers = usePrinters(loungeId);
   const [chosenId, setChosenId] = useState(() => readRemembered(loungeId));
-  const list = (printers.data?.printers ?? []).filter((p) => p.kind === "printer");
+  const list = (printers.data ?? []).filter((p) => p.kind === "printer");
   const printer = list.find((p) => p.id === chosenId) ?? list[0] ?? null;
   const choose = (id: number) => {
     remember(loungeId, id);

@@ -1,0 +1,286 @@
+// Receipts in Chromium against the project's ePOS printer emulator (started by scripts/e2e.mjs): a
+// settled bill printed from the accounting screen (the emulator's paper shows the total and the
+// T-number), a cover left open (the Japanese message, the job on the board, a reprint that prints once),
+// a formal receipt split by three, the second formal receipt refused to staff and printed 【再発行】 for a
+// manager, and a receipt log that cannot be recorded. Uses 渋谷 seats D4–D7, which no other spec seats
+// groups on; jobs are told apart by their printjobid, never by the emulator's whole list.
+import { expect, type Page, test } from "@playwright/test";
+import { type ApiAnswer, callApi, signInThroughUi } from "./helpers";
+import { printerURL } from "./playwright.config";
+
+type EmulatorJob = { printjobid: string | null; ok: boolean; code: string; text: string };
+type PrintJob = { id: number; printjobid: string; status: string; receipt_type: string };
+
+const yen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
+
+async function emulatorJobs(): Promise<EmulatorJob[]> {
+  return (await fetch(`${printerURL}/jobs`)).json();
+}
+
+async function setEmulatorFailure(fail: string | null) {
+  const answer = await fetch(`${printerURL}/control`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ fail }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** Papers the emulator received for these print jobs (by printjobid), printed or not. */
+async function papersOf(jobs: PrintJob[]) {
+  const ids = new Set(jobs.map((job) => job.printjobid));
+  return (await emulatorJobs()).filter((job) => job.printjobid && ids.has(job.printjobid));
+}
+
+async function signIn(page: Page, account: string) {
+  // Another member of staff on the same tablet: the previous session's cookie goes first.
+  await page.context().clearCookies();
+  await signInThroughUi(page, "渋谷", account);
+  await expect(page.getByTestId("signed-in-staff")).toBeVisible();
+  const session = await callApi(page, "GET", "/api/v1/session");
+  return session.body.lounge.id as number;
+}
+
+/** The demo lounge's printer, pointed at this run's emulator (a manager's call). */
+async function printToEmulator(page: Page, loungeId: number) {
+  const { port, hostname } = new URL(printerURL);
+  const printers = await callApi(page, "GET", `/printers?lounge_id=${loungeId}`);
+  const printer = printers.body.printers.find((p: { kind: string }) => p.kind === "printer");
+  const answer = await callApi(page, "PUT", `/printers/${printer.id}`, {
+    printer: {
+      name: printer.name,
+      kind: "printer",
+      scheme: "http",
+      ip: hostname,
+      port: Number(port),
+      device_id: "local_printer",
+      timeout_ms: 10_000,
+    },
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** A men's group of `mens` on `seatName`, with an extra charge so the total is never small. */
+async function seatGroup(page: Page, loungeId: number, seatName: string, mens = 2) {
+  const seats = await callApi(page, "GET", `/lounges/entries/board?lounge_id=${loungeId}`);
+  const seat = seats.body.seats.find((s: { name: string }) => s.name === seatName);
+  const rules = await callApi(page, "GET", `/api/v1/fee_rules?lounge_id=${loungeId}`);
+  const normal = rules.body.find((r: { label: string }) => r.label === "通常");
+  const group = await callApi(page, "POST", "/customer_groups", {
+    customer_group: { seat_id: seat.id, mens, ladys: 0, fee_rule: normal.id },
+  });
+  expect(group.status).toBe(201);
+  return group.body.id as number;
+}
+
+/** Settles one group through the API with cash (and an extra charge): the accounting log. */
+async function settle(page: Page, groupId: number, extra: number) {
+  const bill = await callApi(
+    page,
+    "GET",
+    `/accounting_logs/new?customer_group_ids[]=${groupId}&extra_charges=${groupId}:${extra}`,
+  );
+  expect(bill.status).toBe(200);
+  const session = await callApi(page, "GET", "/api/v1/session");
+  const settled: ApiAnswer = await callApi(
+    page,
+    "POST",
+    "/accounting_logs",
+    {
+      accounting_log: {
+        customer_group_ids: [groupId],
+        cash: bill.body.groups_total_price,
+        staff_id: session.body.staff.id,
+        extra_charges: { [groupId]: extra },
+      },
+    },
+    { "idempotency-key": `e2e-receipts-${groupId}-${Date.now()}` },
+  );
+  expect(settled.status).toBe(201);
+  return settled.body.accounting_logs[0] as { id: number; groups_total_price: number };
+}
+
+async function printJobsOf(page: Page, loungeId: number, accountingLogId: number) {
+  const answer = await callApi(
+    page,
+    "GET",
+    `/print_jobs?lounge_id=${loungeId}&status=all&accounting_log_id=${accountingLogId}`,
+  );
+  return answer.body.print_jobs as PrintJob[];
+}
+
+test.beforeEach(async () => {
+  await setEmulatorFailure(null);
+});
+
+test.afterEach(async () => {
+  await setEmulatorFailure(null);
+});
+
+test("a bill settled on the accounting screen prints a receipt with its total and T-number", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const loungeId = await signIn(page, "shibuya-manager");
+  await printToEmulator(page, loungeId);
+  const groupId = await seatGroup(page, loungeId, "D4");
+  await signIn(page, "shibuya-staff1");
+
+  await page.goto(`/accounting_logs/new?customer_group_ids[]=${groupId}`);
+  await expect(page.getByRole("heading", { name: "会計（1組）" })).toBeVisible();
+  await page.getByRole("textbox", { name: `グループ #${groupId} の追加料金` }).fill("3000");
+  await expect(page.getByTestId(`group-total-${groupId}`)).toContainText("¥3");
+  const totalText = (await page.getByTestId("total-合計").textContent()) ?? "";
+  const total = Number(totalText.replace(/[^\d]/g, ""));
+  await page.getByRole("textbox", { name: "現金" }).fill(String(total));
+  await page.getByRole("button", { name: "会計する" }).click();
+  await expect(page.getByRole("heading", { name: "会計しました" })).toBeVisible();
+
+  await page.getByRole("button", { name: "レシートを印刷" }).click();
+  await expect(page.getByTestId("printer-message")).toHaveText("印刷しました");
+
+  // What the server says the receipt is, and what the emulator printed: the total and the T-number.
+  const settlement = await callApi(page, "GET", `/accounting_logs?customer_group_id=${groupId}`);
+  const logId = settlement.body.rows[0].id as number;
+  const receipt = await callApi(
+    page,
+    "GET",
+    `/accounting_logs/${logId}/receipt?receipt_type=receipt`,
+  );
+  const lines: { text: string }[] = receipt.body.documents[0].lines;
+  const tNumber = lines.map((l) => l.text.match(/T\d{13}/)?.[0]).find(Boolean);
+  expect(tNumber).toBeTruthy();
+  const jobs = await printJobsOf(page, loungeId, logId);
+  expect(jobs).toHaveLength(1);
+  expect(jobs[0]?.status).toBe("printed");
+  const papers = await papersOf(jobs);
+  expect(papers).toHaveLength(1);
+  expect(papers[0]?.ok).toBe(true);
+  expect(papers[0]?.text).toContain(yen(total));
+  expect(papers[0]?.text).toContain(tNumber);
+});
+
+test("a cover left open: the message in Japanese, the job on the board, a reprint that prints once", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const loungeId = await signIn(page, "shibuya-manager");
+  await printToEmulator(page, loungeId);
+  const groupId = await seatGroup(page, loungeId, "D5");
+  const log = await settle(page, groupId, 2000);
+
+  await setEmulatorFailure("cover_open");
+  await page.goto(`/accounting_logs/${log.id}`);
+  await page.getByRole("button", { name: "レシートを印刷" }).click();
+  const failure = page.getByTestId("print-failure");
+  await expect(failure).toContainText("カバー");
+  await expect(failure).toContainText("EPTR_COVER_OPEN");
+  await expect(failure).toContainText("会計は保存されています");
+  const [job] = await printJobsOf(page, loungeId, log.id);
+  expect(job?.status).toBe("failed");
+
+  // The board of the lounge lists it until it prints.
+  await page.goto("/lounges/entries");
+  const open = page.getByTestId("open-print-jobs");
+  await expect(open).toContainText("印刷できなかった伝票 1件");
+  const row = open.locator(`[data-job-id="${job?.id}"]`);
+  await expect(row).toContainText("EPTR_COVER_OPEN");
+
+  // Cover closed: the same job prints, once.
+  await setEmulatorFailure(null);
+  await row.getByRole("button", { name: "再印刷" }).click();
+  await expect(open).toHaveCount(0);
+  const jobs = await printJobsOf(page, loungeId, log.id);
+  expect(jobs.map((j) => [j.id, j.status])).toEqual([[job?.id, "printed"]]);
+  const papers = await papersOf(jobs);
+  expect(papers.filter((p) => p.ok)).toHaveLength(1);
+  expect(papers.filter((p) => !p.ok).map((p) => p.code)).toEqual(["EPTR_COVER_OPEN"]);
+});
+
+test("a formal receipt split by three prints three papers; a second one is refused to staff and printed 【再発行】 for a manager", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const loungeId = await signIn(page, "shibuya-manager");
+  await printToEmulator(page, loungeId);
+  const groupId = await seatGroup(page, loungeId, "D6", 3);
+  await signIn(page, "shibuya-staff1");
+  const log = await settle(page, groupId, 9000);
+
+  await page.goto(`/accounting_logs/${log.id}`);
+  await page.getByRole("button", { name: "領収書を発行" }).click();
+  const dialog = page.getByRole("dialog", { name: "領収書を発行" });
+  await expect(dialog.getByLabel("宛名")).toHaveValue("上様");
+  await dialog.getByText("人数で割る").click();
+  await dialog.getByRole("textbox", { name: "枚数" }).fill("3");
+  const each = Math.floor(log.groups_total_price / 3 / 100) * 100;
+  await expect(dialog.getByTestId("split-each")).toContainText(yen(each));
+  await dialog.getByRole("button", { name: "印刷" }).click();
+  await expect(page.getByTestId("printer-message")).toHaveText("印刷しました（3枚）");
+
+  const jobs = await printJobsOf(page, loungeId, log.id);
+  expect(
+    jobs.filter((j) => j.receipt_type === "post_receipt" && j.status === "printed"),
+  ).toHaveLength(3);
+  const papers = await papersOf(jobs);
+  expect(papers).toHaveLength(3);
+  for (const paper of papers) {
+    expect(paper.ok).toBe(true);
+    expect(paper.text).toContain("領収書");
+    expect(paper.text).toContain(yen(each));
+    expect(paper.text).not.toContain("再発行");
+  }
+
+  // Staff: the button is disabled once logged, and the server refuses a second issuance.
+  await expect(page.getByRole("button", { name: "領収書を発行" })).toBeDisabled();
+  await expect(page.getByTestId("post-receipt-issued")).toBeVisible();
+  const printers = await callApi(page, "GET", `/printers?lounge_id=${loungeId}`);
+  const printerId = printers.body.printers.find((p: { kind: string }) => p.kind === "printer").id;
+  const refused = await callApi(page, "POST", "/print_jobs", {
+    print_job: { accounting_log_id: log.id, printer_id: printerId, receipt_type: "post_receipt" },
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body.error.message).toContain("再発行は店長");
+
+  // A manager reissues it: 【再発行】 on the paper.
+  await signIn(page, "shibuya-manager");
+  await page.goto(`/accounting_logs/${log.id}`);
+  await page.getByRole("button", { name: "領収書を再発行" }).click();
+  await page
+    .getByRole("dialog", { name: "領収書を再発行" })
+    .getByRole("button", { name: "印刷" })
+    .click();
+  await expect(page.getByTestId("printer-message")).toHaveText("印刷しました");
+  const reissued = (await printJobsOf(page, loungeId, log.id)).filter(
+    (j) => !jobs.some((first) => first.id === j.id),
+  );
+  expect(reissued).toHaveLength(1);
+  const [paper] = await papersOf(reissued);
+  expect(paper?.text).toContain("【再発行】");
+});
+
+test("a receipt log that cannot be recorded says 「履歴登録に失敗しました」; the paper is printed", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const loungeId = await signIn(page, "shibuya-manager");
+  await printToEmulator(page, loungeId);
+  const groupId = await seatGroup(page, loungeId, "D7");
+  const log = await settle(page, groupId, 1000);
+
+  await page.route("**/receipt_logs*", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "internal", message: "boom" } }),
+        })
+      : route.continue(),
+  );
+  await page.goto(`/accounting_logs/${log.id}`);
+  await page.getByRole("button", { name: "レシートを印刷" }).click();
+  await expect(page.getByTestId("printer-message")).toHaveText("履歴登録に失敗しました");
+  const jobs = await printJobsOf(page, loungeId, log.id);
+  expect(jobs.map((j) => j.status)).toEqual(["printed"]);
+  expect((await papersOf(jobs)).filter((p) => p.ok)).toHaveLength(1);
+});
