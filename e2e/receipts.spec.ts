@@ -3,13 +3,26 @@
 // T-number), a cover left open (the Japanese message, the job on the board, a reprint that prints once),
 // a formal receipt split by three, the second formal receipt refused to staff and printed 【再発行】 for a
 // manager, and a receipt log that cannot be recorded. Uses 渋谷 seats D4–D7, which no other spec seats
-// groups on; jobs are told apart by their printjobid, never by the emulator's whole list.
+// groups on; jobs are told apart by their printjobid, never by the emulator's whole list. Also the
+// printers page's device screen probing the emulator. With E2E_SCREENSHOTS=1 it writes the README's
+// images of these screens at both tablet sizes to docs/images/.
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { type ApiAnswer, callApi, signInThroughUi } from "./helpers";
+import { type ApiAnswer, callApi, openFromNavigation, signInThroughUi } from "./helpers";
 import { printerURL } from "./playwright.config";
 
 type EmulatorJob = { printjobid: string | null; ok: boolean; code: string; text: string };
 type PrintJob = { id: number; printjobid: string; status: string; receipt_type: string };
+
+const IMAGES = path.resolve(import.meta.dirname, "../docs/images");
+/** The screen at both iPad sizes (landscape as the tests run, then portrait), when asked to. */
+async function shoot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  await page.screenshot({ path: path.join(IMAGES, `${name}-1024x768.png`) });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: path.join(IMAGES, `${name}-768x1024.png`) });
+  await page.setViewportSize({ width: 1024, height: 768 });
+}
 
 const yen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
 
@@ -138,6 +151,7 @@ test("a bill settled on the accounting screen prints a receipt with its total an
 
   await page.getByRole("button", { name: "レシートを印刷" }).click();
   await expect(page.getByTestId("printer-message")).toHaveText("印刷しました");
+  await shoot(page, "receipt-settled");
 
   // What the server says the receipt is, and what the emulator printed: the total and the T-number.
   const settlement = await callApi(page, "GET", `/accounting_logs?customer_group_id=${groupId}`);
@@ -176,6 +190,7 @@ test("a cover left open: the message in Japanese, the job on the board, a reprin
   await expect(failure).toContainText("カバー");
   await expect(failure).toContainText("EPTR_COVER_OPEN");
   await expect(failure).toContainText("会計は保存されています");
+  await shoot(page, "print-failure");
   const [job] = await printJobsOf(page, loungeId, log.id);
   expect(job?.status).toBe("failed");
 
@@ -185,6 +200,7 @@ test("a cover left open: the message in Japanese, the job on the board, a reprin
   await expect(open).toContainText("印刷できなかった伝票 1件");
   const row = open.locator(`[data-job-id="${job?.id}"]`);
   await expect(row).toContainText("EPTR_COVER_OPEN");
+  await shoot(page, "board-print-jobs");
 
   // Cover closed: the same job prints, once.
   await setEmulatorFailure(null);
@@ -215,6 +231,8 @@ test("a formal receipt split by three prints three papers; a second one is refus
   await dialog.getByRole("textbox", { name: "枚数" }).fill("3");
   const each = Math.floor(log.groups_total_price / 3 / 100) * 100;
   await expect(dialog.getByTestId("split-each")).toContainText(yen(each));
+  await expect(dialog.getByText("領収書", { exact: false }).last()).toBeVisible();
+  await shoot(page, "formal-receipt");
   await dialog.getByRole("button", { name: "印刷" }).click();
   await expect(page.getByTestId("printer-message")).toHaveText("印刷しました（3枚）");
 
@@ -283,4 +301,24 @@ test("a receipt log that cannot be recorded says 「履歴登録に失敗しま�
   const jobs = await printJobsOf(page, loungeId, log.id);
   expect(jobs.map((j) => j.status)).toEqual(["printed"]);
   expect((await papersOf(jobs)).filter((p) => p.ok)).toHaveLength(1);
+});
+
+test("the printers page probes the lounge's printer from this tablet: ONLINE", async ({ page }) => {
+  const loungeId = await signIn(page, "shibuya-manager");
+  await printToEmulator(page, loungeId);
+  await page.goto("/lounges/entries");
+  await openFromNavigation(page, "プリンター");
+  await expect(page.getByRole("heading", { name: "プリンター", exact: true })).toBeVisible();
+  const printers = page.getByRole("table", { name: "プリンター一覧" });
+  await expect(printers).toContainText(printerURL.replace(/\/$/, ""));
+  await page.getByRole("button", { name: "機器の状態を確認" }).click();
+  const devices = page.getByRole("table", { name: "機器一覧" });
+  await expect(devices).toContainText("local_printer");
+  await expect(devices).toContainText("type_printer");
+  await expect(devices).toContainText("ONLINE");
+  await shoot(page, "printers");
+  if (process.env.E2E_SCREENSHOTS === "1") {
+    await page.goto(printerURL);
+    await page.screenshot({ path: path.join(IMAGES, "printer-emulator.png"), fullPage: false });
+  }
 });

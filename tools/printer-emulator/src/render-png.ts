@@ -1,5 +1,5 @@
 // A job as the 576-dot-wide paper of an 80 mm TM printer: 24-dot font rows, double width and
-// height, alignment, QR codes, cuts. Close enough to judge layout; not a pixel-exact replica.
+// height, alignment, QR codes, cuts, characters on the device's fixed-pitch grid. Close enough to judge layout; not a pixel-exact replica.
 import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
 import QRCode from "qrcode";
 import type { Command } from "./envelope";
@@ -7,6 +7,8 @@ import { feedLines } from "./render-text";
 
 export const PAPER_WIDTH = 576;
 const ROW = 24;
+/** Font A's cell: 12 × 24 dots for a one-byte character, 24 × 24 for a kanji-mode (JIS) character. */
+const HALF_CELL = 12;
 const MAX_HEIGHT = 30_000;
 const FONT = GlobalFonts.has("Noto Sans CJK JP") ? "'Noto Sans CJK JP'" : "sans-serif";
 
@@ -187,9 +189,22 @@ function paintRow(context: SKRSContext2D, row: Row, top: number) {
   }
 }
 
-function segmentWidth(context: SKRSContext2D, segment: Segment): number {
-  context.font = fontOf(segment);
-  return context.measureText(segment.text).width * segment.sx;
+/**
+ * The printer prints on a grid, never proportionally: ASCII, half-width katakana and ¥ take one cell,
+ * everything else (printed in kanji mode: kana, kanji, full-width forms, ×, ① …) two.
+ */
+function cellsOf(character: string): number {
+  const code = character.codePointAt(0) ?? 0;
+  if (code < 0x80 || (code >= 0xff61 && code <= 0xff9f) || code === 0xa5 || code === 0x203e) {
+    return 1;
+  }
+  return 2;
+}
+
+function segmentWidth(_context: SKRSContext2D, segment: Segment): number {
+  let cells = 0;
+  for (const character of segment.text) cells += cellsOf(character);
+  return cells * HALF_CELL * segment.sx;
 }
 
 function paintSegment(
@@ -208,7 +223,14 @@ function paintSegment(
   context.font = fontOf(segment);
   context.translate(x, baseline - 4 * segment.sy);
   context.scale(segment.sx, segment.sy);
-  context.fillText(segment.text, 0, 0);
+  // Each character centred in its own cell, as the printer's fixed-pitch font puts it.
+  let cellX = 0;
+  for (const character of segment.text) {
+    const cellWidth = cellsOf(character) * HALF_CELL;
+    const glyph = context.measureText(character).width;
+    context.fillText(character, cellX + (cellWidth - glyph) / 2, 0);
+    cellX += cellWidth;
+  }
   context.restore();
   if (segment.ul) context.fillRect(x, baseline - 2, width, 2);
   context.fillStyle = "#000";
