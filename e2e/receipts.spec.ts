@@ -2,7 +2,7 @@
 // settled bill printed from the accounting screen (the emulator's paper shows the total and the
 // T-number), a cover left open (the Japanese message, the job on the board, a reprint that prints once),
 // a formal receipt split by three, the second formal receipt refused to staff and printed 【再発行】 for a
-// manager, and a receipt log that cannot be recorded. Uses 渋谷 seats D4–D7, which no other spec seats
+// manager, and a receipt log that cannot be recorded. Uses 渋谷 seats D3–D7, which no other spec seats
 // groups on; jobs are told apart by their printjobid, never by the emulator's whole list. Also the
 // printers page's device screen probing the emulator. With E2E_SCREENSHOTS=1 it writes the README's
 // images of these screens at both tablet sizes to docs/images/.
@@ -11,7 +11,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { type ApiAnswer, callApi, openFromNavigation, signInThroughUi } from "./helpers";
 import { printerURL } from "./playwright.config";
 
-type EmulatorJob = { printjobid: string | null; ok: boolean; code: string; text: string };
+type EmulatorJob = {
+  printjobid: string | null;
+  ok: boolean;
+  code: string;
+  text: string;
+  kind?: "print" | "display";
+};
 type PrintJob = { id: number; printjobid: string; status: string; receipt_type: string };
 
 const IMAGES = path.resolve(import.meta.dirname, "../docs/images");
@@ -321,4 +327,48 @@ test("the printers page probes the lounge's printer from this tablet: ONLINE", a
     await page.goto(printerURL);
     await page.screenshot({ path: path.join(IMAGES, "printer-emulator.png"), fullPage: false });
   }
+});
+
+test("the customer display shows the total, what was handed over and the change while paying", async ({
+  page,
+}) => {
+  const loungeId = await signIn(page, "shibuya-manager");
+  await printToEmulator(page, loungeId);
+  const { port, hostname } = new URL(printerURL);
+  const devices = await callApi(page, "GET", `/printers?lounge_id=${loungeId}`);
+  if (!devices.body.printers.some((p: { kind: string }) => p.kind === "display")) {
+    const display = await callApi(page, "POST", "/printers", {
+      printer: {
+        lounge_id: loungeId,
+        name: "客面ディスプレイ",
+        kind: "display",
+        scheme: "http",
+        ip: hostname,
+        port: Number(port),
+        device_id: "local_display",
+        timeout_ms: 10_000,
+      },
+    });
+    expect(display.status).toBe(201);
+  }
+  const groupId = await seatGroup(page, loungeId, "D3");
+  // A page loaded after the display was configured (its origin is in the CSP from then on).
+  await page.goto(`/accounting_logs/new?customer_group_ids[]=${groupId}`);
+  await page.getByRole("textbox", { name: `グループ #${groupId} の追加料金` }).fill("3000");
+  await expect(page.getByTestId(`group-total-${groupId}`)).toContainText("¥3");
+  const total = Number(
+    ((await page.getByTestId("total-合計").textContent()) ?? "").replace(/[^\d]/g, ""),
+  );
+  await page.getByRole("textbox", { name: "現金" }).fill(String(total + 1000));
+  const change = `お釣り ${yen(1000)}`;
+  await expect
+    .poll(async () =>
+      (await emulatorJobs()).some((job) => job.kind === "display" && job.text.includes(change)),
+    )
+    .toBe(true);
+  const shown = (await emulatorJobs()).filter(
+    (job) => job.kind === "display" && job.text.includes(change),
+  );
+  expect(shown.at(-1)?.text).toContain(`合計 ${yen(total)}`);
+  expect(shown.at(-1)?.text).toContain(`お預り ${yen(total + 1000)}`);
 });
