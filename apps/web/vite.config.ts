@@ -10,8 +10,16 @@ export default defineConfig({
   server: {
     proxy: {
       "/cable": { target: api, ws: true },
-      "^/(api|attendance_logs|customer_groups|lounges|menus|rewards|genres|invalid_data|receipt_logs|print_jobs|printers|metrics|docs|healthz)/":
-        api,
+      // The server's calls; a page of the app with the same name (a navigation asks for HTML) is
+      // Vite's, except the server's own /docs.
+      "^/(api|attendance_logs|accounting_logs|customer_groups|event_logs|lounges|menus|rewards|genres|invalid_data|receipt_logs|print_jobs|printers|metrics|docs|healthz)(/|\\?|$)":
+        {
+          target: api,
+          bypass: (req) =>
+            req.headers.accept?.includes("text/html") && !req.url?.startsWith("/docs")
+              ? req.url
+              : undefined,
+        },
     },
   },
 });

@@ -16,6 +16,30 @@ export const EPOS_HTTP_PORT = 8008;
 const HOST_PATTERN =
   /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$|^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
+export const LAN_HOST_MESSAGE =
+  "プリンターは店内LANのアドレス（192.168.x.x、10.x.x.x、172.16〜31.x.x、127.0.0.1、〇〇.local）で入力してください";
+
+/**
+ * A device on the lounge's LAN: a private, loopback or link-local IPv4 address, `localhost`, or an
+ * mDNS `.local` name. Every configured printer's origin goes into the app's CSP `connect-src`, so a
+ * public address here would let the browser send data to an outside site.
+ */
+export function isLanHost(host: string): boolean {
+  const octets = host.split(".").map(Number);
+  if (octets.length === 4 && octets.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) {
+    const [a = 0, b = 0] = octets;
+    return (
+      a === 10 ||
+      a === 127 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254)
+    );
+  }
+  const name = host.toLowerCase();
+  return name === "localhost" || name.endsWith(".local");
+}
+
 export const ZPrinterInput = z.object({
   lounge_id: ZId,
   name: requiredText("名前", 50),
@@ -25,7 +49,8 @@ export const ZPrinterInput = z.object({
     .trim()
     .min(1, { error: "IPアドレスを入力してください" })
     .max(253, { error: "IPアドレスが長すぎます" })
-    .regex(HOST_PATTERN, { error: "IPアドレスは 192.168.0.50 の形で入力してください" }),
+    .regex(HOST_PATTERN, { error: "IPアドレスは 192.168.0.50 の形で入力してください" })
+    .refine(isLanHost, { error: LAN_HOST_MESSAGE }),
   port: z.coerce
     .number<number | string>({ error: "ポートは数値で入力してください" })
     .int({ error: "ポートは整数で入力してください" })

@@ -15,6 +15,8 @@ export const DEFAULT_ADDRESSEE = "上様";
 export const DEFAULT_PURPOSE = "ご飲食代として";
 /** The seed's message when the receipt log cannot be recorded (the printer message area). */
 export const RECEIPT_LOG_FAILED_MESSAGE = "履歴登録に失敗しました";
+/** A claim of a job that printed already (409): another device printed this paper. */
+export const PRINT_JOB_PRINTED_MESSAGE = "この伝票は印刷済みです";
 /** A staff member asking for a second formal receipt of a settlement (403). */
 export const REISSUE_NEEDS_MANAGER_MESSAGE =
   "この会計の領収書は発行済みです。再発行は店長・管理者が行います";

@@ -188,6 +188,12 @@ describe("buildFormalReceipts: revenue stamp per paper", () => {
     ]);
   });
 
+  it("needs no stamp on a paper that states クレジット, even when the settlement also took cash", () => {
+    const input = settlementOfTotal(160_000, { cash: 100_000, credit: 60_000, e_money: 0 });
+    expect(stampOf(input)).toEqual([{ required: true, amount: 200 }]);
+    expect(stampOf(input, { payment_type: "credit" })).toEqual([{ required: false, amount: null }]);
+  });
+
   it("counts e-money like cash", () => {
     expect(stampOf(settlementOfTotal(60_000, "e_money"))).toEqual([
       { required: true, amount: 200 },

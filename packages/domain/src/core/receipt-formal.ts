@@ -61,14 +61,16 @@ export function formalPaymentType(
 /**
  * The revenue-stamp note of each paper, on the cash/e-money part of its own amount: the settlement's
  * cash + e-money is given to the papers in order (credit needs no stamp), and the part is judged
- * tax-excluded when the lounge says so (the paper states its tax, as the stamp law allows).
+ * tax-excluded when the lounge says so (the paper states its tax, as the stamp law allows). Papers
+ * that state クレジット as the payment are paid by card: no stamp, whatever else the settlement took.
  */
 export function formalStampNotes(
   amounts: readonly number[],
   settlement: ReceiptSettlement,
   lounge: ReceiptLounge,
+  paymentType: PaymentType | null = null,
 ): RevenueStampNote[] {
-  let pool = settlement.cash + settlement.e_money;
+  let pool = paymentType === "credit" ? 0 : settlement.cash + settlement.e_money;
   return amounts.map((amount) => {
     const part = Math.min(amount, pool);
     pool -= part;
@@ -144,7 +146,7 @@ export function buildFormalReceipts(input: FormalReceiptInput): ReceiptDocument[
     amounts: input.amounts,
   });
   const date = formatReceiptDate(settlement.accounted_at, lounge.time_zone);
-  const stamps = formalStampNotes(amounts, settlement, lounge);
+  const stamps = formalStampNotes(amounts, settlement, lounge, paymentType);
   return amounts.map((amount, i) => {
     const paper: Paper = {
       amount,

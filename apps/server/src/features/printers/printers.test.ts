@@ -1,5 +1,6 @@
 // Printers over HTTP: managers configure their lounge's printers, every role of the lounge reads them,
 // names are unique per lounge, and the SPA's CSP lets the browser reach each configured printer.
+import { LAN_HOST_MESSAGE } from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 import { buildWorld, type World } from "../../test/world";
@@ -107,6 +108,18 @@ describe("printers", () => {
     });
     expect(badIp.status).toBe(400);
     expect(badIp.body.error.message).toMatch(/IPアドレス/);
+    // A public address would go into every page's CSP connect-src: only the lounge's LAN.
+    for (const ip of ["203.0.113.9", "example.com", "8.8.8.8"]) {
+      const outside = await manager.post("/printers", {
+        printer: { lounge_id: world.own.id, ...input({ name: `外部${ip}`, ip }) },
+      });
+      expect(outside.status).toBe(400);
+      expect(Object.values(outside.body.error.fields)).toContain(LAN_HOST_MESSAGE);
+    }
+    const mdns = await manager.post("/printers", {
+      printer: { lounge_id: world.own.id, ...input({ name: "mDNS", ip: "tm-m30.local" }) },
+    });
+    expect(mdns.status).toBe(201);
   });
 });
 

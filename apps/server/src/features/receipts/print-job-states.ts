@@ -2,7 +2,7 @@
 // devices never both send it), reports the printer's answer (printed or failed with the device's
 // code), and a manager may dismiss one that will not be printed. A claim left without an answer for
 // STALE_MINUTES is 「結果不明」: listed on the board, and claimable again.
-import { AppError, type PrintJob } from "@lounge-office/domain";
+import { AppError, PRINT_JOB_PRINTED_MESSAGE, type PrintJob } from "@lounge-office/domain";
 import { and, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
@@ -17,15 +17,20 @@ import {
 } from "./print-job-present";
 import { VOIDED_MESSAGE } from "./receipt-source";
 
-/** Minutes after which a claim without an answer (or a job never claimed) counts as unknown. */
-export const STALE_MINUTES = 2;
+/**
+ * Minutes after which a claim without an answer (or a job never claimed) counts as unknown. Longer
+ * than the longest wait a device may still be in: ePOS's largest timeout (300 s) plus the browser's
+ * grace (lib/epos-transport.ts, 5 s), so a job is never offered again while a tablet still awaits
+ * the printer's answer (which would print it twice).
+ */
+export const STALE_MINUTES = 6;
 const staleBefore = sql`now() - make_interval(mins => ${STALE_MINUTES})`;
 
 /** A printing job whose device has not answered for long: its result is unknown. */
 const stalePrinting = and(eq(printJobs.status, "printing"), lt(printJobs.claimed_at, staleBefore));
 
 const REFUSALS: Record<PrintJobRow["status"], string> = {
-  printed: "この伝票は印刷済みです",
+  printed: PRINT_JOB_PRINTED_MESSAGE,
   printing: "別の端末が印刷中です。しばらく待ってから確認してください",
   dismissed: "この印刷は取り消されています",
   pending: "この印刷はまだ送られていません",
@@ -148,7 +153,9 @@ const openJobs = or(
   and(eq(printJobs.status, "pending"), lt(printJobs.created_at, staleBefore)),
 );
 
+/** `status=all` lists the newest; the open list is never cut short, so no failed paper drops off it. */
 export const MAX_LISTED_JOBS = 100;
+const MAX_OPEN_JOBS = 1000;
 
 export async function listPrintJobs(
   db: Executor,
@@ -177,6 +184,6 @@ export async function listPrintJobs(
       ),
     )
     .orderBy(...newestFirst)
-    .limit(MAX_LISTED_JOBS);
+    .limit((query.status ?? "open") === "open" ? MAX_OPEN_JOBS : MAX_LISTED_JOBS);
   return presentPrintJobs(db, jobs);
 }

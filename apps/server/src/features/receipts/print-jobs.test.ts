@@ -178,14 +178,18 @@ describe("claim and result", () => {
     expect(all.body.print_jobs.map((j: Job) => [j.id, j.status])).toEqual([[job!.id, "printed"]]);
   });
 
-  it("lists a claim without an answer for 2 minutes (and a job never claimed) as open, claimable again", async () => {
+  it("lists a claim without an answer past the longest printer timeout (and a job never claimed) as open, claimable again", async () => {
     const { logId } = await floor.settled();
     const [job] = await jobsOf(floor.staff, { accounting_log_id: logId });
     const [never] = await jobsOf(floor.staff, { accounting_log_id: logId });
     await claim(floor.staff, job!.id);
     expect(await openIds()).not.toContain(job!.id);
-    await age(job!.id, 3);
-    await age(never!.id, 3);
+    // 5 minutes: a device may still await a printer with a 300 s timeout; neither listed nor claimable.
+    await age(job!.id, 5);
+    expect(await openIds()).not.toContain(job!.id);
+    expect((await claim(floor.manager, job!.id)).status).toBe(409);
+    await age(job!.id, 7);
+    await age(never!.id, 7);
     const open = await openIds();
     expect(open).toContain(job!.id);
     expect(open).toContain(never!.id);
@@ -249,11 +253,15 @@ describe("the second formal receipt", () => {
     });
     expect(reissued).toMatchObject({ reissue: true });
     expect(reissued!.xml).toContain("【再発行】");
-    // The receipt query shows the same: the next formal receipt is a reissue.
-    const preview = await floor.staff.get(
+    // The receipt query shows the same: the next formal receipt is a reissue (a manager's).
+    const preview = await floor.manager.get(
       `/accounting_logs/${logId}/receipt?receipt_type=post_receipt`,
     );
     expect(preview.body.documents[0].reissue).toBe(true);
+    const previewByStaff = await floor.staff.get(
+      `/accounting_logs/${logId}/receipt?receipt_type=post_receipt`,
+    );
+    expect(previewByStaff.status).toBe(403);
   });
 
   it("is a first issuance again once the only one was dismissed", async () => {

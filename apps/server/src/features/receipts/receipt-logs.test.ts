@@ -70,6 +70,32 @@ describe("receipt logs", () => {
     expect(res.body.error.message).toBe(REISSUE_NEEDS_MANAGER_MESSAGE);
   });
 
+  it("logs a manager's reissue that staff reprinted from the board, but never a second issuance of staff's own", async () => {
+    const { logId } = await floor.settled();
+    expect((await log(floor.staff, "/receipt_logs/", logId, "post_receipt")).status).toBe(201);
+    // The manager's reissue failed at the printer; staff reprint it from the board's list.
+    const created = await floor.manager.post("/print_jobs", {
+      print_job: {
+        accounting_log_id: logId,
+        printer_id: floor.printer.id,
+        receipt_type: "post_receipt",
+      },
+    });
+    expect(created.status).toBe(201);
+    const [job] = created.body.print_jobs;
+    expect(job.reissue).toBe(true);
+    await floor.manager.post(`/print_jobs/${job.id}/claim`, {});
+    await floor.manager.post(`/print_jobs/${job.id}/result`, {
+      print_job: { success: false, code: "EPTR_COVER_OPEN" },
+    });
+    expect((await log(floor.staff, "/receipt_logs/", logId, "post_receipt")).status).toBe(403);
+    expect((await floor.staff.post(`/print_jobs/${job.id}/claim`, {})).status).toBe(200);
+    await floor.staff.post(`/print_jobs/${job.id}/result`, { print_job: { success: true } });
+    // The printed reissue is owed its log, which staff may send; one more is a reissue again.
+    expect((await log(floor.staff, "/receipt_logs/", logId, "post_receipt")).status).toBe(201);
+    expect((await log(floor.staff, "/receipt_logs/", logId, "post_receipt")).status).toBe(403);
+  });
+
   it("refuses a voided settlement (409), an unknown log (404) and bad input (400), recording nothing", async () => {
     const { logId } = await floor.settled();
     await floor.manager.post(`/accounting_logs/${logId}/void`, { reason: "誤り" });

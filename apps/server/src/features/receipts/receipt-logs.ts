@@ -10,7 +10,12 @@ import { desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, receiptLogs, staff } from "../../db/schema";
 import { type Actor, authorize, can } from "../../policy/policy";
-import { formalReceiptLogged, isFormal, settlementForPrint } from "./receipt-source";
+import {
+  formalIssuancePrintedSince,
+  isFormal,
+  lastFormalReceiptLog,
+  settlementForPrint,
+} from "./receipt-source";
 
 type LogRow = typeof receiptLogs.$inferSelect;
 
@@ -29,6 +34,16 @@ async function staffName(db: Executor, id: number) {
   return row?.name ?? "";
 }
 
+/**
+ * Staff log a formal receipt when none is logged yet (the seed's first issuance), or when an issuance
+ * created since the last log has printed and is owed its log: a manager's reissue that staff reprinted
+ * from the board's list. Staff never log a second issuance of their own (they cannot print one).
+ */
+async function staffMayLogFormal(tx: Executor, settlementId: number): Promise<boolean> {
+  const last = await lastFormalReceiptLog(tx, settlementId);
+  return last === null || (await formalIssuancePrintedSince(tx, settlementId, last));
+}
+
 export async function createReceiptLog(
   tx: Executor,
   actor: Actor,
@@ -37,8 +52,8 @@ export async function createReceiptLog(
   const settlement = await settlementForPrint(tx, actor, input.accounting_log_id, { lock: true });
   if (
     isFormal(input.receipt_type) &&
-    (await formalReceiptLogged(tx, settlement.id)) &&
-    !can(actor, "accounting.correct", { loungeId: settlement.lounge_id })
+    !can(actor, "accounting.correct", { loungeId: settlement.lounge_id }) &&
+    !(await staffMayLogFormal(tx, settlement.id))
   ) {
     throw new AppError("forbidden", REISSUE_NEEDS_MANAGER_MESSAGE);
   }

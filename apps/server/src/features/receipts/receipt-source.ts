@@ -7,7 +7,7 @@ import {
   type ReceiptInput,
   type ReceiptType,
 } from "@lounge-office/domain";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, gt, max, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   accountingLogs,
@@ -107,17 +107,49 @@ export async function formalReceiptIssued(tx: Executor, settlementId: number): P
 
 /** A post_receipt receipt log exists for the settlement. */
 export async function formalReceiptLogged(tx: Executor, settlementId: number): Promise<boolean> {
-  const [log] = await tx
-    .select({ id: receiptLogs.id })
+  return (await lastFormalReceiptLog(tx, settlementId)) !== null;
+}
+
+/** When the settlement's last post_receipt log was recorded, or null. */
+export async function lastFormalReceiptLog(
+  tx: Executor,
+  settlementId: number,
+): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: max(receiptLogs.created_at) })
     .from(receiptLogs)
     .where(
       and(
         eq(receiptLogs.settlement_id, settlementId),
         eq(receiptLogs.receipt_type, "post_receipt"),
       ),
+    );
+  return row?.at ?? null;
+}
+
+/**
+ * A formal-receipt issuance created after `since` whose first paper printed (an issuance is one print
+ * action: its papers are jobs with index 1…count). It is owed a receipt log, whoever sends it.
+ */
+export async function formalIssuancePrintedSince(
+  tx: Executor,
+  settlementId: number,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(
+      and(
+        eq(printJobs.settlement_id, settlementId),
+        eq(printJobs.receipt_type, "post_receipt"),
+        eq(printJobs.status, "printed"),
+        eq(printJobs.index, 1),
+        gt(printJobs.created_at, since),
+      ),
     )
     .limit(1);
-  return Boolean(log);
+  return Boolean(row);
 }
 
 export const isFormal = (type: ReceiptType) => type === "post_receipt";

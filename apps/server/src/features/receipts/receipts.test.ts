@@ -1,6 +1,10 @@
 // Receipts over HTTP: a settlement's documents and ePOS envelopes built by the server from the stored
 // settlement, formal receipts split and reissued, and the refusals (a split above the total, voided).
-import { RECEIPT_TYPE_LABELS, SPLIT_EXCEEDS_TOTAL_MESSAGE } from "@lounge-office/domain";
+import {
+  RECEIPT_TYPE_LABELS,
+  REISSUE_NEEDS_MANAGER_MESSAGE,
+  SPLIT_EXCEEDS_TOTAL_MESSAGE,
+} from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ReceiptsFloor, startReceiptsFloor, T_NUMBER } from "../../test/receipts-floor";
 
@@ -83,6 +87,29 @@ describe("GET /accounting_logs/:id/receipt", () => {
       `/accounting_logs/${logId}/receipt?receipt_type=post_receipt&split=custom&amounts[]=abc`,
     );
     expect(bad.status).toBe(400);
+  });
+
+  it("shows a formal receipt's reissue (【再発行】) to managers only: staff get a 403, no envelope", async () => {
+    const { logId } = await floor.settled();
+    const path = `/accounting_logs/${logId}/receipt?receipt_type=post_receipt`;
+    const first = await floor.staff.get(path);
+    expect(first.status).toBe(200);
+    expect(first.body.documents[0].reissue).toBe(false);
+    const logged = await floor.staff.post("/receipt_logs", {
+      receipt_log: { accounting_log_id: logId, receipt_type: "post_receipt" },
+    });
+    expect(logged.status).toBe(201);
+    const byStaff = await floor.staff.get(path);
+    expect(byStaff.status).toBe(403);
+    expect(byStaff.body.error.message).toBe(REISSUE_NEEDS_MANAGER_MESSAGE);
+    const byManager = await floor.manager.get(path);
+    expect(byManager.status).toBe(200);
+    expect(byManager.body.documents[0].reissue).toBe(true);
+    expect(byManager.body.xml[0]).toContain("【再発行】");
+    // Receipts stay anyone's.
+    expect(
+      (await floor.staff.get(`/accounting_logs/${logId}/receipt?receipt_type=receipt`)).status,
+    ).toBe(200);
   });
 
   it("refuses another lounge's settlement (403), an unknown one (404) and a voided one (409)", async () => {

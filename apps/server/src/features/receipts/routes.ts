@@ -1,7 +1,13 @@
 // Receipts (issue 13): a settlement's papers and their ePOS envelopes, print jobs (create, claim,
 // result, dismiss, the board's list) and the seed's receipt log.
-import { eposPrintXml, receiptsApi } from "@lounge-office/domain";
+import {
+  AppError,
+  eposPrintXml,
+  REISSUE_NEEDS_MANAGER_MESSAGE,
+  receiptsApi,
+} from "@lounge-office/domain";
 import type { Router } from "../../http/route";
+import { can } from "../../policy/policy";
 import { createPrintJobs } from "./create-print-jobs";
 import { claimPrintJob, dismissPrintJob, listPrintJobs, reportPrintJob } from "./print-job-states";
 import { receiptDocuments } from "./receipt-documents";
@@ -21,6 +27,10 @@ export function receiptRoutes({ route }: Router) {
     const reissue = isFormal(query.receipt_type)
       ? await formalReceiptIssued(db, settlement.id)
       : false;
+    // A reissue's paper is a manager's to print, here as on POST /print_jobs: staff get no envelope.
+    if (reissue && !can(actor, "accounting.correct", { loungeId: settlement.lounge_id })) {
+      throw new AppError("forbidden", REISSUE_NEEDS_MANAGER_MESSAGE);
+    }
     const documents = receiptDocuments(await receiptInputOf(db, settlement), query, reissue);
     return { documents, xml: documents.map((document) => eposPrintXml(document)) };
   });

@@ -22,3 +22,16 @@ export const openPrintJobsQueryOptions = (loungeId: number) =>
   });
 
 export const useOpenPrintJobs = (loungeId: number) => useQuery(openPrintJobsQueryOptions(loungeId));
+
+/** Every job of one settlement (any state): whether a formal receipt is issued already. */
+export const settlementPrintJobsQueryOptions = (loungeId: number, accountingLogId: number) =>
+  queryOptions({
+    queryKey: [...PRINT_JOBS_QUERY_KEY, loungeId, "settlement", accountingLogId] as const,
+    queryFn: () =>
+      call(receiptsApi.listJobs, {
+        query: { lounge_id: loungeId, status: "all", accounting_log_id: accountingLogId },
+      }),
+  });
+
+export const useSettlementPrintJobs = (loungeId: number, accountingLogId: number) =>
+  useQuery(settlementPrintJobsQueryOptions(loungeId, accountingLogId));

@@ -1,7 +1,8 @@
-// The post-receipt modal: defaults, payment types of the settlement, the headcount split (down to
+// The post-receipt modal: defaults, payment types of the settlement (現金・電子マネー first when both
+// were used, as the server's default), the headcount split (down to
 // hundreds), the custom rows (removal only while more than one row remains), the seed's alert on a
 // split above the total (印刷 disabled), the server's preview and its refusal.
-import { SPLIT_EXCEEDS_TOTAL_MESSAGE } from "@lounge-office/domain";
+import { type AccountingLog, SPLIT_EXCEEDS_TOTAL_MESSAGE } from "@lounge-office/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,12 +12,15 @@ import { fakeServer, settledLog } from "./test-server";
 
 afterEach(() => vi.unstubAllGlobals());
 
-function openDialog(onPrint = vi.fn(async () => null as string | null)) {
+function openDialog(
+  onPrint = vi.fn(async () => null as string | null),
+  log: AccountingLog = settledLog(),
+) {
   const server = fakeServer();
   const onClose = vi.fn();
   renderWithProviders(
     <FormalReceiptDialog
-      log={settledLog()}
+      log={log}
       reissue={false}
       printerReady
       onClose={onClose}
@@ -40,6 +44,8 @@ describe("FormalReceiptDialog", () => {
         .getAllByRole("option")
         .map((o) => o.textContent),
     ).toEqual(["現金", "電子マネー", "現金・電子マネー"]);
+    // Paid with both cash (¥6,000) and e-money (¥4,000): the paper states both.
+    expect(payment).toHaveValue("cash_and_e_money");
     const preview = await within(dialog).findByTestId("receipt-preview");
     expect(preview).toHaveTextContent("上様 様");
     expect(preview).toHaveTextContent("¥10,000");
@@ -49,7 +55,30 @@ describe("FormalReceiptDialog", () => {
     // Read once the typing paused, not once per key.
     expect(server.previews.length).toBeLessThanOrEqual(3);
     expect(server.previews.at(-1)?.searchParams.get("receipt_type")).toBe("post_receipt");
+    expect(server.previews.at(-1)?.searchParams.get("payment_type")).toBe("cash_and_e_money");
+  });
+
+  it("starts on the one payment type used, and previews and prints the one chosen", async () => {
+    const onPrint = vi.fn(async () => null as string | null);
+    const cashOnly = settledLog({ cash: 10000, e_money: 0 });
+    const { dialog, server } = openDialog(onPrint, cashOnly);
+    const payment = within(dialog).getByRole("combobox", { name: "お支払い方法" });
+    expect(payment).toHaveValue("cash");
+    await within(dialog).findByTestId("receipt-preview");
     expect(server.previews.at(-1)?.searchParams.get("payment_type")).toBe("cash");
+    await userEvent.click(printButton(dialog));
+    expect(onPrint).toHaveBeenCalledWith(expect.objectContaining({ payment_type: "cash" }));
+  });
+
+  it("lets 現金 be chosen instead of 現金・電子マネー", async () => {
+    const { dialog, server, onPrint } = openDialog();
+    const payment = within(dialog).getByRole("combobox", { name: "お支払い方法" });
+    await userEvent.selectOptions(payment, "cash");
+    await waitFor(() =>
+      expect(server.previews.at(-1)?.searchParams.get("payment_type")).toBe("cash"),
+    );
+    await userEvent.click(printButton(dialog));
+    expect(onPrint).toHaveBeenCalledWith(expect.objectContaining({ payment_type: "cash" }));
   });
 
   it("splits by headcount: the total ÷ count rounded down to hundreds, each shown", async () => {
@@ -69,7 +98,7 @@ describe("FormalReceiptDialog", () => {
       count: 7,
       addressee: "上様",
       purpose: "ご飲食代として",
-      payment_type: "cash",
+      payment_type: "cash_and_e_money",
     });
   });
 

@@ -41,7 +41,10 @@ export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPri
   const paymentTypes = paymentTypeOptions(log);
   const [addressee, setAddressee] = useState(DEFAULT_ADDRESSEE);
   const [purpose, setPurpose] = useState(DEFAULT_PURPOSE);
-  const [paymentType, setPaymentType] = useState<PaymentType | undefined>(paymentTypes[0]);
+  // The domain's default: 現金・電子マネー when both were used, else the first one used.
+  const [paymentType, setPaymentType] = useState<PaymentType | undefined>(
+    paymentTypes.includes("cash_and_e_money") ? "cash_and_e_money" : paymentTypes[0],
+  );
   const [split, setSplit] = useState<SplitInput>({ mode: "all", count: 2, rows: [""] });
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

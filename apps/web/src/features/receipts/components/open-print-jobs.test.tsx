@@ -1,5 +1,6 @@
 // The board's panel of papers that did not print: nothing when there are none, each listed with its
-// settlement, paper and message, 再印刷 of the same job, 破棄 for managers only.
+// settlement, paper and message, 再印刷 of the same job (a 結果不明 one only once the paper was
+// checked; one printed elsewhere meanwhile is not sent), 破棄 for managers only.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -79,6 +80,78 @@ describe("OpenPrintJobs", () => {
       "<s:Envelope>job 7</s:Envelope>",
     );
     expect(server.jobs.get(7)?.status).toBe("printed");
+  });
+
+  it("asks to check the paper before reprinting a 結果不明 job, then claims and prints it", async () => {
+    // Claimed long ago and never answered: it may have printed.
+    const server = fakeServer({ openJobs: [printJobOf(9, { status: "printing", attempts: 1 })] });
+    renderWithProviders(<OpenPrintJobs loungeId={1} />);
+    const panel = await screen.findByTestId("open-print-jobs");
+    const row = panel.querySelector("[data-job-id='9']") as HTMLElement;
+    expect(within(row).getByText(/^結果不明/)).toHaveTextContent(
+      "プリンターの用紙を確認してから再印刷してください",
+    );
+
+    await userEvent.click(within(row).getByRole("button", { name: "再印刷" }));
+    // The first tap sends nothing: it only asks to look at the printer.
+    const confirm = await within(row).findByRole("button", { name: "用紙を確認した・再印刷" });
+    expect(server.writes()).toEqual([]);
+    expect(send).not.toHaveBeenCalled();
+
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByTestId("open-print-jobs")).toBeNull());
+    expect(server.writes()).toEqual([
+      "POST /print_jobs/9/claim",
+      "POST /print_jobs/9/result",
+      "POST /receipt_logs",
+    ]);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1 }),
+      "print",
+      "<s:Envelope>job 9</s:Envelope>",
+    );
+  });
+
+  it("reprints a failed job on the first tap beside a 結果不明 one", async () => {
+    const server = fakeServer({
+      openJobs: [printJobOf(9, { status: "printing", attempts: 1 }), ...failedJobs()],
+      printers: [printerOf(1), printerOf(2)],
+    });
+    renderWithProviders(<OpenPrintJobs loungeId={1} />);
+    const panel = await screen.findByTestId("open-print-jobs");
+    expect(panel).toHaveTextContent("印刷できなかった伝票 3件");
+    const failed = panel.querySelector("[data-job-id='7']") as HTMLElement;
+    await userEvent.click(within(failed).getByRole("button", { name: "再印刷" }));
+    await waitFor(() => expect(screen.getByTestId("open-print-jobs")).toHaveTextContent("2件"));
+    expect(server.writes()).toEqual([
+      "POST /print_jobs/7/claim",
+      "POST /print_jobs/7/result",
+      "POST /receipt_logs",
+    ]);
+    expect(send).toHaveBeenCalledTimes(1);
+    const unknown = screen.getByTestId("open-print-jobs").querySelector("[data-job-id='9']");
+    expect(within(unknown as HTMLElement).getByRole("button", { name: "再印刷" })).toBeEnabled();
+  });
+
+  it("says 別の端末で印刷済みです when the claim answers 409 この伝票は印刷済みです, and sends nothing", async () => {
+    const server = fakeServer({ openJobs: failedJobs(), printers: [printerOf(1), printerOf(2)] });
+    renderWithProviders(<OpenPrintJobs loungeId={1} />);
+    const panel = await screen.findByTestId("open-print-jobs");
+    const row = panel.querySelector("[data-job-id='7']") as HTMLElement;
+    // Meanwhile another tablet printed it; hold the list's next read to see this row's note.
+    const job = server.jobs.get(7);
+    if (job) job.status = "printed";
+    const release = server.holdReads();
+    await userEvent.click(within(row).getByRole("button", { name: "再印刷" }));
+    await waitFor(() =>
+      expect(within(row).getByRole("status")).toHaveTextContent("別の端末で印刷済みです"),
+    );
+    expect(within(row).getByRole("status")).not.toHaveTextContent("この伝票は印刷済みです");
+    expect(send).not.toHaveBeenCalled();
+    expect(server.writes()).toEqual(["POST /print_jobs/7/claim"]);
+    release();
+    await waitFor(() => expect(screen.getByTestId("open-print-jobs")).toHaveTextContent("1件"));
   });
 
   it("lets a manager dismiss a paper", async () => {

@@ -21,8 +21,11 @@ import { printPaper } from "./print-paper";
 import { readRemembered } from "./printer-picker";
 
 /** A job still `printing` on the server: it was sent and never answered (結果不明). */
+const unknownOutcome = (job: PrintJob) => job.status === "printing";
 const statusText = (job: PrintJob) =>
-  job.status === "printing" ? "結果不明" : job.message || job.code || "印刷に失敗しました";
+  unknownOutcome(job)
+    ? "結果不明: 印刷されたか分かりません。プリンターの用紙を確認してから再印刷してください"
+    : job.message || job.code || "印刷に失敗しました";
 
 type RowNote = { jobId: number; text: string; error: boolean };
 
@@ -34,6 +37,8 @@ export function OpenPrintJobs({ loungeId }: { loungeId: number }) {
   const queryClient = useQueryClient();
   const [working, setWorking] = useState<number | null>(null);
   const [note, setNote] = useState<RowNote | null>(null);
+  // A paper whose outcome is unknown may have printed: the first tap asks to check the printer.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const busy = useRef(false);
 
   const list = jobs.data?.print_jobs ?? [];
@@ -50,6 +55,11 @@ export function OpenPrintJobs({ loungeId }: { loungeId: number }) {
   const reprint = async (job: PrintJob) => {
     const printer = printerFor(job);
     if (busy.current) return;
+    if (unknownOutcome(job) && confirming !== job.id) {
+      setConfirming(job.id);
+      return;
+    }
+    setConfirming(null);
     if (!printer) {
       setNote({ jobId: job.id, text: "プリンターが登録されていません", error: true });
       return;
@@ -59,6 +69,10 @@ export function OpenPrintJobs({ loungeId }: { loungeId: number }) {
     setNote({ jobId: job.id, text: "送信中…", error: false });
     try {
       const outcome = await printPaper(job, printer);
+      if (outcome.kind === "printed_elsewhere") {
+        setNote({ jobId: job.id, text: "別の端末で印刷済みです", error: false });
+        return;
+      }
       if (outcome.kind !== "printed") {
         setNote({ jobId: job.id, text: outcome.message, error: true });
         return;
@@ -124,7 +138,7 @@ export function OpenPrintJobs({ loungeId }: { loungeId: number }) {
                 loading={working === job.id}
                 disabled={working !== null && working !== job.id}
               >
-                再印刷
+                {confirming === job.id ? "用紙を確認した・再印刷" : "再印刷"}
               </Button>
               {canDismiss && (
                 <Button

@@ -1,7 +1,7 @@
 // One paper: claim the job (this tablet prints it), send its stored ePOS envelope to the printer on
 // the LAN, report the printer's answer. Used by the print flow and the board's 再印刷 alike, so a
 // retry always prints the same job and never a new one.
-import type { Printer, PrintJob } from "@lounge-office/domain";
+import { PRINT_JOB_PRINTED_MESSAGE, type Printer, type PrintJob } from "@lounge-office/domain";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { EPOS_NETWORK, type EposOutcome, sendEpos } from "../../../lib/epos-transport";
 import { claimPrintJob } from "../api/claim-print-job";
@@ -12,7 +12,9 @@ export type PaperOutcome =
   /** The printer (or the way to it) failed: `message` is Japanese and names the device's code. */
   | { kind: "failed"; job: PrintJob; code: string; message: string }
   /** The server refused the claim (409: printed already, or another tablet is printing it). */
-  | { kind: "refused"; job: PrintJob; message: string; conflict: boolean };
+  | { kind: "refused"; job: PrintJob; message: string; conflict: boolean }
+  /** Another device (the board's 再印刷) printed this paper already: nothing to send. */
+  | { kind: "printed_elsewhere"; job: PrintJob };
 
 /** The printer's failure for staff, always with the device's code so it can be looked up. */
 export function printerFailureText(code: string, message: string): string {
@@ -41,6 +43,9 @@ export async function printPaper(job: PrintJob, printer: Printer): Promise<Paper
     claimed = await claimPrintJob(job.id);
   } catch (error) {
     const conflict = error instanceof ApiError && error.status === 409;
+    if (conflict && error.message === PRINT_JOB_PRINTED_MESSAGE) {
+      return { kind: "printed_elsewhere", job };
+    }
     return { kind: "refused", job, message: errorMessage(error), conflict };
   }
   const outcome = await sendToPrinter(printer, claimed.xml);

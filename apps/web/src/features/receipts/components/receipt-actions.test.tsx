@@ -1,7 +1,8 @@
 // The print flow on screen 10 and the settlement page: calls in order, the receipt log once, a printer
-// failure in Japanese with 再印刷 of the same job, the log failure in the seed's words, the formal
-// receipt button for staff and managers, and one print however fast the taps come.
-import { RECEIPT_LOG_FAILED_MESSAGE, type ReceiptLog } from "@lounge-office/domain";
+// failure in Japanese with 再印刷 of the same job, the log failure in the seed's words, a paper printed
+// elsewhere meanwhile skipped, the formal receipt button for staff and managers (issued by a log or by
+// a job not dismissed), and one print however fast the taps come.
+import { type PrintJob, RECEIPT_LOG_FAILED_MESSAGE, type ReceiptLog } from "@lounge-office/domain";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,7 +10,7 @@ import { type EposOutcome, sendEpos } from "../../../lib/epos-transport";
 import { renderWithProviders } from "../../../test/render";
 import { OpenPrintJobs } from "./open-print-jobs";
 import { ReceiptActions } from "./receipt-actions";
-import { fakeServer, printerOf, settledLog } from "./test-server";
+import { fakeServer, printerOf, printJobOf, settledLog } from "./test-server";
 
 vi.mock("../../../lib/epos-transport", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../lib/epos-transport")>()),
@@ -42,6 +43,10 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** A formal receipt of this settlement (accounting log 41) that was sent and never logged. */
+const postReceiptJob = (status: PrintJob["status"], over: Partial<PrintJob> = {}) =>
+  printJobOf(60, { receipt_type: "post_receipt", status, ...over });
 
 const message = () => screen.getByTestId("printer-message");
 const receiptButton = () => screen.getByRole("button", { name: "レシートを印刷" });
@@ -170,6 +175,56 @@ describe("ReceiptActions", () => {
     expect(screen.queryByRole("button", { name: "領収書を再発行" })).toBeNull();
   });
 
+  it.each(["failed", "printing", "printed"] as const)(
+    "disables the formal receipt for staff once one is issued as a job (%s), even unlogged",
+    async (status) => {
+      const server = fakeServer({ role: "staff", openJobs: [postReceiptJob(status)] });
+      await open();
+      expect(await screen.findByTestId("post-receipt-issued")).toHaveTextContent(
+        "再印刷してください",
+      );
+      expect(screen.getByRole("button", { name: "領収書を発行" })).toBeDisabled();
+      expect(screen.queryByRole("button", { name: "領収書を再発行" })).toBeNull();
+      // The settlement's jobs in every state, not the open list.
+      const read = server.calls.find(
+        (c) => c.path === "/print_jobs" && c.query.get("accounting_log_id") === "41",
+      );
+      expect(Object.fromEntries(read?.query ?? [])).toEqual({
+        lounge_id: "1",
+        status: "all",
+        accounting_log_id: "41",
+      });
+    },
+  );
+
+  it("lets staff issue a formal receipt when the only one was dismissed or is another settlement's", async () => {
+    fakeServer({
+      role: "staff",
+      openJobs: [
+        postReceiptJob("dismissed"),
+        printJobOf(61, {
+          receipt_type: "post_receipt",
+          status: "failed",
+          accounting_log_id: 99,
+          settlement_id: 599,
+        }),
+      ],
+    });
+    await open();
+    await waitFor(() => expect(screen.getByRole("button", { name: "領収書を発行" })).toBeEnabled());
+    expect(screen.queryByTestId("post-receipt-issued")).toBeNull();
+  });
+
+  it("offers managers 領収書を再発行 once a formal receipt job exists, even unlogged", async () => {
+    fakeServer({ role: "manager", openJobs: [postReceiptJob("failed")] });
+    await open();
+    const reissue = await screen.findByRole("button", { name: "領収書を再発行" });
+    await waitFor(() => expect(reissue).toBeEnabled());
+    expect(screen.queryByTestId("post-receipt-issued")).toBeNull();
+    await userEvent.click(reissue);
+    expect(await screen.findByTestId("reissue-note")).toHaveTextContent("【再発行】");
+  });
+
   it("offers managers 領収書を再発行 once a formal receipt is logged", async () => {
     fakeServer({ role: "manager", logs: [postReceiptLog] });
     await open();
@@ -197,7 +252,14 @@ describe("ReceiptActions", () => {
     expect(server.jobs.get(102)?.status).toBe("pending");
     const create = server.calls.find((c) => c.method === "POST" && c.path === "/print_jobs");
     expect(create?.body).toMatchObject({
-      print_job: { receipt_type: "post_receipt", split: "num", count: 3, addressee: "上様" },
+      print_job: {
+        receipt_type: "post_receipt",
+        split: "num",
+        count: 3,
+        addressee: "上様",
+        // Paid with cash and e-money: the dialog's default states both.
+        payment_type: "cash_and_e_money",
+      },
     });
 
     await userEvent.click(screen.getByRole("button", { name: "再印刷" }));
@@ -217,20 +279,77 @@ describe("ReceiptActions", () => {
     expect(server.logs.map((l) => l.receipt_type)).toEqual(["post_receipt"]);
   });
 
-  it("shows a refused claim (printed elsewhere) and does not send the paper", async () => {
+  it("shows a refused claim (another tablet is printing it) and does not send the paper", async () => {
     const server = fakeServer();
     send.mockResolvedValueOnce(COVER_OPEN);
     await open();
     await userEvent.click(receiptButton());
     const alert = await screen.findByRole("alert");
-    // Meanwhile another tablet printed it from the board.
+    // Meanwhile another tablet claimed it from the board and awaits its printer.
+    const job = server.jobs.get(100);
+    if (job) job.status = "printing";
+    await userEvent.click(within(alert).getByRole("button", { name: "再印刷" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("別の端末が印刷中です"),
+    );
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("skips a paper printed elsewhere meanwhile on 再印刷: no alert, nothing sent, no second log", async () => {
+    const server = fakeServer();
+    send.mockResolvedValueOnce(COVER_OPEN);
+    await open();
+    await userEvent.click(receiptButton());
+    const alert = await screen.findByRole("alert");
+    // Meanwhile the board printed it (and logged the receipt there).
     const job = server.jobs.get(100);
     if (job) job.status = "printed";
     await userEvent.click(within(alert).getByRole("button", { name: "再印刷" }));
-    await waitFor(() =>
-      expect(screen.getByRole("alert")).toHaveTextContent("この伝票は印刷済みです"),
-    );
+    await waitFor(() => expect(message()).toHaveTextContent("印刷しました"));
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(send).toHaveBeenCalledTimes(1);
+    expect(server.writes()).toEqual([
+      "POST /print_jobs",
+      "POST /print_jobs/100/claim",
+      "POST /print_jobs/100/result",
+      "POST /print_jobs/100/claim",
+    ]);
+  });
+
+  it("skips paper 2 of 3 when its claim answers 409 この伝票は印刷済みです and prints paper 3", async () => {
+    const server = fakeServer();
+    // While paper 1 prints here, another tablet prints paper 2 from the board.
+    send.mockImplementationOnce(async () => {
+      const second = server.jobs.get(101);
+      if (second) second.status = "printed";
+      return PRINTED;
+    });
+    await open();
+    await userEvent.click(screen.getByRole("button", { name: "領収書を発行" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByText("人数で割る"));
+    const count = within(dialog).getByRole("textbox", { name: "枚数" });
+    await userEvent.clear(count);
+    await userEvent.type(count, "3");
+    await userEvent.click(within(dialog).getByRole("button", { name: "印刷" }));
+    await waitFor(() => expect(message()).toHaveTextContent("印刷しました（3枚）"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByTestId("print-failure")).toBeNull();
+    expect(send.mock.calls.map((c) => c[2])).toEqual([
+      "<s:Envelope>job 100</s:Envelope>",
+      "<s:Envelope>job 102</s:Envelope>",
+    ]);
+    expect(server.writes()).toEqual([
+      "POST /print_jobs",
+      "POST /print_jobs/100/claim",
+      "POST /print_jobs/100/result",
+      "POST /receipt_logs",
+      "POST /print_jobs/101/claim",
+      "POST /print_jobs/102/claim",
+      "POST /print_jobs/102/result",
+    ]);
+    expect(server.jobs.get(102)?.status).toBe("printed");
+    expect(server.logs.map((l) => l.receipt_type)).toEqual(["post_receipt"]);
   });
 
   it("names who sets up printers when the lounge has none", async () => {

@@ -6,6 +6,7 @@ import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconFileInvoice, IconReceipt } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useSession } from "../../../lib/session";
+import { useSettlementPrintJobs } from "../api/get-print-jobs";
 import { useReceiptLogs } from "../api/get-receipt-logs";
 import { FormalReceiptDialog } from "./formal-receipt-dialog";
 import { PrinterMessage, PrintFailure } from "./print-status";
@@ -29,6 +30,7 @@ function SettlementReceipts({ log, drawer }: { log: AccountingLog; drawer: boole
   const session = useSession().data;
   const printers = useChosenPrinter(log.lounge_id);
   const logs = useReceiptLogs(log.id);
+  const jobs = useSettlementPrintJobs(log.lounge_id, log.id);
   const flow = usePrint({ accountingLogId: log.id, printer: printers.printer });
   const [dialogOpen, setDialogOpen] = useState(false);
   // The drawer opens once, with the first receipt after settling, not with every reprint.
@@ -36,8 +38,15 @@ function SettlementReceipts({ log, drawer }: { log: AccountingLog; drawer: boole
 
   const canReissue = session ? roleHolds(session.staff.role, "accounting.correct") : false;
   const postLogged = (logs.data?.receipt_logs ?? []).some((l) => l.receipt_type === "post_receipt");
+  // The server counts an issuance from its jobs too (one that failed or is still printing): staff
+  // finish it with 再印刷 rather than start a second one, which the server would refuse.
+  const postIssued =
+    postLogged ||
+    (jobs.data?.print_jobs ?? []).some(
+      (job) => job.receipt_type === "post_receipt" && job.status !== "dismissed",
+    );
   const blocked = !printers.printer || flow.working;
-  const postDisabled = blocked || logs.isPending || (postLogged && !canReissue);
+  const postDisabled = blocked || logs.isPending || jobs.isPending || (postIssued && !canReissue);
 
   const printReceipt = () => {
     const openDrawer = !drawerUsed.current && log.cash > 0;
@@ -69,14 +78,14 @@ function SettlementReceipts({ log, drawer }: { log: AccountingLog; drawer: boole
             leftSection={<IconFileInvoice />}
             onClick={() => setDialogOpen(true)}
             disabled={postDisabled}
-            data-reissue={postLogged && canReissue}
+            data-reissue={postIssued && canReissue}
           >
-            {postLogged && canReissue ? "領収書を再発行" : "領収書を発行"}
+            {postIssued && canReissue ? "領収書を再発行" : "領収書を発行"}
           </Button>
         </Group>
-        {postLogged && !canReissue && (
+        {postIssued && !canReissue && (
           <Text size="sm" c="dimmed" data-testid="post-receipt-issued">
-            領収書は発行済みです。再発行は店長・管理者が行います。
+            領収書は発行済みです（印刷できなかった紙は再印刷してください）。再発行は店長・管理者が行います。
           </Text>
         )}
         <PrinterMessage phase={flow.phase} logFailed={flow.logFailed} />
@@ -92,7 +101,7 @@ function SettlementReceipts({ log, drawer }: { log: AccountingLog; drawer: boole
       {dialogOpen && (
         <FormalReceiptDialog
           log={log}
-          reissue={postLogged}
+          reissue={postIssued}
           printerReady={!blocked}
           onClose={() => setDialogOpen(false)}
           onPrint={async (choice) => {

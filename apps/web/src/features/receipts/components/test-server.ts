@@ -1,13 +1,16 @@
 // A fake of the server's receipts calls for component tests: printers, print jobs (pending → printing
-// → printed / failed, 409 on a claim of a printed job), receipt logs and the preview. It records every
-// call in order; the components' real fetchers and the contracts' schemas still run.
-import type {
-  AccountingLog,
-  Printer,
-  PrintJob,
-  Receipt,
-  ReceiptLog,
-  Session,
+// → printed / failed, 409 on a claim of a printed job or of one another tablet is printing), the open
+// list (failed, and 結果不明: an `openJobs` job still printing) and a settlement's jobs (status=all),
+// receipt logs and the preview. It records every call in order; the components' real fetchers and
+// the contracts' schemas still run.
+import {
+  type AccountingLog,
+  PRINT_JOB_PRINTED_MESSAGE,
+  type Printer,
+  type PrintJob,
+  type Receipt,
+  type ReceiptLog,
+  type Session,
 } from "@lounge-office/domain";
 import { vi } from "vitest";
 
@@ -104,7 +107,14 @@ const json = (body: unknown, status = 200) =>
 const refuse = (status: number, code: string, message: string) =>
   json({ error: { code, message } }, status);
 
-export type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
+export type Call = {
+  method: string;
+  path: string;
+  /** The query string, without "?". */
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+};
 
 type Options = {
   role?: "staff" | "manager";
@@ -131,10 +141,16 @@ export function fakeServer(options: Options = {}) {
   const calls: Call[] = [];
   const jobs = new Map<number, PrintJob>();
   for (const job of options.openJobs ?? []) jobs.set(job.id, job);
+  // Jobs given still printing were claimed long ago and never answered (stale): 結果不明, claimable.
+  const stale = new Set(
+    (options.openJobs ?? []).filter((j) => j.status === "printing").map((j) => j.id),
+  );
   const logs: ReceiptLog[] = [...(options.logs ?? [])];
   const previews: URL[] = [];
   let nextJobId = 100;
   const created = new Map<string, PrintJob[]>();
+  // While held, reads of the print jobs wait (what the screen shows before its list is read again).
+  let held: Promise<void> | null = null;
 
   const handle = (method: string, url: URL, body: unknown): Response => {
     const path = url.pathname;
@@ -158,7 +174,16 @@ export function fakeServer(options: Options = {}) {
       return json(log, 201);
     }
     if (path === "/print_jobs" && method === "GET") {
-      const open = [...jobs.values()].filter((j) => j.status === "failed");
+      const all = [...jobs.values()];
+      if (url.searchParams.get("status") === "all") {
+        const logId = url.searchParams.get("accounting_log_id");
+        return json({
+          print_jobs: all.filter((j) => logId === null || j.accounting_log_id === Number(logId)),
+        });
+      }
+      const open = all.filter(
+        (j) => j.status === "failed" || (j.status === "printing" && stale.has(j.id)),
+      );
       return json({ print_jobs: open });
     }
     if (path === "/print_jobs" && method === "POST") {
@@ -188,7 +213,15 @@ export function fakeServer(options: Options = {}) {
       const job = jobs.get(Number(action[1]));
       if (!job) return refuse(404, "not_found", "見つかりません");
       if (action[2] === "claim") {
-        if (job.status === "printed") return refuse(409, "conflict", "この伝票は印刷済みです");
+        if (job.status === "printed") return refuse(409, "conflict", PRINT_JOB_PRINTED_MESSAGE);
+        if (job.status === "printing" && !stale.has(job.id)) {
+          return refuse(
+            409,
+            "conflict",
+            "別の端末が印刷中です。しばらく待ってから確認してください",
+          );
+        }
+        stale.delete(job.id);
         job.status = "printing";
         job.attempts += 1;
       } else if (action[2] === "result") {
@@ -238,13 +271,27 @@ export function fakeServer(options: Options = {}) {
     calls.push({
       method,
       path: url.pathname,
+      query: url.searchParams,
       body,
       headers: (init?.headers ?? {}) as Record<string, string>,
     });
+    if (held && method === "GET" && url.pathname === "/print_jobs") await held;
     return handle(method, url, body);
   });
 
+  /** Holds GET /print_jobs until the returned function is called. */
+  const holdReads = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => {
+      release = () => {
+        held = null;
+        resolve();
+      };
+    });
+    return release;
+  };
+
   /** The calls that change something, as `METHOD /path`, in order. */
   const writes = () => calls.filter((c) => c.method !== "GET").map((c) => `${c.method} ${c.path}`);
-  return { calls, writes, jobs, logs, previews };
+  return { calls, writes, jobs, logs, previews, holdReads };
 }

@@ -101,6 +101,12 @@ export function usePrint({
         }
         setPhase({ kind: "sending", paper: i + 1, total: jobs.length });
         const outcome = await printPaper(job, target);
+        if (outcome.kind === "printed_elsewhere") {
+          // Printed from the board meanwhile (which also logged a first paper): go on to the next.
+          current.printed.add(job.id);
+          if (job.index === 1) current.logSent = true;
+          continue;
+        }
         if (outcome.kind !== "printed") {
           setPhase({
             kind: "failed",
