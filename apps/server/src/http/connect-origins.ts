@@ -24,7 +24,10 @@ export function connectOrigins(options: {
   now?: () => number;
 }): ConnectOrigins {
   const now = options.now ?? Date.now;
-  let printers: string[] = [];
+  const directiveOf = (printers: readonly string[]) =>
+    [...new Set(["'self'", ...options.fixed, ...printers])].join(" ");
+  // Built when the list changes, not on every answer (helmet asks for it per response).
+  let directive = directiveOf([]);
   let loadedAt = Number.NEGATIVE_INFINITY;
   // Bumped by invalidate: a read that started before a change neither wins over a later read nor
   // marks the cache fresh.
@@ -36,7 +39,7 @@ export function connectOrigins(options: {
     try {
       const origins = await options.load();
       if (started < appliedGeneration) return;
-      printers = origins;
+      directive = directiveOf(origins);
       appliedGeneration = started;
       if (started === generation) loadedAt = now();
     } catch (error) {
@@ -48,7 +51,7 @@ export function connectOrigins(options: {
   }
 
   return {
-    directive: () => [...new Set(["'self'", ...options.fixed, ...printers])].join(" "),
+    directive: () => directive,
     refreshIfStale() {
       if (now() - loadedAt < CONNECT_ORIGINS_TTL_MS) return Promise.resolve();
       if (inFlight?.generation === generation) return inFlight.done;

@@ -86,6 +86,10 @@ export async function receiptInputOf(tx: Executor, settlement: Settlement): Prom
   };
 }
 
+/** The settlement's formal-receipt (post_receipt) print jobs. */
+const formalJobsOf = (settlementId: number) =>
+  and(eq(printJobs.settlement_id, settlementId), eq(printJobs.receipt_type, "post_receipt"));
+
 /**
  * Has a formal receipt of this settlement been issued already? A post_receipt print job that was
  * not dismissed (printed, or on its way), or a post_receipt receipt log (the seed's record).
@@ -94,13 +98,7 @@ export async function formalReceiptIssued(tx: Executor, settlementId: number): P
   const [job] = await tx
     .select({ id: printJobs.id })
     .from(printJobs)
-    .where(
-      and(
-        eq(printJobs.settlement_id, settlementId),
-        eq(printJobs.receipt_type, "post_receipt"),
-        ne(printJobs.status, "dismissed"),
-      ),
-    )
+    .where(and(formalJobsOf(settlementId), ne(printJobs.status, "dismissed")))
     .limit(1);
   return Boolean(job) || (await formalReceiptLogged(tx, settlementId));
 }
@@ -141,8 +139,7 @@ export async function formalIssuancePrintedSince(
     .from(printJobs)
     .where(
       and(
-        eq(printJobs.settlement_id, settlementId),
-        eq(printJobs.receipt_type, "post_receipt"),
+        formalJobsOf(settlementId),
         eq(printJobs.status, "printed"),
         eq(printJobs.index, 1),
         gt(printJobs.created_at, since),

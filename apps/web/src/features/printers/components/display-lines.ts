@@ -1,34 +1,19 @@
 // What the customer display shows while paying: the total, what was handed over and the change,
 // each line cut to the display's 44 columns (a full-width character takes two).
-import { eposDisplayXml, type Printer } from "@lounge-office/domain";
+import { cutToWidth, EPOS_DISPLAY, eposDisplayXml, type Printer } from "@lounge-office/domain";
 import { type EposOutcome, sendEpos } from "../../../lib/epos-transport";
 import { EPOS_CLIENT_ERROR } from "./probe";
 
 /** The seed's display limit (section 9): 44 columns × 19 rows. */
-export const DISPLAY_COLUMNS = 44;
+export const DISPLAY_COLUMNS = EPOS_DISPLAY.columns;
 
 /** Shown when the payment screen closes, so the next customer does not see the last bill. */
 export const THANK_YOU_LINES = ["ありがとうございました"];
 
 const yen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
 
-/** Half-width (ASCII, ¥, half-width katakana) takes one column; everything else two. */
-const columnsOfChar = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return code < 0x7f || code === 0xa5 || (code >= 0xff61 && code <= 0xff9f) ? 1 : 2;
-};
-
-/** `text` cut to at most `columns` display columns, never splitting a full-width character. */
-export function clipColumns(text: string, columns = DISPLAY_COLUMNS): string {
-  let used = 0;
-  let out = "";
-  for (const char of text) {
-    used += columnsOfChar(char);
-    if (used > columns) break;
-    out += char;
-  }
-  return out;
-}
+/** `text` cut to at most `columns` display columns (the domain's width rule, as on paper). */
+export const clipColumns = (text: string, columns = DISPLAY_COLUMNS) => cutToWidth(text, columns);
 
 /** 合計, and once money is entered お預り and お釣り (never negative while more is still owed). */
 export function displayLines(total: number, paid: number): string[] {
