@@ -48,6 +48,8 @@ import {
 
 export const MONTHLY_PATH = "/attendance_logs/monthly";
 
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+
 /** Buttons a finger hits on a tablet: at least 44 px high. */
 const TOUCH = { size: "md", mih: 44 } as const;
 
@@ -148,7 +150,7 @@ function AttendanceBoard({ session }: { session: Session }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>名前</Table.Th>
-              <Table.Th>状態</Table.Th>
+              <Table.Th w={100}>状態</Table.Th>
               <Table.Th>いつから</Table.Th>
               <Table.Th>記録</Table.Th>
             </Table.Tr>
@@ -157,8 +159,13 @@ function AttendanceBoard({ session }: { session: Session }) {
             {(states.data ?? []).map((row) => (
               <Table.Tr key={row.staff_id} data-testid={`attendance-row-${row.staff_id}`}>
                 <Table.Td fw={600}>{row.name}</Table.Td>
-                <Table.Td>
-                  <Badge size="lg" variant="light" color={STATE_COLORS[row.state]}>
+                <Table.Td style={NO_WRAP}>
+                  <Badge
+                    size="lg"
+                    variant="light"
+                    color={STATE_COLORS[row.state]}
+                    miw="max-content"
+                  >
                     {ATTENDANCE_STATE_LABELS[row.state]}
                   </Badge>
                 </Table.Td>
@@ -174,7 +181,7 @@ function AttendanceBoard({ session }: { session: Session }) {
                 </Table.Td>
                 <Table.Td>
                   {mayRecord(row) && (
-                    <Group gap="xs">
+                    <Group gap="xs" wrap="nowrap">
                       {allowedAttendanceLogTypes(row.state).map((logType) => (
                         <Button
                           key={logType}
