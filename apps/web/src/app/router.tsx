@@ -21,6 +21,10 @@ const AccountingSearchPage = lazyNamed(
   () => import("../features/accounting/components/accounting-search-page"),
   "AccountingSearchPage",
 );
+const AttendancePage = lazyNamed(
+  () => import("../features/attendance/components/attendance-page"),
+  "AttendancePage",
+);
 const BoardPage = lazyNamed(
   () => import("../features/floor/components/board/board-page"),
   "BoardPage",
@@ -168,6 +172,14 @@ export const createRouter = () =>
             </RequireCapability>
           ),
         })),
+        {
+          path: "attendance_logs",
+          element: (
+            <RequireCapability action="attendance.own">
+              <AttendancePage />
+            </RequireCapability>
+          ),
+        },
         { path: "customer_groups", element: <CustomerGroupIndexPage /> },
         {
           path: "customer_groups/changes",
