@@ -20,6 +20,8 @@ const factsOf = (facts: AttendanceChange["before"], timeZone: string, none: stri
     ? `${ATTENDANCE_LOG_TYPE_LABELS[facts.log_type]} ${formatDayTime(facts.logged_at, timeZone)}`
     : none;
 
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+
 type Props = { changes: AttendanceChange[]; timeZone: string };
 
 export function AttendanceChangeHistory({ changes, timeZone }: Props) {
@@ -47,10 +49,14 @@ export function AttendanceChangeHistory({ changes, timeZone }: Props) {
       <Table.Tbody>
         {sorted.map((change) => (
           <Table.Tr key={change.id} data-change-id={change.id}>
-            <Table.Td>{formatDateTime(change.changed_at, timeZone)}</Table.Td>
-            <Table.Td>{change.changed_by_name}</Table.Td>
-            <Table.Td>
-              <Badge color={CHANGE_KIND_LABELS[change.kind].color} variant="light">
+            <Table.Td style={NO_WRAP}>{formatDateTime(change.changed_at, timeZone)}</Table.Td>
+            <Table.Td style={NO_WRAP}>{change.changed_by_name}</Table.Td>
+            <Table.Td style={NO_WRAP}>
+              <Badge
+                color={CHANGE_KIND_LABELS[change.kind].color}
+                variant="light"
+                miw="max-content"
+              >
                 {CHANGE_KIND_LABELS[change.kind].label}
               </Badge>
             </Table.Td>

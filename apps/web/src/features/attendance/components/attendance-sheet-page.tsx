@@ -12,7 +12,6 @@ import {
 } from "@lounge-office/domain";
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Group,
@@ -91,9 +90,9 @@ function SheetScreen({ session }: { session: Session }) {
             <Title order={2}>月次勤怠</Title>
             <PageLounge session={session} />
           </Group>
-          <Anchor component={Link} to="/attendance_logs">
+          <Button component={Link} to="/attendance_logs" variant="subtle" style={TOUCH}>
             勤怠
-          </Anchor>
+          </Button>
         </Group>
         <LoungeSwitchOffer session={session} asked={asked} />
       </Stack>
@@ -189,6 +188,9 @@ function MonthSelector({ month, onChange }: MonthSelectorProps) {
 
 const OPEN_SHIFT_LABEL = "退勤漏れあり";
 
+/** Figures stay on one line (`179:47（10,787分）`); a long name wraps instead. */
+const FIGURE = { whiteSpace: "nowrap" } as const;
+
 type SheetTableProps = {
   month: string;
   rows: AttendanceSheetRowOut[];
@@ -212,9 +214,15 @@ function SheetTable({ month, rows, selected, onOpen }: SheetTableProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>名前</Table.Th>
-            <Table.Th ta="right">出勤日数</Table.Th>
-            <Table.Th ta="right">勤務時間</Table.Th>
-            <Table.Th ta="right">休憩</Table.Th>
+            <Table.Th ta="right" style={FIGURE}>
+              出勤日数
+            </Table.Th>
+            <Table.Th ta="right" style={FIGURE}>
+              勤務時間
+            </Table.Th>
+            <Table.Th ta="right" style={FIGURE}>
+              休憩
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -248,9 +256,15 @@ function SheetTable({ month, rows, selected, onOpen }: SheetTableProps) {
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td ta="right">{row.days}日</Table.Td>
-              <Table.Td ta="right">{formatMinutes(row.worked_minutes)}</Table.Td>
-              <Table.Td ta="right">{formatMinutes(row.break_minutes)}</Table.Td>
+              <Table.Td ta="right" style={FIGURE}>
+                {row.days}日
+              </Table.Td>
+              <Table.Td ta="right" style={FIGURE}>
+                {formatMinutes(row.worked_minutes)}
+              </Table.Td>
+              <Table.Td ta="right" style={FIGURE}>
+                {formatMinutes(row.break_minutes)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -266,9 +280,15 @@ function SheetTable({ month, rows, selected, onOpen }: SheetTableProps) {
                 )}
               </Group>
             </Table.Td>
-            <Table.Td ta="right">{total.days}日</Table.Td>
-            <Table.Td ta="right">{formatMinutes(total.worked_minutes)}</Table.Td>
-            <Table.Td ta="right">{formatMinutes(total.break_minutes)}</Table.Td>
+            <Table.Td ta="right" style={FIGURE}>
+              {total.days}日
+            </Table.Td>
+            <Table.Td ta="right" style={FIGURE}>
+              {formatMinutes(total.worked_minutes)}
+            </Table.Td>
+            <Table.Td ta="right" style={FIGURE}>
+              {formatMinutes(total.break_minutes)}
+            </Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
