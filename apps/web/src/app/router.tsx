@@ -25,6 +25,10 @@ const AttendancePage = lazyNamed(
   () => import("../features/attendance/components/attendance-page"),
   "AttendancePage",
 );
+const AttendanceSheetPage = lazyNamed(
+  () => import("../features/attendance/components/attendance-sheet-page"),
+  "AttendanceSheetPage",
+);
 const BoardPage = lazyNamed(
   () => import("../features/floor/components/board/board-page"),
   "BoardPage",
@@ -177,6 +181,14 @@ export const createRouter = () =>
           element: (
             <RequireCapability action="attendance.own">
               <AttendancePage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "attendance_logs/monthly",
+          element: (
+            <RequireCapability action="attendance.own">
+              <AttendanceSheetPage />
             </RequireCapability>
           ),
         },
