@@ -2,10 +2,10 @@
 // matching settlements, and a CSV export streamed page by page for any size.
 import { Readable } from "node:stream";
 import {
-  csvField,
   type AccountingLog,
   type AccountingSearch,
   businessDayOf,
+  csvField,
   GENDER_LABELS,
   type ZAccountingSearchQuery,
 } from "@lounge-office/domain";
