@@ -120,6 +120,40 @@ describe("corrections, audited", () => {
   });
 });
 
+describe("a break recorded by mistake", () => {
+  it("is voided whole from either half, both halves audited, and the minutes follow", async () => {
+    const member = await colleague(w.server, w.world.own.id);
+    const [, breakStart, breakEnd] = await recordSteps(w.manager, member.id, w.world.own.id, [
+      ["clock_in", JST("2025-11-24T18:00:00")],
+      ["break_start", JST("2025-11-24T20:00:00")],
+      ["break_end", JST("2025-11-24T20:30:00")],
+      ["clock_out", JST("2025-11-24T23:00:00")],
+    ]);
+    // 18:00 → 23:00 is 300 min, less the 30 min break.
+    expect(await sheetRowOf(member.id, "2025-11")).toMatchObject({
+      worked_minutes: 270,
+      break_minutes: 30,
+    });
+    const voided = await voidLog(breakEnd!.id, "休憩していない");
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    const { logs, changes } = await entriesOf(member.id);
+    const halves = logs.filter((log) => log.id === breakStart!.id || log.id === breakEnd!.id);
+    expect(halves.map((log) => (log as { voided_at: string | null }).voided_at)).not.toContain(
+      null,
+    );
+    expect(
+      changes
+        .filter((c) => c.kind === "void")
+        .map((c) => c.attendance_log_id)
+        .sort(),
+    ).toEqual([breakStart!.id, breakEnd!.id].sort());
+    expect(await sheetRowOf(member.id, "2025-11")).toMatchObject({
+      worked_minutes: 300,
+      break_minutes: 0,
+    });
+  });
+});
+
 describe("a correction that breaks the sequence", () => {
   it("is refused naming the first log that no longer follows, and changes nothing", async () => {
     const member = await colleague(w.server, w.world.own.id);

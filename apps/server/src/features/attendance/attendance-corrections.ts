@@ -122,7 +122,23 @@ export async function correctAttendanceLog(
   return presentAttendanceLog(tx, log.id);
 }
 
-/** `POST /attendance_logs/{id}/void` (managers): a mistaken log stops counting; the rest must still follow. */
+/**
+ * A break's other half: voiding a break start alone (or its end alone) could never replay, so a
+ * break recorded by mistake is voided whole.
+ */
+async function breakPartner(tx: Executor, log: AttendanceLogRow) {
+  if (log.log_type !== "break_start" && log.log_type !== "break_end") return null;
+  const logs = await sequenceLogs(tx, log.lounge_id, log.staff_id);
+  const at = logs.findIndex((l) => l.id === log.id);
+  const partner = log.log_type === "break_start" ? logs[at + 1] : logs[at - 1];
+  const wanted = log.log_type === "break_start" ? "break_end" : "break_start";
+  return partner?.log_type === wanted ? partner : null;
+}
+
+/**
+ * `POST /attendance_logs/{id}/void` (managers): a mistaken log stops counting (a break with its other
+ * half); the rest must still follow.
+ */
 export async function voidAttendanceLog(
   tx: Executor,
   actor: Actor,
@@ -132,19 +148,25 @@ export async function voidAttendanceLog(
   const log = await lockedLog(tx, actor, id);
   if (log.voided_at) refuse("この勤怠記録は取り消し済みです");
   const { now } = await databaseClock(tx);
-  await tx
-    .update(attendanceLogs)
-    .set({ voided_at: now, corrected: true, updated_at: now })
-    .where(eq(attendanceLogs.id, log.id));
+  const partner = await breakPartner(tx, log);
+  const voided = partner ? [log, partner] : [log];
+  for (const each of voided) {
+    await tx
+      .update(attendanceLogs)
+      .set({ voided_at: now, corrected: true, updated_at: now })
+      .where(eq(attendanceLogs.id, each.id));
+  }
   await settleAndPublish(tx, log);
-  await tx.insert(attendanceLogChanges).values({
-    attendance_log_id: log.id,
-    lounge_id: log.lounge_id,
-    kind: "void",
-    before: factsOf(log),
-    after: null,
-    reason,
-    changed_by: actor.staffId,
-  });
+  await tx.insert(attendanceLogChanges).values(
+    voided.map((each) => ({
+      attendance_log_id: each.id,
+      lounge_id: each.lounge_id,
+      kind: "void" as const,
+      before: factsOf(each),
+      after: null,
+      reason,
+      changed_by: actor.staffId,
+    })),
+  );
   return presentAttendanceLog(tx, log.id);
 }

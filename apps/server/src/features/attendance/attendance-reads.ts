@@ -133,15 +133,13 @@ export async function attendanceSheet(
   for (const [staffId, person] of people) {
     // A month's logs are whole shifts (every log of a shift carries its clock-in's day), so they
     // replay from off on their own.
+    // Only a write that bypassed the server could break that: the member is flagged for a manager to
+    // look at (no minutes guessed) and the rest of the sheet still shows.
     const replay = replayAttendance(person.logs.map(entryOf));
-    if (!replay.ok) {
-      throw new Error(`attendance of staff ${staffId} at lounge ${lounge.id} does not replay`);
-    }
-    rows.push({
-      staff_id: staffId,
-      name: person.name,
-      ...attendanceMonthFigures(replay.shifts, query.month, clock),
-    });
+    const figures = replay.ok
+      ? attendanceMonthFigures(replay.shifts, query.month, clock)
+      : { days: 0, worked_minutes: 0, break_minutes: 0, open_shift: true };
+    rows.push({ staff_id: staffId, name: person.name, ...figures });
   }
   return rows.sort(byStaffId);
 }

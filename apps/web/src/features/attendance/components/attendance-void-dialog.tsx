@@ -39,6 +39,8 @@ export function AttendanceVoidDialog({ log, timeZone, onClose }: Props) {
       <Alert color="red">
         {log.staff_name}の{described}
         を取消します。勤務時間の集計から外れ、元に戻せません。よろしいですか？
+        {(log.log_type === "break_start" || log.log_type === "break_end") &&
+          "（休憩は開始と終了をまとめて取消します）"}
       </Alert>
       <Textarea
         label="理由"
