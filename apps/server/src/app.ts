@@ -23,6 +23,7 @@ import {
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accountingRoutes } from "./features/accounting/routes";
+import { attendanceRoutes } from "./features/attendance/routes";
 import { loadSeats } from "./features/floor/board-query";
 import { floorRoutes } from "./features/floor/routes";
 import { loungeRoutes } from "./features/lounges/routes";
@@ -166,6 +167,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   accountingRoutes(router);
   printerRoutes(router);
   receiptRoutes(router);
+  attendanceRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
   await cableRoutes(app, deps, { loadSeats });
 

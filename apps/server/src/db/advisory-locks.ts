@@ -14,6 +14,8 @@ export const ADVISORY_LOCK = {
   loungeSignInRoles: 7_110_302,
   /** Idempotent writes (http/idempotency): one request per staff member and key at a time. */
   idempotencyKey: 7_110_303,
+  /** Attendance (features/attendance): one staff member's logs at a lounge, one write at a time. */
+  attendance: 7_110_304,
 } as const;
 
 /**

@@ -1,8 +1,9 @@
 // Factories with overrides, shared by tests and the demo seed: one way to make a lounge or a staff member.
-import type { Role } from "@lounge-office/domain";
+import { businessDayOf, type Role } from "@lounge-office/domain";
 import { hashPassword } from "../auth/passwords";
 import type { Executor } from "./client";
 import {
+  attendanceLogs,
   customerGroups,
   eventLogs,
   feeRules,
@@ -200,5 +201,38 @@ export async function buildPrinter(
     })
     .returning();
   if (!row) throw new Error("buildPrinter: insert returned nothing");
+  return row;
+}
+
+/**
+ * An attendance log written directly (no replay): `shift_day` defaults to the business day of its
+ * time at the default clock (Asia/Tokyo, 06:00), right for a shift's clock-in; give a later log of a
+ * shift its clock-in's day.
+ */
+export async function buildAttendanceLog(
+  db: Executor,
+  input: {
+    loungeId: number;
+    staffId: number;
+    logType: (typeof attendanceLogs.$inferInsert)["log_type"];
+    loggedAt: string;
+    shiftDay?: string;
+    recordedBy?: number;
+  },
+) {
+  const [row] = await db
+    .insert(attendanceLogs)
+    .values({
+      lounge_id: input.loungeId,
+      staff_id: input.staffId,
+      log_type: input.logType,
+      logged_at: new Date(input.loggedAt),
+      shift_day:
+        input.shiftDay ??
+        businessDayOf(input.loggedAt, { timeZone: "Asia/Tokyo", cutoff: "06:00" }),
+      recorded_by: input.recordedBy ?? input.staffId,
+    })
+    .returning();
+  if (!row) throw new Error("buildAttendanceLog: insert returned nothing");
   return row;
 }

@@ -1,6 +1,7 @@
 // Drizzle schema: lounges, staff and sessions (foundation); seats, fee rules, price tables, customer groups and
 // event logs (floor); menus, rewards, orders; settlements, accounting logs and their audit (accounting);
-// printers, print jobs and receipt logs (receipts, in schema-receipts.ts).
+// printers, print jobs and receipt logs (receipts, in schema-receipts.ts), attendance logs and their
+// corrections (schema-attendance.ts).
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -610,3 +611,7 @@ export const idempotencyKeys = pgTable(
 // ---- Receipts: printers, print jobs, receipt logs ----
 
 export * from "./schema-receipts";
+
+// ---- Attendance: logs and their corrections ----
+
+export * from "./schema-attendance";

@@ -1,10 +1,12 @@
-// Demo seed: three lounges with a manager and three staff each plus an admin — only into a database without staff.
-import { count, eq } from "drizzle-orm";
+// Demo seed: three lounges with a manager and three staff each (and their last month's attendance) plus
+// an admin — only into a database without staff.
+import { replayAttendance } from "@lounge-office/domain";
+import { asc, count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/harness";
 import type { Database } from "./client";
 import { buildStaff } from "./factories";
-import { lounges, printers, staff, staffLounges } from "./schema";
+import { attendanceLogs, lounges, printers, staff, staffLounges } from "./schema";
 import { DEMO_PRINTER_NAME, seedDemo } from "./seed";
 
 let database: Database;
@@ -53,6 +55,38 @@ describe("seedDemo", () => {
       });
     }
     expect(new Set(rows.map((p) => p.lounge_id)).size).toBe(3);
+  });
+
+  it("gives every lounge's staff last month's night shifts, one clock-out forgotten, none this month", async () => {
+    // 2026-11-24 16:00 in Tokyo: the previous month is October.
+    await seedDemo(database.db, new Date("2026-11-24T07:00:00Z"));
+    const logs = await database.db
+      .select()
+      .from(attendanceLogs)
+      .orderBy(asc(attendanceLogs.logged_at), asc(attendanceLogs.id));
+    expect(new Set(logs.map((l) => l.shift_day.slice(0, 7)))).toEqual(new Set(["2026-10"]));
+    const sequences = new Map<string, typeof logs>();
+    for (const log of logs) {
+      const key = `${log.lounge_id}:${log.staff_id}`;
+      sequences.set(key, [...(sequences.get(key) ?? []), log]);
+    }
+    // The 4 members of each of the 3 lounges; the admin has none.
+    expect(sequences.size).toBe(12);
+    let open = 0;
+    for (const sequence of sequences.values()) {
+      const replay = replayAttendance(
+        sequence.map((l) => ({ id: l.id, log_type: l.log_type, at: l.logged_at.getTime() })),
+      );
+      if (!replay.ok) throw new Error(`seeded attendance does not replay: ${replay.message}`);
+      expect(replay.shifts.length).toBeGreaterThanOrEqual(3);
+      for (const shift of replay.shifts) {
+        expect(shift.breaks).toHaveLength(1);
+        if (shift.clockOut === null) open++;
+        // Evening shifts past midnight, on the business day they began.
+        else expect(shift.clockOut - shift.clockIn).toBeGreaterThan(4 * 60 * 60_000);
+      }
+    }
+    expect(open).toBe(1);
   });
 
   it("never seeds into a database that already has staff", async () => {

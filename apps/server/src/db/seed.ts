@@ -1,10 +1,11 @@
 // Demo data: three fictional lounges with their floors, menus and a receipt printer (the emulator), a
-// manager and three staff each, and one admin — only into an empty database.
+// manager and three staff each with last month's attendance, and one admin — only into an empty database.
 import { invoiceNumberOf } from "@lounge-office/domain";
 import { count } from "drizzle-orm";
 import type { Db } from "./client";
 import { buildLounge, buildPrinter, buildStaff, DEMO_PASSWORD } from "./factories";
 import { staff } from "./schema";
+import { seedAttendance } from "./seed-attendance";
 import { seedFloor } from "./seed-floor";
 import { seedMenus } from "./seed-menus";
 
@@ -43,7 +44,8 @@ export const DEMO_PRINTER_NAME = "レジ（エミュレーター）";
 
 export type SeedResult = { seeded: boolean; reason?: string };
 
-export async function seedDemo(db: Db): Promise<SeedResult> {
+/** `now`: the seed's clock (attendance fills the month before it). */
+export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(staff);
     if ((existing?.n ?? 0) > 0) {
@@ -69,20 +71,26 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       // The printer emulator on this machine (README: `npm run printer-emulator -- --port 8008`).
       await buildPrinter(tx, lounge.id, { name: DEMO_PRINTER_NAME });
       const [managerName, ...staffNames] = demo.people;
-      await buildStaff(tx, {
+      const manager = await buildStaff(tx, {
         name: managerName,
         account: `${demo.slug}-manager`,
         role: "manager",
         loungeIds: [lounge.id],
       });
+      const members = [manager.id];
       for (const [i, name] of staffNames.entries()) {
-        await buildStaff(tx, {
+        const member = await buildStaff(tx, {
           name,
           account: `${demo.slug}-staff${i + 1}`,
           role: "staff",
           loungeIds: [lounge.id],
         });
+        members.push(member.id);
       }
+      // One forgotten clock-out in all: 梅田's last member (the demo's other accounts start off).
+      await seedAttendance(tx, lounge, members, now, {
+        forgetsClockOut: index === DEMO_LOUNGES.length - 1 ? members.at(-1) : undefined,
+      });
     }
     return { seeded: true };
   });

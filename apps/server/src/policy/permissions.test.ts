@@ -163,6 +163,7 @@ describe("permission matrix (actors signed in at their own lounge)", () => {
             const { path, body, form, headers } = await matrixCase.request({
               world,
               loungeId,
+              role,
               fresh,
               db: server.database.db,
             });

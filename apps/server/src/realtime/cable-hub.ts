@@ -135,6 +135,9 @@ export class CableHub {
             loungeId,
             encode({ type: "warn", seat_id, group_id, gender, level, stop }),
           );
+        } else if (event.type === "attendance") {
+          const { staff_id, state } = event;
+          this.broadcast(loungeId, encode({ type: "attendance", staff_id, state }));
         }
       }
       this.queues.delete(loungeId);

@@ -22,6 +22,12 @@ export const ZFloorEvent = z.discriminatedUnion("type", [
     stop: z.boolean(),
   }),
   z.object({
+    type: z.literal("attendance"),
+    lounge_id: ZId,
+    staff_id: ZId,
+    state: z.enum(["off", "working", "on_break"]),
+  }),
+  z.object({
     type: z.literal("system_message"),
     lounge_id: ZId.nullable(),
     message: z.string(),

@@ -17,6 +17,12 @@ export type FloorEvent =
       stop: boolean;
     }
   | {
+      type: "attendance";
+      lounge_id: number;
+      staff_id: number;
+      state: "off" | "working" | "on_break";
+    }
+  | {
       type: "system_message";
       lounge_id: number | null;
       message: string;

@@ -67,6 +67,9 @@ const NAMED_TEXT: Record<string, string> = {
   status: "2",
   amounts: "1000",
   "amounts[]": "1000",
+  // Attendance: a past minute (a future one is refused) and a month.
+  logged_at: "2025-11-03T20:00:00+09:00",
+  month: "2025-11",
 };
 
 /** Numbers by field name where the schema's bounds alone do not make a valid value. */
@@ -177,6 +180,7 @@ export function pathIdFor(contract: Contract, ids: FuzzIds): number {
     ["/images/", ids.image],
     ["/accounting_logs/", ids.accountingLog],
     ["/print_jobs/", ids.printJob],
+    ["/attendance_logs/", ids.attendanceLog],
   ];
   const match = byPrefix.find(([prefix]) => p.startsWith(prefix));
   if (!match) throw new Error(`fuzz: no record for ${contract.method} ${p}; add one to pathIdFor`);

@@ -1,7 +1,7 @@
 // The fuzz test's world: one record of every kind a contract names by id (lounge, seat, fee rule, genre,
 // menu, reward, image, special date, present group with an order and event log, a settlement, staff,
-// printers and a failed print job), so a valid skeleton reaches the handler's writes and a hostile
-// leaf is the only thing wrong.
+// printers and a failed print job, an attendance log), so a valid skeleton reaches the handler's
+// writes and a hostile leaf is the only thing wrong.
 import { eq } from "drizzle-orm";
 import { demoPng } from "../db/demo-png";
 import { buildFeeRule, buildPrinter, buildSeat, buildStaff } from "../db/factories";
@@ -153,6 +153,19 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
     })
     .returning();
 
+  // A past clock-in of the target staff member: the skeleton's own POST records `staff`, so it follows.
+  const attendanceLog = await created(
+    "attendance log",
+    admin.post("/attendance_logs", {
+      attendance_log: {
+        staff_id: target.id,
+        lounge_id: lounge,
+        log_type: "clock_in",
+        logged_at: "2025-11-02T20:00:00+09:00",
+      },
+    }),
+  );
+
   return {
     ...floor,
     ids: {
@@ -178,6 +191,7 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
       printJob: printJob!.id,
       staff: floor.staff.id,
       targetStaff: target.id,
+      attendanceLog: attendanceLog.id,
     },
   };
 }

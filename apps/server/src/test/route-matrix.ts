@@ -3,6 +3,7 @@
 import type { Db } from "../db/client";
 import { buildStaff } from "../db/factories";
 import { ACCOUNTING_MATRIX } from "./route-matrix-accounting";
+import { ATTENDANCE_MATRIX } from "./route-matrix-attendance";
 import { FLOOR_MATRIX } from "./route-matrix-floor";
 import { MENUS_MATRIX } from "./route-matrix-menus";
 import { RECEIPTS_MATRIX } from "./route-matrix-receipts";
@@ -16,6 +17,8 @@ export type MatrixContext = {
   world: World;
   /** The lounge this run targets: the actor's own lounge or the other one. */
   loungeId: number;
+  /** The role the run signs in as: `world[role]` is the actor (a case marked freshAccount aside). */
+  role: MatrixRole;
   /** A unique, account-safe suffix for records the case creates. */
   fresh: () => string;
   db: Db;
@@ -202,4 +205,5 @@ export const MATRIX: readonly MatrixCase[] = [
   ...MENUS_MATRIX,
   ...ACCOUNTING_MATRIX,
   ...RECEIPTS_MATRIX,
+  ...ATTENDANCE_MATRIX,
 ];

@@ -7,6 +7,7 @@ import {
   IconBuildingStore,
   IconCategory,
   IconChartBar,
+  IconClock,
   IconGift,
   IconHome,
   IconLayoutBoard,
@@ -32,6 +33,7 @@ export const NAV_ITEMS: NavItem[] = [
     action: "floor.correct",
   },
   { to: "/accounting_logs", label: "会計履歴", icon: IconReceipt, action: "accounting.search" },
+  { to: "/attendance_logs", label: "勤怠", icon: IconClock, action: "attendance.own" },
   { to: "/lounges/konishi", label: "人数別", icon: IconTable, action: "floor.use" },
   { to: "/lounges/summary", label: "全店サマリー", icon: IconChartBar, action: "summary.all" },
   {

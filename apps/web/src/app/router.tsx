@@ -21,6 +21,14 @@ const AccountingSearchPage = lazyNamed(
   () => import("../features/accounting/components/accounting-search-page"),
   "AccountingSearchPage",
 );
+const AttendancePage = lazyNamed(
+  () => import("../features/attendance/components/attendance-page"),
+  "AttendancePage",
+);
+const AttendanceSheetPage = lazyNamed(
+  () => import("../features/attendance/components/attendance-sheet-page"),
+  "AttendanceSheetPage",
+);
 const BoardPage = lazyNamed(
   () => import("../features/floor/components/board/board-page"),
   "BoardPage",
@@ -168,6 +176,22 @@ export const createRouter = () =>
             </RequireCapability>
           ),
         })),
+        {
+          path: "attendance_logs",
+          element: (
+            <RequireCapability action="attendance.own">
+              <AttendancePage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "attendance_logs/monthly",
+          element: (
+            <RequireCapability action="attendance.own">
+              <AttendanceSheetPage />
+            </RequireCapability>
+          ),
+        },
         { path: "customer_groups", element: <CustomerGroupIndexPage /> },
         {
           path: "customer_groups/changes",

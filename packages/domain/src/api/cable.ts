@@ -1,5 +1,6 @@
 // The /cable protocol (PRODUCT.md §7): every server message is one JSON object with a `type`.
 import { z } from "zod";
+import { ZAttendanceState } from "./attendance";
 import { ZBoardGender, ZBoardSeat } from "./floor";
 
 export const ZCableWelcome = z.object({
@@ -25,6 +26,12 @@ export const ZCableMessage = z.discriminatedUnion("type", [
     type: z.literal("system_message"),
     message: z.string(),
     system_message_id: z.number().int(),
+  }),
+  /** A staff member's attendance changed at this lounge: read the states (and sheets) again. */
+  z.object({
+    type: z.literal("attendance"),
+    staff_id: z.number().int(),
+    state: ZAttendanceState,
   }),
 ]);
 export type CableMessage = z.infer<typeof ZCableMessage>;

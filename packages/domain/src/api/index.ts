@@ -2,6 +2,7 @@
 
 export * from "./accounting";
 export * from "./accounting-contracts";
+export * from "./attendance";
 export * from "./cable";
 export * from "./capabilities";
 export * from "./common";

@@ -1,6 +1,7 @@
 // Every contract of the API, by feature: the server's route-coverage test checks each one is
 // registered and every registered call comes from one of these.
 import { accountingApi } from "./accounting-contracts";
+import { attendanceApi } from "./attendance";
 import type { Contract } from "./contract";
 import { floorApi } from "./floor-contracts";
 import { loungesApi } from "./lounges";
@@ -27,4 +28,5 @@ export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   accounting: accountingApi,
   printers: printersApi,
   receipts: receiptsApi,
+  attendance: attendanceApi,
 };

@@ -1,6 +1,8 @@
 // The pure money and time core: every price, tax, split, business day and label rule, with no I/O.
+export * from "./attendance";
 export { type BusinessDayOptions, businessDayOf, businessDayStart } from "./business-day";
 export { minutesBetween } from "./calendar";
+export { csvField } from "./csv";
 export { DAY_TYPES, type DayType, dayTypeOf } from "./day-type";
 export {
   EPOS_DISPLAY_NAMESPACE,

@@ -5,6 +5,7 @@ import {
   type AccountingLog,
   type AccountingSearch,
   businessDayOf,
+  csvField,
   GENDER_LABELS,
   type ZAccountingSearchQuery,
 } from "@lounge-office/domain";
@@ -199,13 +200,6 @@ const CSV_COLUMNS: [string, (row: AccountingLog) => string | number][] = [
   ["コメント", (r) => r.comment],
   ["取消", (r) => (r.voided_at ? "取消" : "")],
 ];
-
-/** One CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused. */
-export function csvField(value: string | number): string {
-  if (typeof value === "number") return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const CSV_PAGE = 1000;
 

@@ -1,0 +1,53 @@
+// Screen 17 for attendance logs: the comment dialog, filled with the log's comment and sent to that
+// log (`PUT /attendance_logs/{id}` with `{ attendance_log: { comment } }`).
+import {
+  type AttendanceLog,
+  NO_COMMENT_LABEL,
+  ZAttendanceCommentUpdate,
+} from "@lounge-office/domain";
+import { Text, Textarea } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { useUpdateAttendanceComment } from "../api/update-attendance-comment";
+import { describeLog } from "./format";
+
+type Props = { log: AttendanceLog; timeZone: string; onClose: () => void };
+
+export function AttendanceCommentDialog({ log, timeZone, onClose }: Props) {
+  const form = useSchemaForm(ZAttendanceCommentUpdate, {
+    attendance_log: { comment: log.comment },
+  });
+  const update = useUpdateAttendanceComment();
+  const onSubmit = form.onSubmit(({ attendance_log }) =>
+    update.mutate(
+      { id: log.id, comment: attendance_log.comment },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: "コメントを保存しました" });
+          onClose();
+        },
+        onError: showServerErrors(form),
+      },
+    ),
+  );
+  return (
+    <FormModal
+      title={`コメント（${log.staff_name} ${describeLog(log, timeZone)}）`}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={update.error}
+      pending={update.isPending}
+    >
+      <Text size="sm" data-testid="current-comment">
+        現在のコメント: {log.comment === "" ? NO_COMMENT_LABEL : log.comment}
+      </Text>
+      <Textarea
+        label="コメント"
+        rows={4}
+        maxLength={500}
+        data-autofocus
+        {...form.getInputProps("attendance_log.comment")}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,189 @@
+// Managers' corrections of a member's attendance: 修正 (a log's type or time, PATCH) and 記録を追加 (a
+// forgotten log, POST with `logged_at`), both with a required reason. The server replays the member's
+// whole sequence; a 422 (e.g. 「この修正では記録の順序が成り立ちません（…）」) shows here, the input kept.
+import {
+  ATTENDANCE_LOG_TYPE_LABELS,
+  ATTENDANCE_LOG_TYPES,
+  type AttendanceLog,
+  type AttendanceLogType,
+  ZAttendanceCorrection,
+  ZAttendanceLogCreate,
+} from "@lounge-office/domain";
+import { NativeSelect, Text, Textarea } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { dayjs } from "../../../lib/dayjs";
+import { FormModal, type SchemaForm, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { InstantPicker } from "../../../lib/instant-picker";
+import { useLoungeTitle } from "../../../lib/lounge-title";
+import { useCorrectAttendanceLog } from "../api/correct-attendance-log";
+import { useRecordAttendance } from "../api/record-attendance";
+import { describeLog } from "./format";
+
+const TOUCH_INPUT = { input: { minHeight: 44 } } as const;
+
+const TYPE_OPTIONS = [
+  { value: "", label: "選択してください", disabled: true },
+  ...ATTENDANCE_LOG_TYPES.map((type) => ({ value: type, label: ATTENDANCE_LOG_TYPE_LABELS[type] })),
+];
+
+/** The fields both dialogs share: 種類, 日時 (the lounge's clock) and 理由. */
+function LogFields({
+  form,
+  timeZone,
+}: {
+  form: SchemaForm<typeof ZAttendanceCorrection> | SchemaForm<typeof ZAddForm>;
+  timeZone: string;
+}) {
+  // Both forms hold `attendance_log.{log_type, logged_at, reason}`; Mantine's path helpers are typed per form.
+  const fields = form as unknown as SchemaForm<typeof ZAttendanceCorrection>;
+  return (
+    <>
+      <NativeSelect
+        label="種類"
+        withAsterisk
+        data={TYPE_OPTIONS}
+        styles={TOUCH_INPUT}
+        {...fields.getInputProps("attendance_log.log_type")}
+      />
+      <InstantPicker
+        label="日時"
+        withAsterisk
+        timeZone={timeZone}
+        styles={TOUCH_INPUT}
+        value={fields.values.attendance_log.logged_at ?? null}
+        error={fields.errors["attendance_log.logged_at"]}
+        onChange={(instant) =>
+          fields.setFieldValue("attendance_log.logged_at", instant ?? undefined)
+        }
+      />
+      <Textarea
+        label="理由"
+        withAsterisk
+        rows={3}
+        maxLength={200}
+        placeholder="例: 退勤の押し忘れ"
+        {...fields.getInputProps("attendance_log.reason")}
+      />
+    </>
+  );
+}
+
+type CorrectionProps = { log: AttendanceLog; timeZone: string; onClose: () => void };
+
+/** 修正: sends the reason and only what changed (type, time), so the audit says exactly what moved. */
+export function AttendanceCorrectionDialog({ log, timeZone, onClose }: CorrectionProps) {
+  const form = useSchemaForm(ZAttendanceCorrection, {
+    attendance_log: { log_type: log.log_type, logged_at: log.logged_at, reason: "" },
+  });
+  const correct = useCorrectAttendanceLog();
+  const titled = useLoungeTitle(log.lounge_id);
+  const values = form.values.attendance_log;
+  const typeChanged = values.log_type !== log.log_type;
+  const timeChanged =
+    values.logged_at !== undefined && Date.parse(values.logged_at) !== Date.parse(log.logged_at);
+
+  const onSubmit = form.onSubmit(({ attendance_log: { log_type, logged_at, reason } }) =>
+    correct.mutate(
+      {
+        id: log.id,
+        ...(typeChanged && { log_type }),
+        ...(timeChanged && { logged_at }),
+        reason,
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: "記録を修正しました" });
+          onClose();
+        },
+        onError: showServerErrors(form),
+      },
+    ),
+  );
+
+  return (
+    <FormModal
+      title={titled(`${log.staff_name}の記録の修正`)}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={correct.error}
+      pending={correct.isPending}
+      submitLabel="修正する"
+      submitDisabled={!typeChanged && !timeChanged}
+    >
+      <Text size="sm" data-testid="current-log">
+        現在: {describeLog(log, timeZone)}
+      </Text>
+      <LogFields form={form} timeZone={timeZone} />
+      {!typeChanged && !timeChanged && (
+        <Text size="sm" c="dimmed">
+          種類か日時を変更してください
+        </Text>
+      )}
+    </FormModal>
+  );
+}
+
+/** The call's body with what this form always asks for: the time and the reason. */
+const ZAddForm = ZAttendanceLogCreate.superRefine(({ attendance_log }, ctx) => {
+  if (!attendance_log.logged_at) {
+    ctx.addIssue({
+      code: "custom",
+      message: "日時を選んでください",
+      path: ["attendance_log", "logged_at"],
+    });
+  }
+  if (!attendance_log.reason?.trim()) {
+    ctx.addIssue({
+      code: "custom",
+      message: "理由を入力してください",
+      path: ["attendance_log", "reason"],
+    });
+  }
+});
+
+type AddProps = {
+  loungeId: number;
+  member: { id: number; name: string };
+  timeZone: string;
+  onClose: () => void;
+};
+
+/** 記録を追加: a forgotten log at a given time, for the member at the lounge, with the reason. */
+export function AttendanceAddDialog({ loungeId, member, timeZone, onClose }: AddProps) {
+  const titled = useLoungeTitle(loungeId);
+  const form = useSchemaForm(ZAddForm, {
+    attendance_log: {
+      staff_id: member.id,
+      lounge_id: loungeId,
+      // Nothing chosen yet: the schema asks for a type.
+      log_type: "" as AttendanceLogType,
+      logged_at: dayjs().tz(timeZone).second(0).millisecond(0).format(),
+      reason: "",
+    },
+  });
+  const record = useRecordAttendance();
+
+  const onSubmit = form.onSubmit(({ attendance_log }) =>
+    record.mutate(attendance_log, {
+      onSuccess: () => {
+        notifications.show({ color: "green", message: "記録を追加しました" });
+        onClose();
+      },
+      onError: showServerErrors(form),
+    }),
+  );
+
+  return (
+    <FormModal
+      title={titled(`${member.name}の記録の追加`)}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={record.error}
+      pending={record.isPending}
+      submitLabel="追加する"
+    >
+      <Text size="sm">記録し忘れた出勤・休憩・退勤を、あとから追加します。</Text>
+      <LogFields form={form} timeZone={timeZone} />
+    </FormModal>
+  );
+}

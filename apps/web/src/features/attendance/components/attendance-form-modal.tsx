@@ -1,0 +1,174 @@
+// Screen 12, the attendance form: a lounge (one of the user's), a staff member of that lounge (from
+// GET /attendance_logs/staff_list; staff get themselves only), a log type (none at first: submit waits
+// for it), a comment, and for managers a time with its reason (a forgotten log, recorded later).
+import {
+  ATTENDANCE_LOG_TYPE_LABELS,
+  ATTENDANCE_LOG_TYPES,
+  type AttendanceLogType,
+  roleHolds,
+  type Session,
+  ZAttendanceLogCreate,
+} from "@lounge-office/domain";
+import { Group, NativeSelect, Radio, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { z } from "zod";
+import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { InstantPicker } from "../../../lib/instant-picker";
+import { useLoungeTitle } from "../../../lib/lounge-title";
+import { useStaffList } from "../api/get-staff-list";
+import { useRecordAttendance } from "../api/record-attendance";
+import { recordedMessage } from "./attendance-format";
+
+const fields = ZAttendanceLogCreate.shape.attendance_log.shape;
+
+/**
+ * The form's values checked by the call's own fields, and turned into its payload. Selects hold
+ * strings, nothing is chosen at first, and the reason (optional on the call) is required here
+ * whenever a time is given.
+ */
+export const ZAttendanceForm = z
+  .object({
+    lounge_id: fields.lounge_id,
+    // An option's value: a staff id, or "" while none is chosen.
+    staff_id: z.string().min(1, { error: "スタッフを選んでください" }).transform(Number),
+    // None is chosen at first: null is the call's own "choose a type" refusal.
+    log_type: fields.log_type.nullable().pipe(fields.log_type),
+    comment: fields.comment,
+    logged_at: fields.logged_at.nullable(),
+    reason: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.logged_at) return;
+    const reason = fields.reason.safeParse(values.reason);
+    if (!reason.success) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message: reason.error.issues[0]?.message ?? "修正理由を入力してください",
+      });
+    }
+  })
+  .transform(({ staff_id, lounge_id, log_type, comment, logged_at, reason }) => ({
+    staff_id,
+    lounge_id,
+    log_type,
+    ...(comment?.trim() ? { comment } : {}),
+    ...(logged_at ? { logged_at, reason: reason.trim() } : {}),
+  }));
+
+type Props = { session: Session; onClose: () => void };
+
+export function AttendanceFormModal({ session, onClose }: Props) {
+  const manages = roleHolds(session.staff.role, "attendance.manage");
+  const self = session.staff;
+  const form = useSchemaForm(ZAttendanceForm, {
+    lounge_id: String(session.lounge.id),
+    // Staff record their own attendance only: themselves, chosen already.
+    staff_id: manages ? "" : String(self.id),
+    log_type: null,
+    comment: "",
+    logged_at: null,
+    reason: "",
+  });
+  const values = form.getValues();
+  const loungeId = Number(values.lounge_id);
+  const lounge = session.lounges.find((l) => l.id === loungeId) ?? session.lounge;
+  const titled = useLoungeTitle(loungeId);
+  const staff = useStaffList(manages ? loungeId : null);
+  const record = useRecordAttendance();
+
+  const staffOptions = manages
+    ? [
+        { value: "", label: staff.isPending ? "読み込み中…" : "選んでください", disabled: true },
+        ...(staff.data?.staffs ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+      ]
+    : [{ value: String(self.id), label: self.name }];
+
+  // Another lounge has other staff: the one chosen may not work there.
+  const onLounge = (value: string) => {
+    form.setFieldValue("lounge_id", value);
+    if (manages) form.setFieldValue("staff_id", "");
+  };
+  const onTime = (instant: string | null) => {
+    form.setFieldValue("logged_at", instant);
+    if (!instant) form.setFieldValue("reason", "");
+  };
+
+  const onSubmit = form.onSubmit((attendance_log) =>
+    record.mutate(attendance_log, {
+      onSuccess: (log) => {
+        notifications.show({ color: "green", message: recordedMessage(log) });
+        onClose();
+      },
+      onError: showServerErrors(form),
+    }),
+  );
+
+  return (
+    <FormModal
+      title={titled("勤怠を記録")}
+      size="lg"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={record.error}
+      pending={record.isPending}
+      submitLabel="記録する"
+      submitDisabled={!values.log_type}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <NativeSelect
+          label="店舗"
+          size="md"
+          data={session.lounges.map((l) => ({ value: String(l.id), label: l.name }))}
+          value={values.lounge_id}
+          error={form.errors.lounge_id}
+          onChange={(event) => onLounge(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="スタッフ"
+          size="md"
+          required
+          disabled={!manages}
+          data={staffOptions}
+          {...form.getInputProps("staff_id")}
+        />
+      </SimpleGrid>
+      <Radio.Group
+        label="種類"
+        required
+        value={values.log_type}
+        error={form.errors.log_type}
+        onChange={(value) => form.setFieldValue("log_type", value as AttendanceLogType)}
+      >
+        <SimpleGrid cols={{ base: 2, xs: 4 }} mt={4}>
+          {ATTENDANCE_LOG_TYPES.map((type) => (
+            <Radio.Card key={type} value={type} p="sm" mih={44} radius="md">
+              <Group gap="xs" wrap="nowrap">
+                <Radio.Indicator />
+                <Text>{ATTENDANCE_LOG_TYPE_LABELS[type]}</Text>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      <TextInput label="コメント" size="md" {...form.getInputProps("comment")} />
+      {manages && (
+        <>
+          <InstantPicker
+            label="時刻"
+            description="記録漏れを後から追加するときだけ指定します（空欄なら今の時刻）"
+            size="md"
+            clearable
+            timeZone={lounge.time_zone}
+            value={values.logged_at ?? null}
+            onChange={onTime}
+            error={form.errors.logged_at}
+          />
+          {values.logged_at && (
+            <Textarea label="修正理由" required rows={2} {...form.getInputProps("reason")} />
+          )}
+        </>
+      )}
+    </FormModal>
+  );
+}

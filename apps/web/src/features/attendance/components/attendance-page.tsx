@@ -1,0 +1,220 @@
+// The attendance screen (route /attendance_logs): every staff member of the session's lounge with their
+// state and since when, and the buttons their state allows (all rows for managers, one's own row for
+// staff), each confirmed first. The lounge's cable refreshes the rows on every device at once.
+import {
+  ATTENDANCE_LOG_TYPE_LABELS,
+  ATTENDANCE_STATE_LABELS,
+  type AttendanceLogType,
+  type AttendanceStateRow,
+  allowedAttendanceLogTypes,
+  roleHolds,
+  type Session,
+} from "@lounge-office/domain";
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import {
+  IconCalendarMonth,
+  IconClockPlus,
+  IconPlugConnected,
+  IconPlugConnectedX,
+} from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { errorMessage } from "../../../lib/api-client";
+import { useLoungeCable } from "../../../lib/cable";
+import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
+import { useSession } from "../../../lib/session";
+import { useAttendanceStates } from "../api/get-attendance-states";
+import { attendanceKeys } from "../api/keys";
+import { AttendanceConfirmModal } from "./attendance-confirm-modal";
+import { AttendanceFormModal } from "./attendance-form-modal";
+import {
+  formatSince,
+  lacksClockOut,
+  MISSING_CLOCK_OUT_LABEL,
+  STATE_COLORS,
+} from "./attendance-format";
+
+export const MONTHLY_PATH = "/attendance_logs/monthly";
+
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+
+/** Buttons a finger hits on a tablet: at least 44 px high. */
+const TOUCH = { size: "md", mih: 44 } as const;
+
+/** Today's times and a forgotten clock-out follow the clock on a tablet left open all night. */
+const NOW_TICK_MS = 60_000;
+
+function useNow(tickMs: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), tickMs);
+    return () => clearInterval(id);
+  }, [tickMs]);
+  return now;
+}
+
+type Dialog =
+  | { kind: "confirm"; row: AttendanceStateRow; logType: AttendanceLogType }
+  | { kind: "form" }
+  | null;
+
+export function AttendancePage() {
+  const session = useSession().data;
+  if (!session) return null;
+  // Keyed by lounge: switching lounges must not carry an open dialog or the old lounge's socket over.
+  return <AttendanceBoard key={session.lounge.id} session={session} />;
+}
+
+function AttendanceBoard({ session }: { session: Session }) {
+  const loungeId = session.lounge.id;
+  const asked = useAskedLounge();
+  const queryClient = useQueryClient();
+  const states = useAttendanceStates(loungeId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const now = useNow(NOW_TICK_MS);
+  // Another device recorded, or the socket (re)connected after missing some: read the lounge again.
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: attendanceKeys.lounge(loungeId) });
+  const cable = useLoungeCable(loungeId, {
+    onMessage: (message) => {
+      if (message.type === "attendance") refresh();
+    },
+    onConnect: refresh,
+    onSessionEnded: refresh,
+  });
+  const manages = roleHolds(session.staff.role, "attendance.manage");
+  const mayRecord = (row: AttendanceStateRow) => manages || row.staff_id === session.staff.id;
+  const close = () => setDialog(null);
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="sm">
+          <Title order={2}>勤怠</Title>
+          <PageLounge session={session} />
+          <Badge
+            color={cable.connected ? "green" : "orange"}
+            variant="light"
+            leftSection={
+              cable.connected ? <IconPlugConnected size={14} /> : <IconPlugConnectedX size={14} />
+            }
+            data-testid="cable-status"
+            role="status"
+          >
+            {cable.connected ? "接続中" : "再接続中…"}
+          </Badge>
+        </Group>
+        <Group gap="sm">
+          <Button
+            {...TOUCH}
+            leftSection={<IconClockPlus size={18} />}
+            onClick={() => setDialog({ kind: "form" })}
+          >
+            勤怠を記録
+          </Button>
+          <Button
+            {...TOUCH}
+            variant="light"
+            component={Link}
+            to={MONTHLY_PATH}
+            leftSection={<IconCalendarMonth size={18} />}
+          >
+            月次勤怠
+          </Button>
+        </Group>
+      </Group>
+      <LoungeSwitchOffer session={session} asked={asked} />
+      {states.isError && (
+        <Alert color="red" role="alert">
+          勤怠状態を読み込めませんでした: {errorMessage(states.error)}
+        </Alert>
+      )}
+      {states.isPending ? (
+        <Center mih={200}>
+          <Loader aria-label="読み込み中" />
+        </Center>
+      ) : (
+        <Table verticalSpacing="sm" aria-label="勤怠状態">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>名前</Table.Th>
+              <Table.Th w={100}>状態</Table.Th>
+              <Table.Th>いつから</Table.Th>
+              <Table.Th>記録</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(states.data ?? []).map((row) => (
+              <Table.Tr key={row.staff_id} data-testid={`attendance-row-${row.staff_id}`}>
+                <Table.Td fw={600}>{row.name}</Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  <Badge
+                    size="lg"
+                    variant="light"
+                    color={STATE_COLORS[row.state]}
+                    miw="max-content"
+                  >
+                    {ATTENDANCE_STATE_LABELS[row.state]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Text>{row.since ? formatSince(row.since, now, session.lounge) : "—"}</Text>
+                    {lacksClockOut(row, now) && (
+                      <Badge color="red" variant="filled">
+                        {MISSING_CLOCK_OUT_LABEL}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {mayRecord(row) && (
+                    <Group gap="xs" wrap="nowrap">
+                      {allowedAttendanceLogTypes(row.state).map((logType) => (
+                        <Button
+                          key={logType}
+                          {...TOUCH}
+                          variant={logType === "clock_out" ? "outline" : "filled"}
+                          onClick={() => setDialog({ kind: "confirm", row, logType })}
+                        >
+                          {ATTENDANCE_LOG_TYPE_LABELS[logType]}
+                        </Button>
+                      ))}
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {states.isSuccess && states.data.length === 0 && (
+        <Text c="dimmed" size="sm">
+          この店舗のスタッフはいません。
+        </Text>
+      )}
+      {dialog?.kind === "confirm" && (
+        <AttendanceConfirmModal
+          loungeId={loungeId}
+          staffId={dialog.row.staff_id}
+          name={dialog.row.name}
+          logType={dialog.logType}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === "form" && <AttendanceFormModal session={session} onClose={close} />}
+    </Stack>
+  );
+}

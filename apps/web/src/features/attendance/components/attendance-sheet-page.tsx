@@ -1,0 +1,303 @@
+// The monthly attendance sheet (issue 14): per staff member of the session's lounge the days worked,
+// worked and break minutes of a month and a missing clock-out flagged, the total row, the CSV, and a
+// member's logs of the month below (comments for everyone on their own logs, corrections for managers).
+import {
+  type AttendanceSheetRowOut,
+  attendanceTotals,
+  MONTH_PATTERN,
+  nextMonth,
+  previousMonth,
+  roleHolds,
+  type Session,
+} from "@lounge-office/domain";
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { errorMessage } from "../../../lib/api-client";
+import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
+import { useSession } from "../../../lib/session";
+import { useDownloadAttendanceCsv } from "../api/export-attendance-csv";
+import { useAttendanceSheet } from "../api/get-attendance-sheet";
+import { AttendanceEntries } from "./attendance-entries";
+import { currentBusinessMonth, formatMinutes, formatMonth } from "./format";
+
+/** Touch targets of at least 44 px (the theme's `md` controls are 42 px). */
+const TOUCH = { minHeight: 44 } as const;
+
+export function AttendanceSheetPage() {
+  const session = useSession().data;
+  // A switch of lounge in the header starts the screen afresh (no member of the other lounge open).
+  return session ? <SheetScreen key={session.lounge.id} session={session} /> : null;
+}
+
+/** The month in the address (`?month=2026-11`), else the lounge's current business month. */
+function useMonth(lounge: Session["lounge"]) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("month");
+  const month = asked && MONTH_PATTERN.test(asked) ? asked : currentBusinessMonth(lounge);
+  const setMonth = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set("month", next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [month, setMonth] as const;
+}
+
+function SheetScreen({ session }: { session: Session }) {
+  const lounge = session.lounge;
+  const asked = useAskedLounge();
+  const [month, setMonth] = useMonth(lounge);
+  const [member, setMember] = useState<{ id: number; name: string } | null>(null);
+  const sheet = useAttendanceSheet(lounge.id, month);
+  const download = useDownloadAttendanceCsv();
+  const canManage = roleHolds(session.staff.role, "attendance.manage");
+
+  const onDownload = () =>
+    download.mutate(
+      { loungeId: lounge.id, month },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: "red",
+            title: "CSVをダウンロードできませんでした",
+            message: errorMessage(error),
+          }),
+      },
+    );
+
+  return (
+    <Stack>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end">
+          <Group gap="sm">
+            <Title order={2}>月次勤怠</Title>
+            <PageLounge session={session} />
+          </Group>
+          <Button component={Link} to="/attendance_logs" variant="subtle" style={TOUCH}>
+            勤怠
+          </Button>
+        </Group>
+        <LoungeSwitchOffer session={session} asked={asked} />
+      </Stack>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <MonthSelector month={month} onChange={setMonth} />
+        <Button
+          variant="light"
+          style={TOUCH}
+          leftSection={<IconDownload size={18} />}
+          loading={download.isPending}
+          onClick={onDownload}
+        >
+          CSVダウンロード
+        </Button>
+      </Group>
+      {sheet.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(sheet.error)}
+        </Alert>
+      )}
+      {sheet.isPending && <Loader aria-label="読み込み中" />}
+      {sheet.data && (
+        <SheetTable
+          month={month}
+          rows={sheet.data.rows}
+          selected={member?.id ?? null}
+          onOpen={setMember}
+        />
+      )}
+      {member && (
+        <AttendanceEntries
+          key={member.id}
+          loungeId={lounge.id}
+          month={month}
+          member={member}
+          timeZone={lounge.time_zone}
+          canManage={canManage}
+          ownStaffId={session.staff.id}
+          onClose={() => setMember(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+type MonthSelectorProps = { month: string; onChange: (month: string) => void };
+
+/** ‹ 前月 / 翌月 › and a month input; a half-typed month (a browser without a month picker) waits. */
+function MonthSelector({ month, onChange }: MonthSelectorProps) {
+  const [draft, setDraft] = useState(month);
+  const [shown, setShown] = useState(month);
+  if (shown !== month) {
+    setShown(month);
+    setDraft(month);
+  }
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Button
+        variant="default"
+        style={TOUCH}
+        px="sm"
+        aria-label="前月"
+        leftSection={<IconChevronLeft size={18} />}
+        onClick={() => onChange(previousMonth(month))}
+      >
+        前月
+      </Button>
+      <TextInput
+        type="month"
+        label="対象月"
+        w={170}
+        styles={{ input: TOUCH }}
+        value={draft}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setDraft(value);
+          if (MONTH_PATTERN.test(value)) onChange(value);
+        }}
+      />
+      <Button
+        variant="default"
+        style={TOUCH}
+        px="sm"
+        aria-label="翌月"
+        rightSection={<IconChevronRight size={18} />}
+        onClick={() => onChange(nextMonth(month))}
+      >
+        翌月
+      </Button>
+    </Group>
+  );
+}
+
+const OPEN_SHIFT_LABEL = "退勤漏れあり";
+
+/** Figures stay on one line (`179:47（10,787分）`); a long name wraps instead. */
+const FIGURE = { whiteSpace: "nowrap" } as const;
+
+type SheetTableProps = {
+  month: string;
+  rows: AttendanceSheetRowOut[];
+  selected: number | null;
+  onOpen: (member: { id: number; name: string }) => void;
+};
+
+function SheetTable({ month, rows, selected, onOpen }: SheetTableProps) {
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="sheet-empty">
+        {formatMonth(month)}の勤怠記録はありません
+      </Text>
+    );
+  }
+  const total = attendanceTotals(rows);
+  return (
+    <Stack gap="xs">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="月次勤怠">
+        <Table.Caption>{formatMonth(month)}（名前を押すとその月の記録を表示します）</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>名前</Table.Th>
+            <Table.Th ta="right" style={FIGURE}>
+              出勤日数
+            </Table.Th>
+            <Table.Th ta="right" style={FIGURE}>
+              勤務時間
+            </Table.Th>
+            <Table.Th ta="right" style={FIGURE}>
+              休憩
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr
+              key={row.staff_id}
+              data-staff-id={row.staff_id}
+              data-selected={row.staff_id === selected || undefined}
+              bg={row.staff_id === selected ? "var(--mantine-primary-color-light)" : undefined}
+              style={{ cursor: "pointer" }}
+              onClick={() => onOpen({ id: row.staff_id, name: row.name })}
+            >
+              <Table.Td>
+                <Group gap={6}>
+                  <Button
+                    variant="subtle"
+                    px={4}
+                    style={TOUCH}
+                    aria-expanded={row.staff_id === selected}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onOpen({ id: row.staff_id, name: row.name });
+                    }}
+                  >
+                    {row.name}
+                  </Button>
+                  {row.open_shift && (
+                    <Badge color="red" variant="filled" data-testid="open-shift">
+                      {OPEN_SHIFT_LABEL}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right" style={FIGURE}>
+                {row.days}日
+              </Table.Td>
+              <Table.Td ta="right" style={FIGURE}>
+                {formatMinutes(row.worked_minutes)}
+              </Table.Td>
+              <Table.Td ta="right" style={FIGURE}>
+                {formatMinutes(row.break_minutes)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700} data-testid="sheet-total">
+            <Table.Td>
+              <Group gap={6}>
+                合計
+                {total.open_shifts > 0 && (
+                  <Badge color="red" variant="light">
+                    退勤漏れ {total.open_shifts}名
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td ta="right" style={FIGURE}>
+              {total.days}日
+            </Table.Td>
+            <Table.Td ta="right" style={FIGURE}>
+              {formatMinutes(total.worked_minutes)}
+            </Table.Td>
+            <Table.Td ta="right" style={FIGURE}>
+              {formatMinutes(total.break_minutes)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      {total.open_shift && (
+        <Text size="sm" c="dimmed">
+          {OPEN_SHIFT_LABEL}:
+          退勤が記録されていない勤務があります。その勤務の時間は集計に含まれません（推定しません）。
+        </Text>
+      )}
+    </Stack>
+  );
+}

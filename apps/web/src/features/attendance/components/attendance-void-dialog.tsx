@@ -1,0 +1,56 @@
+// 取消 of one attendance log (managers): says what it does, asks for the reason, and shows a refusal
+// (the sequence would no longer replay) in the dialog with the reason kept.
+import { type AttendanceLog, ZAttendanceVoid } from "@lounge-office/domain";
+import { Alert, Textarea } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { useLoungeTitle } from "../../../lib/lounge-title";
+import { useVoidAttendanceLog } from "../api/void-attendance-log";
+import { describeLog } from "./format";
+
+type Props = { log: AttendanceLog; timeZone: string; onClose: () => void };
+
+export function AttendanceVoidDialog({ log, timeZone, onClose }: Props) {
+  const form = useSchemaForm(ZAttendanceVoid, { attendance_log: { reason: "" } });
+  const voidLog = useVoidAttendanceLog();
+  const titled = useLoungeTitle(log.lounge_id);
+  const described = describeLog(log, timeZone);
+  const onSubmit = form.onSubmit(({ attendance_log }) =>
+    voidLog.mutate(
+      { id: log.id, reason: attendance_log.reason },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: `${described}を取消しました` });
+          onClose();
+        },
+        onError: showServerErrors(form),
+      },
+    ),
+  );
+  return (
+    <FormModal
+      title={titled(`${log.staff_name}の記録の取消`)}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      error={voidLog.error}
+      pending={voidLog.isPending}
+      submitLabel="取消する"
+    >
+      <Alert color="red">
+        {log.staff_name}の{described}
+        を取消します。勤務時間の集計から外れ、元に戻せません。よろしいですか？
+        {(log.log_type === "break_start" || log.log_type === "break_end") &&
+          "（休憩は開始と終了をまとめて取消します）"}
+      </Alert>
+      <Textarea
+        label="理由"
+        withAsterisk
+        rows={3}
+        maxLength={200}
+        placeholder="例: 押し間違い"
+        data-autofocus
+        {...form.getInputProps("attendance_log.reason")}
+      />
+    </FormModal>
+  );
+}

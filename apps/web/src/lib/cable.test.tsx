@@ -1,0 +1,88 @@
+// useLoungeCable against a fake WebSocket: what reaches the handlers, when to read again, and that new
+// handlers never reopen the socket. Liveness and back-off are covered through the floor's cable test.
+import type { CableMessage } from "@lounge-office/domain";
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeWebSocket } from "../test/fake-web-socket";
+import { type CableHandlers, useLoungeCable } from "./cable";
+
+const LOUNGE = 3;
+const latest = () => FakeWebSocket.latest();
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function renderCable(handlers: CableHandlers) {
+  return renderHook(({ h }: { h: CableHandlers }) => useLoungeCable(LOUNGE, h), {
+    initialProps: { h: handlers },
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWebSocket.instances = [];
+  vi.stubGlobal("WebSocket", FakeWebSocket);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("useLoungeCable", () => {
+  it("hands every message the contract accepts to onMessage, and skips what it does not", async () => {
+    const received: CableMessage[] = [];
+    const { result } = renderCable({ onMessage: (m) => received.push(m) });
+    expect(latest().url).toBe(`ws://${window.location.host}/cable?lounge_id=${LOUNGE}`);
+    await act(async () => {
+      latest().open();
+      latest().message({ type: "attendance", staff_id: 12, state: "working" });
+      latest().message({ type: "attendance", staff_id: 12, state: "asleep" });
+      latest().message({ type: "unknown" });
+      latest().raw("not json");
+    });
+    expect(result.current.connected).toBe(true);
+    expect(received).toEqual([{ type: "attendance", staff_id: 12, state: "working" }]);
+  });
+
+  it("calls onConnect on every (re)connect and onSessionEnded only when the session ended", async () => {
+    const onConnect = vi.fn();
+    const onSessionEnded = vi.fn();
+    const { result } = renderCable({ onConnect, onSessionEnded });
+    expect(onConnect).not.toHaveBeenCalled();
+    await act(async () => latest().open());
+    expect(onConnect).toHaveBeenCalledTimes(1);
+
+    await act(async () => latest().drop(1006));
+    expect(result.current.connected).toBe(false);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    await pass(3_000);
+    await act(async () => latest().open());
+    expect(onConnect).toHaveBeenCalledTimes(2);
+
+    await act(async () => latest().drop(4401));
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    await pass(6_000); // the back-off doubled: 6 s
+    expect(FakeWebSocket.instances).toHaveLength(3);
+  });
+
+  it("calls the newest handlers without opening another socket", async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = renderCable({ onMessage: first });
+    await act(async () => latest().open());
+    rerender({ h: { onMessage: second } });
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    await act(async () => latest().message({ type: "ping", at: new Date().toISOString() }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith(expect.objectContaining({ type: "ping" }));
+  });
+
+  it("closes its socket on unmount and never reconnects", async () => {
+    const { unmount } = renderCable({});
+    await act(async () => latest().open());
+    const socket = latest();
+    unmount();
+    expect(socket.closedByClient).toBe(true);
+    await pass(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});

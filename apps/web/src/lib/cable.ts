@@ -1,0 +1,128 @@
+// The lounge's /cable WebSocket, for any screen that follows a lounge live: connects, reconnects after
+// 6 s without a message (back-off 3 s doubling to 30 s, reset by a welcome), parses every message with
+// the contract's schema and says when to read again what may have been missed (every (re)connect).
+import {
+  CABLE_CLOSE,
+  type CableMessage,
+  pathOf,
+  systemApi,
+  ZCableMessage,
+} from "@lounge-office/domain";
+import { useEffect, useRef, useState } from "react";
+
+export type CableState = { connected: boolean };
+
+export type CableHandlers = {
+  /** Every message the contract's schema accepts (welcome and ping included). */
+  onMessage?: (message: CableMessage) => void;
+  /** The socket opened (first time or again): whatever happened while disconnected is only in the database. */
+  onConnect?: () => void;
+  /** The server closed because the session ended: a read now meets the 401 that signs the tablet out. */
+  onSessionEnded?: () => void;
+};
+
+/** The server pings every 3 s: this long without any message means the link is dead. */
+export const CABLE_SILENCE_MS = 6_000;
+export const CABLE_MIN_BACKOFF_MS = 3_000;
+export const CABLE_MAX_BACKOFF_MS = 30_000;
+
+export function cableUrl(loungeId: number, location: Location = window.location) {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const query = new URLSearchParams({ lounge_id: String(loungeId) });
+  return `${scheme}://${location.host}${pathOf(systemApi.cable)}?${query}`;
+}
+
+function parse(data: unknown): CableMessage | null {
+  if (typeof data !== "string") return null;
+  try {
+    const parsed = ZCableMessage.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps one socket to the lounge's cable while mounted (a new one when the lounge changes). The
+ * handlers may change on every render: the socket always calls the latest ones and is not reopened.
+ */
+export function useLoungeCable(loungeId: number, handlers: CableHandlers): CableState {
+  const [connected, setConnected] = useState(false);
+  const latest = useRef(handlers);
+  // Declared before the socket's effect, so it runs first: the socket never calls stale handlers.
+  useEffect(() => {
+    latest.current = handlers;
+  });
+
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let backoff = CABLE_MIN_BACKOFF_MS;
+    let disposed = false;
+
+    const dropSocket = () => {
+      clearTimeout(silenceTimer);
+      if (!socket) return;
+      socket.onopen = null;
+      socket.onmessage = null;
+      socket.onclose = null;
+      socket.onerror = null;
+      if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) {
+        socket.close();
+      }
+      socket = null;
+    };
+
+    const retry = () => {
+      dropSocket();
+      setConnected(false);
+      if (disposed || retryTimer !== undefined) return;
+      const delay = backoff;
+      backoff = Math.min(backoff * 2, CABLE_MAX_BACKOFF_MS);
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        connect();
+      }, delay);
+    };
+
+    // Also armed during the handshake: a connection that never opens counts as silence.
+    const expectMessage = () => {
+      clearTimeout(silenceTimer);
+      silenceTimer = setTimeout(retry, CABLE_SILENCE_MS);
+    };
+
+    const connect = () => {
+      const ws = new WebSocket(cableUrl(loungeId));
+      socket = ws;
+      expectMessage();
+      ws.onopen = () => {
+        setConnected(true);
+        expectMessage();
+        latest.current.onConnect?.();
+      };
+      ws.onmessage = (event: MessageEvent) => {
+        expectMessage();
+        const message = parse(event.data);
+        if (!message) return;
+        // A welcomed connection is a healthy one: the next outage starts from the short delay.
+        if (message.type === "welcome") backoff = CABLE_MIN_BACKOFF_MS;
+        latest.current.onMessage?.(message);
+      };
+      ws.onclose = (event: CloseEvent) => {
+        if (event.code === CABLE_CLOSE.sessionEnded) latest.current.onSessionEnded?.();
+        retry();
+      };
+    };
+
+    setConnected(false);
+    connect();
+    return () => {
+      disposed = true;
+      clearTimeout(retryTimer);
+      dropSocket();
+    };
+  }, [loungeId]);
+
+  return { connected };
+}

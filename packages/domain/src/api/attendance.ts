@@ -1,0 +1,217 @@
+// Attendance (issue 14, PRODUCT.md §5–6, seed screens 12 and 17): recording clock-in, breaks and
+// clock-out, the state of each staff member, the monthly sheet and its CSV, comments, and managers'
+// corrections with their audit. The seed's staff selector call is `staffApi.staffList`.
+import { z } from "zod";
+import { ATTENDANCE_LOG_TYPES, ATTENDANCE_STATES, MONTH_PATTERN } from "../core/attendance";
+import { ZId, ZIdParams, zText } from "./common";
+import { defineContract } from "./contract";
+
+export const ZAttendanceLogType = z.enum(ATTENDANCE_LOG_TYPES, {
+  error: "種類は出勤・休憩開始・休憩終了・退勤から選んでください",
+});
+export const ZAttendanceState = z.enum(ATTENDANCE_STATES);
+
+const ZAttendanceComment = zText("コメントは文字列で入力してください").max(500, {
+  error: "コメントは500文字以内で入力してください",
+});
+/** An instant with its offset (`2026-11-23T22:10:00+09:00`); stored to the whole minute. */
+const ZLoggedAt = z.iso.datetime({
+  offset: true,
+  error: "日時は 2026-11-23T22:10:00+09:00 の形で指定してください",
+});
+/** Why a manager corrects a log: shown in the change history. */
+const ZReason = zText("修正理由を入力してください")
+  .trim()
+  .min(1, { error: "修正理由を入力してください" })
+  .max(200, { error: "修正理由は200文字以内で入力してください" });
+export const ZMonth = zText("月を指定してください").regex(MONTH_PATTERN, {
+  error: "月は YYYY-MM の形で指定してください",
+});
+
+/**
+ * `POST /attendance_logs` (exactly this payload). `logged_at` is for managers (a forgotten log,
+ * recorded later; default now), `reason` says why (kept in the change history).
+ */
+export const ZAttendanceLogCreate = z.object({
+  attendance_log: z.object({
+    staff_id: ZId,
+    lounge_id: ZId,
+    log_type: ZAttendanceLogType,
+    comment: ZAttendanceComment.optional(),
+    logged_at: ZLoggedAt.optional(),
+    reason: ZReason.optional(),
+  }),
+});
+export type AttendanceLogCreate = z.input<typeof ZAttendanceLogCreate>;
+
+export const ZAttendanceLog = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int(),
+  staff_name: z.string(),
+  lounge_id: z.number().int(),
+  log_type: ZAttendanceLogType,
+  /** ISO instant, a whole minute. */
+  logged_at: z.string(),
+  comment: z.string(),
+  /** The business day of the shift this log belongs to (the day its clock-in began in). */
+  shift_day: z.string(),
+  recorded_by_id: z.number().int(),
+  recorded_by_name: z.string(),
+  /** Set when a manager voided the log: it no longer counts anywhere. */
+  voided_at: z.string().nullable(),
+  /** Whether the log was added later or changed by a manager (its history is in the changes). */
+  corrected: z.boolean(),
+  created_at: z.string(),
+});
+export type AttendanceLog = z.infer<typeof ZAttendanceLog>;
+
+/** `GET /attendance_logs/state?lounge_id=` → one row per staff member of the lounge (exactly these fields and `since`). */
+export const ZAttendanceStateQuery = z.object({ lounge_id: ZId });
+export const ZAttendanceStateRow = z.object({
+  staff_id: z.number().int(),
+  name: z.string(),
+  state: ZAttendanceState,
+  /** When the current state began (the last log's time); null for someone never recorded. */
+  since: z.string().nullable(),
+});
+export type AttendanceStateRow = z.infer<typeof ZAttendanceStateRow>;
+
+/** `GET /attendance_logs?lounge_id=&month=YYYY-MM`: the monthly sheet (staff see their own row only). */
+export const ZAttendanceSheetQuery = z.object({ lounge_id: ZId, month: ZMonth });
+export const ZAttendanceSheetRow = z.object({
+  staff_id: z.number().int(),
+  name: z.string(),
+  days: z.number().int(),
+  worked_minutes: z.number().int(),
+  break_minutes: z.number().int(),
+  /** A shift of the month has no clock-out: its minutes are not counted (never guessed). */
+  open_shift: z.boolean(),
+});
+export type AttendanceSheetRowOut = z.infer<typeof ZAttendanceSheetRow>;
+export const ZAttendanceSheet = z.object({ rows: z.array(ZAttendanceSheetRow) });
+
+/** `GET /attendance_logs/entries?lounge_id=&month=&staff_id=`: the month's logs and their corrections. */
+export const ZAttendanceEntriesQuery = z.object({
+  lounge_id: ZId,
+  month: ZMonth,
+  staff_id: ZId.optional(),
+});
+const ZLogFacts = z.object({ log_type: ZAttendanceLogType, logged_at: z.string() });
+export const ZAttendanceChange = z.object({
+  id: z.number().int(),
+  attendance_log_id: z.number().int(),
+  staff_id: z.number().int(),
+  staff_name: z.string(),
+  kind: z.enum(["add", "update", "void"]),
+  before: ZLogFacts.nullable(),
+  after: ZLogFacts.nullable(),
+  reason: z.string(),
+  changed_by_id: z.number().int(),
+  changed_by_name: z.string(),
+  changed_at: z.string(),
+});
+export type AttendanceChange = z.infer<typeof ZAttendanceChange>;
+export const ZAttendanceEntries = z.object({
+  logs: z.array(ZAttendanceLog),
+  changes: z.array(ZAttendanceChange),
+});
+export type AttendanceEntries = z.infer<typeof ZAttendanceEntries>;
+
+/** `PUT /attendance_logs/{id}` (screen 17, exactly this payload): the comment alone. */
+export const ZAttendanceCommentUpdate = z.object({
+  attendance_log: z.object({ comment: ZAttendanceComment }),
+});
+
+/** `PATCH /attendance_logs/{id}` (managers): a log's time or type, with the reason. */
+export const ZAttendanceCorrection = z.object({
+  attendance_log: z.object({
+    log_type: ZAttendanceLogType.optional(),
+    logged_at: ZLoggedAt.optional(),
+    reason: ZReason,
+  }),
+});
+export type AttendanceCorrection = z.input<typeof ZAttendanceCorrection>;
+
+/** `POST /attendance_logs/{id}/void` (managers): a log recorded by mistake stops counting. */
+export const ZAttendanceVoid = z.object({ attendance_log: z.object({ reason: ZReason }) });
+
+const tags = ["attendance"] as const;
+
+export const attendanceApi = {
+  create: defineContract({
+    method: "POST",
+    path: "/attendance_logs",
+    access: { action: "attendance.own" },
+    summary: "勤怠の記録 (出勤・休憩開始・休憩終了・退勤; 他のスタッフ分と時刻指定は店長以上)",
+    tags,
+    body: ZAttendanceLogCreate,
+    response: ZAttendanceLog,
+    status: 201,
+  }),
+  sheet: defineContract({
+    method: "GET",
+    path: "/attendance_logs",
+    access: { action: "attendance.own" },
+    summary: "月次勤怠 (スタッフごとの出勤日数・勤務分・休憩分・退勤漏れ)",
+    tags,
+    query: ZAttendanceSheetQuery,
+    response: ZAttendanceSheet,
+  }),
+  exportCsv: defineContract({
+    method: "GET",
+    path: "/attendance_logs/export",
+    access: { action: "attendance.own" },
+    summary: "月次勤怠のCSV (UTF-8 BOM付き、合計行つき)",
+    tags,
+    query: ZAttendanceSheetQuery,
+    response: null,
+  }),
+  states: defineContract({
+    method: "GET",
+    path: "/attendance_logs/state",
+    access: { action: "attendance.own" },
+    summary: "店舗のスタッフごとの勤怠状態 (off / working / on_break)",
+    tags,
+    query: ZAttendanceStateQuery,
+    response: z.array(ZAttendanceStateRow),
+  }),
+  entries: defineContract({
+    method: "GET",
+    path: "/attendance_logs/entries",
+    access: { action: "attendance.own" },
+    summary: "月の勤怠記録と修正履歴 (スタッフは自分の分のみ)",
+    tags,
+    query: ZAttendanceEntriesQuery,
+    response: ZAttendanceEntries,
+  }),
+  updateComment: defineContract({
+    method: "PUT",
+    path: "/attendance_logs/:id",
+    access: { action: "attendance.own" },
+    summary: "勤怠記録のコメント (画面17)",
+    tags,
+    params: ZIdParams,
+    body: ZAttendanceCommentUpdate,
+    response: ZAttendanceLog,
+  }),
+  correct: defineContract({
+    method: "PATCH",
+    path: "/attendance_logs/:id",
+    access: { action: "attendance.manage" },
+    summary: "勤怠記録の修正 (時刻・種類、理由つき)",
+    tags,
+    params: ZIdParams,
+    body: ZAttendanceCorrection,
+    response: ZAttendanceLog,
+  }),
+  void: defineContract({
+    method: "POST",
+    path: "/attendance_logs/:id/void",
+    access: { action: "attendance.manage" },
+    summary: "勤怠記録の取り消し (理由つき)",
+    tags,
+    params: ZIdParams,
+    body: ZAttendanceVoid,
+    response: ZAttendanceLog,
+  }),
+};
