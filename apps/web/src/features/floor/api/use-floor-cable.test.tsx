@@ -6,51 +6,10 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
+import { FakeWebSocket } from "../../../test/fake-web-socket";
 import { boardQueryKey } from "./get-board";
 import { summaryQueryKey } from "./get-summary";
 import { useFloorCable } from "./use-floor-cable";
-
-/** Stands in for the browser's WebSocket: the test plays the server. */
-class FakeWebSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static instances: FakeWebSocket[] = [];
-
-  readyState = FakeWebSocket.CONNECTING;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closedByClient = false;
-
-  constructor(readonly url: string) {
-    FakeWebSocket.instances.push(this);
-  }
-
-  close() {
-    this.closedByClient = true;
-    this.readyState = FakeWebSocket.CLOSED;
-  }
-
-  send() {}
-
-  // ---- the server's side ----
-  open() {
-    this.readyState = FakeWebSocket.OPEN;
-    this.onopen?.(new Event("open"));
-  }
-
-  message(body: unknown) {
-    this.onmessage?.(new MessageEvent("message", { data: JSON.stringify(body) }));
-  }
-
-  drop(code = 1006) {
-    this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.(new CloseEvent("close", { code }));
-  }
-}
 
 const latest = () => FakeWebSocket.instances.at(-1) as FakeWebSocket;
 
