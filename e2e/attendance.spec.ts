@@ -44,6 +44,7 @@ test("a staff member clocks in, takes a break and clocks out; another tablet fol
   const seenByManager = rowOf(manager, "石田 美咲");
   await expect(own).toContainText("勤務外");
   // Staff record only their own attendance: no buttons on a colleague's row.
+  await expect(rowOf(staff, "上野 翔太")).toContainText("勤務外");
   await expect(rowOf(staff, "上野 翔太").getByRole("button")).toHaveCount(0);
 
   const steps = [
@@ -67,7 +68,11 @@ test("a staff member clocks in, takes a break and clocks out; another tablet fol
 
   // The server kept the four logs in order.
   const session = (await callApi(staff, "GET", "/api/v1/session")).body;
-  const states = await callApi(staff, "GET", `/attendance_logs/state?lounge_id=${session.lounge.id}`);
+  const states = await callApi(
+    staff,
+    "GET",
+    `/attendance_logs/state?lounge_id=${session.lounge.id}`,
+  );
   expect(states.body).toContainEqual(
     expect.objectContaining({ staff_id: session.staff.id, name: "石田 美咲", state: "off" }),
   );
@@ -160,8 +165,8 @@ test("the monthly sheet shows a shift's minutes, downloads its CSV, and a commen
     "GET",
     `/attendance_logs/entries?lounge_id=${loungeId}&month=${businessMonthOf(minute - 9 * 3_600_000)}&staff_id=${staffId}`,
   );
-  expect(entries.body.logs.find((l: { log_type: string }) => l.log_type === "clock_in").comment).toBe(
-    "遅番に変更",
-  );
+  expect(
+    entries.body.logs.find((l: { log_type: string }) => l.log_type === "clock_in").comment,
+  ).toBe("遅番に変更");
   await manager.context().close();
 });

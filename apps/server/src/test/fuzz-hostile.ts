@@ -1,5 +1,6 @@
-// The fuzz test's hostile values: numbers beyond int4 and JSON, numeric-looking text, NUL and
-// control characters, unpaired surrogates, 1 MB strings, deep nesting, prototype keys, wrong types.
+// The fuzz test's hostile values: numbers beyond int4 and JSON, numeric-looking text, out-of-range
+// dates, NUL and control characters, unpaired surrogates, 1 MB strings, deep nesting, prototype keys,
+// wrong types.
 import fc from "fast-check";
 
 /** A hostile value that JSON cannot carry (1e400, deep nesting as text): spliced in as raw text. */
@@ -43,6 +44,17 @@ const NUMERIC_TEXT = [
   "1,2",
   "１２３",
   "00000000000000000000000000001",
+];
+/** Dates and months a schema's pattern accepts but PostgreSQL may not hold (year 0, 5 digits…). */
+const DATE_TEXT = [
+  "0000-01",
+  "0000-01-01",
+  "0001-01-01T00:00:00+09:00",
+  "0000-12-31T23:59:59Z",
+  "9999-12-31T23:59:59Z",
+  "294277-01-01",
+  "2025-02-30",
+  "2025-13",
 ];
 /**
  * Characters PostgreSQL cannot hold (NUL), unpaired surrogates, controls, and invisible marks that
@@ -94,6 +106,7 @@ export const MEGABYTE = "x".repeat(1_000_000);
 export const hostileValue: fc.Arbitrary<Value> = fc.oneof(
   fc.constantFrom(...NUMBERS),
   fc.constantFrom(...NUMERIC_TEXT),
+  fc.constantFrom(...DATE_TEXT),
   fc
     .tuple(
       fc.string({ maxLength: 6 }),

@@ -71,6 +71,11 @@ export function attendanceConfirmText(name: string, logType: AttendanceLogType):
   return `「${name}」の${ATTENDANCE_LOG_TYPE_LABELS[logType]}を記録しますか？`;
 }
 
+/** A shift open this long lacks its clock-out: live steps in it are refused (a manager adds the time). */
+export const STALE_SHIFT_HOURS = 16;
+export const STALE_SHIFT_MESSAGE =
+  "出勤から16時間以上たっています。退勤の打刻漏れの可能性があるため、店長に退勤時刻の記録を依頼してください";
+
 /** A log as the replay reads it: `at` in epoch milliseconds (whole minutes as stored). */
 export type AttendanceEntry = { id: number; log_type: AttendanceLogType; at: number };
 
@@ -152,6 +157,8 @@ export function attendanceMonthFigures(
   shifts: readonly AttendanceShift[],
   month: string,
   options: BusinessDayOptions,
+  /** The shift's business day as stored when it was recorded (default: computed from `options`). */
+  dayOf: (shift: AttendanceShift) => string = (shift) => shiftBusinessDay(shift, options),
 ): AttendanceMonthFigures {
   const days = new Set<string>();
   const figures: AttendanceMonthFigures = {
@@ -161,7 +168,7 @@ export function attendanceMonthFigures(
     open_shift: false,
   };
   for (const shift of shifts) {
-    const day = shiftBusinessDay(shift, options);
+    const day = dayOf(shift);
     if (!day.startsWith(`${month}-`)) continue;
     days.add(day);
     const minutes = shiftMinutes(shift);
@@ -196,8 +203,10 @@ export function formatWorkMinutes(minutes: number): string {
   return `${hours}:${String(minutes - hours * 60).padStart(2, "0")}`;
 }
 
-/** A month `"YYYY-MM"` (01–12). */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A month `"YYYY-MM"` (01–12) of the years attendance is kept for, 2000–2099. */
+export const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
+/** The first and last instants attendance accepts (a date PostgreSQL and the sheet both hold). */
+export const ATTENDANCE_YEARS = { first: 2000, last: 2099 } as const;
 
 /** The month after `"YYYY-MM"`. */
 export function nextMonth(month: string): string {

@@ -2,7 +2,9 @@
 // each audited (who, when, what, why) in the entries' changes; a correction that breaks the sequence
 // is refused naming the first log that no longer follows, and changes nothing; shift days follow a
 // clock-in moved across the cut-off.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lounges } from "../../db/schema";
 import {
   type AttendanceWorld,
   colleague,
@@ -29,7 +31,13 @@ const entriesOf = async (staffId: number, month = "2025-11") => {
   );
   expect(res.status).toBe(200);
   return res.body as {
-    logs: { id: number; log_type: string; logged_at: string; shift_day: string }[];
+    logs: {
+      id: number;
+      log_type: string;
+      logged_at: string;
+      shift_day: string;
+      voided_at: string | null;
+    }[];
     changes: Record<string, unknown>[];
   };
 };
@@ -138,9 +146,7 @@ describe("a break recorded by mistake", () => {
     expect(voided.status, JSON.stringify(voided.body)).toBe(200);
     const { logs, changes } = await entriesOf(member.id);
     const halves = logs.filter((log) => log.id === breakStart!.id || log.id === breakEnd!.id);
-    expect(halves.map((log) => (log as { voided_at: string | null }).voided_at)).not.toContain(
-      null,
-    );
+    expect(halves.map((log) => log.voided_at)).not.toContain(null);
     expect(
       changes
         .filter((c) => c.kind === "void")
@@ -154,16 +160,81 @@ describe("a break recorded by mistake", () => {
   });
 });
 
+describe("a shift recorded by mistake between two real ones", () => {
+  it("is voided whole from its clock-in, each log audited, and the sheet drops it", async () => {
+    const member = await colleague(w.server, w.world.own.id);
+    const logs = await recordSteps(w.manager, member.id, w.world.own.id, [
+      ["clock_in", JST("2025-11-10T18:00:00")],
+      ["clock_out", JST("2025-11-10T23:00:00")],
+      ["clock_in", JST("2025-11-11T18:00:00")], // the mistaken shift
+      ["break_start", JST("2025-11-11T20:00:00")],
+      ["break_end", JST("2025-11-11T20:15:00")],
+      ["clock_out", JST("2025-11-11T22:00:00")],
+      ["clock_in", JST("2025-11-12T18:00:00")],
+      ["clock_out", JST("2025-11-12T21:00:00")],
+    ]);
+    const mistaken = logs.slice(2, 6).map((log) => log.id);
+    // Its clock-out alone cannot go: the next shift's clock-in would follow a working state.
+    const alone = await voidLog(mistaken[3]!);
+    expect(alone.status).toBe(422);
+    const voided = await voidLog(mistaken[0]!, "別の日の勤務を誤って登録");
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    const { logs: after, changes } = await entriesOf(member.id);
+    expect(after.filter((log) => log.voided_at !== null).map((log) => log.id)).toEqual(mistaken);
+    expect(
+      changes
+        .filter((c) => c.kind === "void")
+        .map((c) => c.attendance_log_id)
+        .sort(),
+    ).toEqual([...mistaken].sort());
+    // 18:00–23:00 (300) and 18:00–21:00 (180) remain.
+    expect(await sheetRowOf(member.id, "2025-11")).toMatchObject({
+      days: 2,
+      worked_minutes: 480,
+      break_minutes: 0,
+    });
+  });
+});
+
+describe("a change of the lounge's cut-off", () => {
+  it("leaves recorded shifts on the business day they were recorded on", async () => {
+    const member = await colleague(w.server, w.world.own.id);
+    // 2025-12-01 05:00 is business day 11-30 under the 06:00 cut-off.
+    await recordSteps(w.manager, member.id, w.world.own.id, [
+      ["clock_in", JST("2025-12-01T05:00:00")],
+      ["clock_out", JST("2025-12-01T05:50:00")],
+    ]);
+    const db = w.server.database.db;
+    await db
+      .update(lounges)
+      .set({ business_day_cutoff: "04:00" })
+      .where(eq(lounges.id, w.world.own.id));
+    try {
+      // A later shift of the member makes the server replay the whole sequence.
+      await recordSteps(w.manager, member.id, w.world.own.id, [
+        ["clock_in", JST("2025-12-02T18:00:00")],
+        ["clock_out", JST("2025-12-02T19:00:00")],
+      ]);
+      expect(await sheetRowOf(member.id, "2025-11")).toMatchObject({ days: 1, worked_minutes: 50 });
+      expect(await sheetRowOf(member.id, "2025-12")).toMatchObject({ days: 1, worked_minutes: 60 });
+    } finally {
+      await db
+        .update(lounges)
+        .set({ business_day_cutoff: "06:00" })
+        .where(eq(lounges.id, w.world.own.id));
+    }
+  });
+});
+
 describe("a correction that breaks the sequence", () => {
   it("is refused naming the first log that no longer follows, and changes nothing", async () => {
     const member = await colleague(w.server, w.world.own.id);
-    const [clockIn, clockOut] = await recordSteps(w.manager, member.id, w.world.own.id, [
+    const [, clockOut] = await recordSteps(w.manager, member.id, w.world.own.id, [
       ["clock_in", JST("2025-11-23T18:00:00")],
       ["clock_out", JST("2025-11-23T22:10:00")],
     ]);
     const before = await w.fingerprint();
     const refusals: [Promise<{ status: number; body: any }>, string][] = [
-      [voidLog(clockIn!.id), "11/23 22:10 の退勤: 出勤していないため退勤できません"],
       [
         patch(clockOut!.id, { logged_at: JST("2025-11-23T17:00:00"), reason: "修正" }),
         "11/23 17:00 の退勤: 出勤していないため退勤できません",

@@ -45,11 +45,22 @@ async function lockedLog(tx: Executor, actor: Actor, id: number): Promise<Attend
   return findAttendanceLog(tx, id);
 }
 
-/** Replays the sequence after a correction and tells the lounge's devices the state it leaves. */
-async function settleAndPublish(tx: Executor, log: AttendanceLogRow) {
+/**
+ * Replays the sequence after a correction (of the `changed` logs) and tells the lounge's devices the
+ * state it leaves.
+ */
+async function settleAndPublish(
+  tx: Executor,
+  log: AttendanceLogRow,
+  changed: ReadonlySet<number> = new Set(),
+) {
   const lounge = await findLounge(tx, log.lounge_id);
-  const state = await settleSequence(tx, lounge, log.staff_id, (entry, message) =>
-    sequenceMessage(entry, message, lounge.time_zone),
+  const state = await settleSequence(
+    tx,
+    lounge,
+    log.staff_id,
+    (entry, message) => sequenceMessage(entry, message, lounge.time_zone),
+    changed,
   );
   await publish(tx, {
     type: "attendance",
@@ -109,7 +120,7 @@ export async function correctAttendanceLog(
     .update(attendanceLogs)
     .set({ ...next, corrected: true, updated_at: now })
     .where(eq(attendanceLogs.id, log.id));
-  await settleAndPublish(tx, log);
+  await settleAndPublish(tx, log, new Set([log.id]));
   await tx.insert(attendanceLogChanges).values({
     attendance_log_id: log.id,
     lounge_id: log.lounge_id,
@@ -123,21 +134,26 @@ export async function correctAttendanceLog(
 }
 
 /**
- * A break's other half: voiding a break start alone (or its end alone) could never replay, so a
- * break recorded by mistake is voided whole.
+ * What goes with a voided log, so that the rest still replays: a break's other half (half a break
+ * never replays), and with a clock-in its whole shift (its breaks and clock-out: a shift recorded by
+ * mistake between two real ones). A clock-out alone is voided alone (the shift is then open again).
  */
-async function breakPartner(tx: Executor, log: AttendanceLogRow) {
-  if (log.log_type !== "break_start" && log.log_type !== "break_end") return null;
+async function voidedWith(tx: Executor, log: AttendanceLogRow): Promise<AttendanceLogRow[]> {
+  if (log.log_type === "clock_out") return [log];
   const logs = await sequenceLogs(tx, log.lounge_id, log.staff_id);
   const at = logs.findIndex((l) => l.id === log.id);
+  if (log.log_type === "clock_in") {
+    const next = logs.findIndex((l, i) => i > at && l.log_type === "clock_in");
+    return logs.slice(at, next === -1 ? undefined : next);
+  }
   const partner = log.log_type === "break_start" ? logs[at + 1] : logs[at - 1];
   const wanted = log.log_type === "break_start" ? "break_end" : "break_start";
-  return partner?.log_type === wanted ? partner : null;
+  return partner?.log_type === wanted ? [log, partner] : [log];
 }
 
 /**
- * `POST /attendance_logs/{id}/void` (managers): a mistaken log stops counting (a break with its other
- * half); the rest must still follow.
+ * `POST /attendance_logs/{id}/void` (managers): a mistaken log stops counting (with what goes with it,
+ * see `voidedWith`); the rest must still follow.
  */
 export async function voidAttendanceLog(
   tx: Executor,
@@ -148,8 +164,7 @@ export async function voidAttendanceLog(
   const log = await lockedLog(tx, actor, id);
   if (log.voided_at) refuse("この勤怠記録は取り消し済みです");
   const { now } = await databaseClock(tx);
-  const partner = await breakPartner(tx, log);
-  const voided = partner ? [log, partner] : [log];
+  const voided = await voidedWith(tx, log);
   for (const each of voided) {
     await tx
       .update(attendanceLogs)

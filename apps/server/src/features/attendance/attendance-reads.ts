@@ -106,6 +106,7 @@ export async function attendanceSheet(
         name: staff.name,
         log_type: attendanceLogs.log_type,
         logged_at: attendanceLogs.logged_at,
+        shift_day: attendanceLogs.shift_day,
       })
       .from(attendanceLogs)
       .innerJoin(staff, eq(staff.id, attendanceLogs.staff_id))
@@ -136,8 +137,14 @@ export async function attendanceSheet(
     // Only a write that bypassed the server could break that: the member is flagged for a manager to
     // look at (no minutes guessed) and the rest of the sheet still shows.
     const replay = replayAttendance(person.logs.map(entryOf));
+    const days = new Map(person.logs.map((log) => [log.id, log.shift_day]));
     const figures = replay.ok
-      ? attendanceMonthFigures(replay.shifts, query.month, clock)
+      ? attendanceMonthFigures(
+          replay.shifts,
+          query.month,
+          clock,
+          (shift) => days.get(shift.logIds[0] ?? 0) ?? "",
+        )
       : { days: 0, worked_minutes: 0, break_minutes: 0, open_shift: true };
     rows.push({ staff_id: staffId, name: person.name, ...figures });
   }

@@ -223,6 +223,86 @@ describe("recording", () => {
     expect(atSecond).toHaveLength(1);
   });
 
+  it("refuses a live step in a shift open 16 hours or more; a manager adds the clock-out's time", async () => {
+    const member = await colleague(w.server, w.world.own.id);
+    const self = await w.signIn(member.account);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    const clockIn = await record(w.manager, {
+      staff_id: member.id,
+      lounge_id: w.world.own.id,
+      log_type: "clock_in",
+      logged_at: hoursAgo(17),
+    });
+    expect(clockIn.status).toBe(201);
+    const before = await w.fingerprint();
+    for (const log_type of ["clock_out", "break_start", "clock_in"] as const) {
+      const res = await record(self, { staff_id: member.id, lounge_id: w.world.own.id, log_type });
+      expect(res.status).toBe(422);
+      expect(res.body.error.message).toBe(
+        "出勤から16時間以上たっています。退勤の打刻漏れの可能性があるため、店長に退勤時刻の記録を依頼してください",
+      );
+    }
+    expect(await w.fingerprint()).toEqual(before);
+    const fixed = await record(w.manager, {
+      staff_id: member.id,
+      lounge_id: w.world.own.id,
+      log_type: "clock_out",
+      logged_at: hoursAgo(9),
+      reason: "退勤の打刻漏れ",
+    });
+    expect(fixed.status).toBe(201);
+    const again = await record(self, {
+      staff_id: member.id,
+      lounge_id: w.world.own.id,
+      log_type: "clock_in",
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it("lets a manager end the open shift of a member since deactivated or moved, nothing else", async () => {
+    const member = await colleague(w.server, w.world.own.id);
+    await record(w.manager, {
+      staff_id: member.id,
+      lounge_id: w.world.own.id,
+      log_type: "clock_in",
+    });
+    await w.server.database.db
+      .delete(staffLounges)
+      .where(and(eq(staffLounges.staff_id, member.id), eq(staffLounges.lounge_id, w.world.own.id)));
+    const breakStart = await record(w.manager, {
+      staff_id: member.id,
+      lounge_id: w.world.own.id,
+      log_type: "break_start",
+    });
+    expect(breakStart.body.error?.message).toBe("このスタッフはこの店舗に所属していません");
+    const clockOut = await record(w.manager, {
+      staff_id: member.id,
+      lounge_id: w.world.own.id,
+      log_type: "clock_out",
+    });
+    expect(clockOut.status, JSON.stringify(clockOut.body)).toBe(201);
+    expect(await stateOf(w.manager, w.world.own.id, member.id)).toBe(undefined);
+    // Nothing open any more: a second clock-out is the state machine's refusal.
+    const twice = await record(w.manager, {
+      staff_id: member.id,
+      lounge_id: w.world.own.id,
+      log_type: "clock_out",
+    });
+    expect(twice.body.error.message).toBe("出勤していないため退勤できません");
+  });
+
+  it("refuses a time outside 2000–2099 with a 400, never a database error", async () => {
+    const member = await colleague(w.server, w.world.own.id);
+    const res = await record(w.manager, {
+      staff_id: member.id,
+      lounge_id: w.world.own.id,
+      log_type: "clock_in",
+      logged_at: "0001-01-01T08:00:00+09:00",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain("2000年から2099年");
+  });
+
   it("answers 404 for an admin naming a lounge that does not exist", async () => {
     const res = await record(w.admin, {
       staff_id: w.world.admin.id,

@@ -107,22 +107,29 @@ export const entryOf = (log: Pick<AttendanceLogRow, "id" | "log_type" | "logged_
 
 /**
  * After a change (made in `tx`, under `lockAttendance`): replays the whole sequence, refuses with
- * `explain`'s message when a log no longer follows, sets every log's shift_day to its shift's
- * business day where it differs, and returns the state after the last log.
+ * `explain`'s message when a log no longer follows, puts every log on its shift's business day where
+ * it differs, and returns the state after the last log. A shift keeps the day its clock-in was
+ * recorded on (a later change of the lounge's cut-off or zone does not move past shifts between
+ * months); only a clock-in in `changed` (new, or its time or type corrected) takes its day anew.
  */
 export async function settleSequence(
   tx: Executor,
   lounge: Lounge,
   staffId: number,
   explain: Explain,
+  changed: ReadonlySet<number> = new Set(),
 ): Promise<AttendanceState> {
   const logs = await sequenceLogs(tx, lounge.id, staffId);
   const replay = replayAttendance(logs.map(entryOf));
   if (!replay.ok) throw new AppError("unprocessable", explain(replay.entry, replay.message));
   const clock = clockOf(lounge);
+  const stored = new Map(logs.map((log) => [log.id, log.shift_day]));
   const dayOf = new Map<number, string>();
   for (const shift of replay.shifts) {
-    const day = shiftBusinessDay(shift, clock);
+    const clockInId = shift.logIds[0] ?? 0;
+    const day = changed.has(clockInId)
+      ? shiftBusinessDay(shift, clock)
+      : (stored.get(clockInId) ?? shiftBusinessDay(shift, clock));
     for (const id of shift.logIds) dayOf.set(id, day);
   }
   const moved = new Map<string, number[]>();

@@ -108,10 +108,18 @@ describe("GET /attendance_logs (monthly sheet)", () => {
     expect(res.body.rows).toEqual([{ staff_id: a.id, name: "月次 花子", ...A_NOVEMBER }]);
   });
 
-  it("refuses a month that is not YYYY-MM (400)", async () => {
-    const res = await w.admin.get(`/attendance_logs?lounge_id=${loungeId}&month=2025-13`);
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/YYYY-MM/);
+  it("refuses a month that is not YYYY-MM of 2000–2099 (400, never a database error)", async () => {
+    for (const month of ["2025-13", "0000-01", "1999-12", "9999-01"]) {
+      for (const path of [
+        "/attendance_logs",
+        "/attendance_logs/export",
+        "/attendance_logs/entries",
+      ]) {
+        const res = await w.admin.get(`${path}?lounge_id=${loungeId}&month=${month}`);
+        expect(res.status, `${path} ${month}`).toBe(400);
+        expect(res.body.error.message).toMatch(/YYYY-MM/);
+      }
+    }
   });
 });
 

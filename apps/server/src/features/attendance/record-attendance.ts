@@ -5,6 +5,9 @@ import {
   AppError,
   type AttendanceLog,
   businessDayOf,
+  replayAttendance,
+  STALE_SHIFT_HOURS,
+  STALE_SHIFT_MESSAGE,
   worksAtLounge,
   type ZAttendanceLogCreate,
 } from "@lounge-office/domain";
@@ -20,7 +23,9 @@ import {
   assertNotFuture,
   clockOf,
   databaseClock,
+  entryOf,
   lockAttendance,
+  sequenceLogs,
   sequenceMessage,
   settleSequence,
   wholeMinute,
@@ -32,13 +37,19 @@ const refuse = (message: string): never => {
   throw new AppError("unprocessable", message, { staff_id: message });
 };
 
-/** The staff member recorded must exist, be active and work at the lounge (admins work everywhere). */
-async function assertRecordable(tx: Executor, staffId: number, loungeId: number) {
+/**
+ * The staff member recorded must exist, be active and work at the lounge (admins work everywhere).
+ * Closing a shift (a break's end, a clock-out: managers only, as it is someone else's) is allowed for a
+ * member who has since left the lounge or been deactivated, so their open shift can still be ended;
+ * the replay refuses it when nothing is open.
+ */
+async function assertRecordable(tx: Executor, staffId: number, loungeId: number, closing: boolean) {
   const [member] = await tx
     .select({ role: staff.role, active: staff.active })
     .from(staff)
     .where(eq(staff.id, staffId));
   if (!member) return refuse("スタッフが見つかりません");
+  if (closing) return;
   if (!member.active) return refuse("無効なスタッフの勤怠は記録できません");
   const listed = await tx
     .select({ lounge_id: staffLounges.lounge_id })
@@ -47,6 +58,19 @@ async function assertRecordable(tx: Executor, staffId: number, loungeId: number)
   const loungeIds = listed.map((row) => row.lounge_id);
   if (!worksAtLounge({ role: member.role, loungeIds }, loungeId)) {
     refuse("このスタッフはこの店舗に所属していません");
+  }
+}
+
+/**
+ * A live step in a shift that began STALE_SHIFT_HOURS ago or more is refused: the clock-out was
+ * forgotten, and recording now would close it with a guessed time. A manager adds it with its time.
+ */
+async function assertShiftNotStale(tx: Executor, loungeId: number, staffId: number, now: Date) {
+  const replay = replayAttendance((await sequenceLogs(tx, loungeId, staffId)).map(entryOf));
+  if (!replay.ok || replay.state === "off") return;
+  const open = replay.shifts.at(-1);
+  if (open && now.getTime() - open.clockIn >= STALE_SHIFT_HOURS * 3_600_000) {
+    throw new AppError("unprocessable", STALE_SHIFT_MESSAGE);
   }
 }
 
@@ -61,11 +85,15 @@ export async function recordAttendance(
     authorize(actor, "attendance.manage", { loungeId: input.lounge_id });
   }
   const lounge = await findLounge(tx, input.lounge_id);
-  await assertRecordable(tx, input.staff_id, lounge.id);
+  const closing =
+    input.staff_id !== actor.staffId &&
+    (input.log_type === "break_end" || input.log_type === "clock_out");
+  await assertRecordable(tx, input.staff_id, lounge.id, closing);
   await lockAttendance(tx, lounge.id, input.staff_id);
   const { now, minute } = await databaseClock(tx);
   const loggedAt = input.logged_at === undefined ? minute : wholeMinute(input.logged_at);
   assertNotFuture(loggedAt, now);
+  if (!given) await assertShiftNotStale(tx, lounge.id, input.staff_id, now);
   const [row] = await tx
     .insert(attendanceLogs)
     .values({
@@ -81,10 +109,15 @@ export async function recordAttendance(
     })
     .returning();
   if (!row) throw new AppError("internal");
-  const state = await settleSequence(tx, lounge, input.staff_id, (entry, message) =>
-    // A live step refused is the state machine's own answer (出勤していないため退勤できません);
-    // anything else names the log the sequence breaks at.
-    !given && entry.id === row.id ? message : sequenceMessage(entry, message, lounge.time_zone),
+  const state = await settleSequence(
+    tx,
+    lounge,
+    input.staff_id,
+    (entry, message) =>
+      // A live step refused is the state machine's own answer (出勤していないため退勤できません);
+      // anything else names the log the sequence breaks at.
+      !given && entry.id === row.id ? message : sequenceMessage(entry, message, lounge.time_zone),
+    new Set([row.id]),
   );
   if (given) {
     await tx.insert(attendanceLogChanges).values({
