@@ -71,6 +71,11 @@ export function attendanceConfirmText(name: string, logType: AttendanceLogType):
   return `「${name}」の${ATTENDANCE_LOG_TYPE_LABELS[logType]}を記録しますか？`;
 }
 
+/** A shift open this long lacks its clock-out: live steps in it are refused (a manager adds the time). */
+export const STALE_SHIFT_HOURS = 16;
+export const STALE_SHIFT_MESSAGE =
+  "出勤から16時間以上たっています。退勤の打刻漏れの可能性があるため、店長に退勤時刻の記録を依頼してください";
+
 /** A log as the replay reads it: `at` in epoch milliseconds (whole minutes as stored). */
 export type AttendanceEntry = { id: number; log_type: AttendanceLogType; at: number };
 
