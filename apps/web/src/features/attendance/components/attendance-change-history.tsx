@@ -3,7 +3,7 @@
 import { ATTENDANCE_LOG_TYPE_LABELS, type AttendanceChange } from "@lounge-office/domain";
 import { Badge, Table, Text } from "@mantine/core";
 import { formatDateTime } from "../../../lib/dayjs";
-import { formatDayTime } from "./format";
+import { formatDayTime } from "./attendance-format";
 
 export const CHANGE_KIND_LABELS: Record<
   AttendanceChange["kind"],

@@ -9,7 +9,7 @@ import { Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useUpdateAttendanceComment } from "../api/update-attendance-comment";
-import { describeLog } from "./format";
+import { describeLog } from "./attendance-format";
 
 type Props = { log: AttendanceLog; timeZone: string; onClose: () => void };
 

@@ -17,7 +17,7 @@ import { InstantPicker } from "../../../lib/instant-picker";
 import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useCorrectAttendanceLog } from "../api/correct-attendance-log";
 import { useRecordAttendance } from "../api/record-attendance";
-import { describeLog } from "./format";
+import { describeLog } from "./attendance-format";
 
 const TOUCH_INPUT = { input: { minHeight: 44 } } as const;
 

@@ -1,24 +1,34 @@
 // A member's month under the sheet: opened by a row (click or Enter), the logs by business day with
-// 修正済 / 取消, the change history; screen 17's comment dialog; managers' 修正, 取消 and 記録を追加
-// sending exactly their payloads, asking for a reason and keeping the input on a 422; staff get none.
+// 修正済 / 取消, the change history; screen 17's comment dialog; managers' 修正, 取消 (saying what goes
+// with the log) and 記録を追加 sending exactly their payloads, asking for a reason and keeping the input
+// on a 422; staff get none.
 import { Notifications, notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeWebSocket } from "../../../test/fake-web-socket";
 import { renderWithProviders } from "../../../test/render";
+import { LOGS, stubSheetServer } from "./attendance-sheet-fixtures";
 import { AttendanceSheetPage } from "./attendance-sheet-page";
-import { json, LOGS, MEMBER, refusal, stubAttendanceServer } from "./test-fixtures";
+import { json, MEMBER, refusal } from "./test-fixtures";
 
+beforeEach(() => {
+  // The sheet follows the lounge's cable; these tests never open it.
+  FakeWebSocket.instances = [];
+  vi.stubGlobal("WebSocket", FakeWebSocket);
+});
 afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();
 });
 
+const CLOCK_IN_VOID = "出勤を取消すと、その勤務（休憩・退勤を含む）をまとめて取消します";
+
 const ORDER_REFUSAL =
   "この修正では記録の順序が成り立ちません（11/23 22:10 の退勤: 出勤していないため退勤できません）";
 
-function serve(options: Parameters<typeof stubAttendanceServer>[0]) {
-  const server = stubAttendanceServer(options);
+function serve(options: Parameters<typeof stubSheetServer>[0]) {
+  const server = stubSheetServer(options);
   vi.stubGlobal("fetch", server.fetch);
   return server;
 }
@@ -171,6 +181,7 @@ describe("AttendanceEntries", () => {
       {
         method: "PUT",
         path: "/attendance_logs/41",
+        search: "",
         body: { attendance_log: { comment: "遅番に交代" } },
       },
     ]);
@@ -209,6 +220,7 @@ describe("AttendanceEntries", () => {
       {
         method: "PATCH",
         path: "/attendance_logs/44",
+        search: "",
         body: {
           attendance_log: { logged_at: "2026-11-24T05:30:00+09:00", reason: "退勤の押し忘れ" },
         },
@@ -238,6 +250,7 @@ describe("AttendanceEntries", () => {
       {
         method: "PATCH",
         path: "/attendance_logs/42",
+        search: "",
         body: { attendance_log: { log_type: "clock_out", reason: "押し間違い" } },
       },
     ]);
@@ -249,6 +262,7 @@ describe("AttendanceEntries", () => {
     await userEvent.click(within(logRow(41)).getByRole("button", { name: /^取消/ }));
     const dialog = await screen.findByRole("dialog", { name: "石田 美咲の記録の取消（渋谷）" });
     expect(dialog).toHaveTextContent("石田 美咲の11/23 22:10 の出勤を取消します");
+    expect(dialog).toHaveTextContent(CLOCK_IN_VOID);
     const submit = within(dialog).getByRole("button", { name: "取消する" });
     await userEvent.click(submit);
     expect(await within(dialog).findByText("修正理由を入力してください")).toBeInTheDocument();
@@ -262,9 +276,36 @@ describe("AttendanceEntries", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const body = { attendance_log: { reason: "二重登録" } };
     expect(server.sent).toEqual([
-      { method: "POST", path: "/attendance_logs/41/void", body },
-      { method: "POST", path: "/attendance_logs/41/void", body },
+      { method: "POST", path: "/attendance_logs/41/void", search: "", body },
+      { method: "POST", path: "/attendance_logs/41/void", search: "", body },
     ]);
+  });
+
+  it("says what goes with the log it voids: a break's other half, a clock-in's whole shift", async () => {
+    serve({ role: "manager" });
+    await openMember();
+    const voidDialogOf = async (id: number) => {
+      await userEvent.click(within(logRow(id)).getByRole("button", { name: /^取消/ }));
+      return screen.findByRole("dialog", { name: "石田 美咲の記録の取消（渋谷）" });
+    };
+    const close = async (dialog: HTMLElement) => {
+      await userEvent.click(within(dialog).getByRole("button", { name: "キャンセル" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    };
+    let dialog = await voidDialogOf(42);
+    expect(dialog).toHaveTextContent("休憩開始を取消します");
+    expect(dialog).toHaveTextContent("（休憩は開始と終了をまとめて取消します）");
+    expect(dialog).not.toHaveTextContent(CLOCK_IN_VOID);
+    await close(dialog);
+
+    dialog = await voidDialogOf(44);
+    expect(dialog).toHaveTextContent("退勤を取消します");
+    expect(dialog).not.toHaveTextContent("まとめて取消します");
+    await close(dialog);
+
+    dialog = await voidDialogOf(41);
+    expect(dialog).toHaveTextContent(CLOCK_IN_VOID);
+    expect(dialog).not.toHaveTextContent("休憩は開始と終了");
   });
 
   it("adds a forgotten log with type, time and reason, the input kept on a 422", async () => {
@@ -289,6 +330,7 @@ describe("AttendanceEntries", () => {
       {
         method: "POST",
         path: "/attendance_logs",
+        search: "",
         body: {
           attendance_log: {
             staff_id: 3,

@@ -14,8 +14,8 @@ import { useAttendanceEntries } from "../api/get-attendance-entries";
 import { AttendanceChangeHistory } from "./attendance-change-history";
 import { AttendanceCommentDialog } from "./attendance-comment-dialog";
 import { AttendanceAddDialog, AttendanceCorrectionDialog } from "./attendance-correction-dialog";
+import { formatBusinessDay, formatDayTime, formatLogTime, formatMonth } from "./attendance-format";
 import { AttendanceVoidDialog } from "./attendance-void-dialog";
-import { formatBusinessDay, formatDayTime, formatLogTime, formatMonth } from "./format";
 
 const TOUCH = { minHeight: 44 } as const;
 

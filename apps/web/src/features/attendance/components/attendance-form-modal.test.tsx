@@ -1,6 +1,7 @@
 // Screen 12 from the attendance page: the staff selector follows the lounge selector (filled from
 // /attendance_logs/staff_list, cleared and refilled on a change), submit waits for a log type, a
-// manager's time needs a reason, staff record themselves only, and the server's refusals land on the form.
+// manager's time needs a reason, staff record themselves only, the server's refusals land on the form,
+// and a 退勤漏れ？ row's 退勤時刻を記録 opens it on that member's clock-out, asking for time and reason.
 import { Notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -8,15 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "../../../test/fake-web-socket";
 import { renderWithProviders } from "../../../test/render";
 import { AttendancePage } from "./attendance-page";
-import {
-  json,
-  MANAGER_SESSION,
-  NOW,
-  refusal,
-  STAFF_ID,
-  STAFF_SESSION,
-  stubServer,
-} from "./attendance-page-fixtures";
+import { STATES, stateRow, stubPageServer } from "./attendance-page-fixtures";
+import { json, MANAGER_SESSION, MEMBER, NOW, refusal, STAFF_SESSION } from "./test-fixtures";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -56,7 +50,7 @@ const optionsOf = (select: HTMLElement) =>
 
 describe("AttendanceFormModal", () => {
   it("fills the staff selector from the lounge's list, and clears and refills it on a lounge change", async () => {
-    const server = stubServer({ session: MANAGER_SESSION });
+    const server = stubPageServer({ session: MANAGER_SESSION });
     const dialog = await openForm();
     expect(dialog).toHaveAccessibleName("勤怠を記録（渋谷）");
     const lounge = within(dialog).getByRole("combobox", { name: "店舗" });
@@ -79,7 +73,7 @@ describe("AttendanceFormModal", () => {
   });
 
   it("keeps submit disabled until a log type is chosen, then posts the choice", async () => {
-    const server = stubServer({ session: MANAGER_SESSION });
+    const server = stubPageServer({ session: MANAGER_SESSION });
     const dialog = await openForm();
     const submit = within(dialog).getByRole("button", { name: "記録する" });
     const staff = within(dialog).getByRole("combobox", { name: /スタッフ/ });
@@ -102,7 +96,7 @@ describe("AttendanceFormModal", () => {
   });
 
   it("asks a manager for a reason when a time is given, and sends both", async () => {
-    const server = stubServer({ session: MANAGER_SESSION });
+    const server = stubPageServer({ session: MANAGER_SESSION });
     const dialog = await openForm();
     const staff = within(dialog).getByRole("combobox", { name: /スタッフ/ });
     await waitFor(() => expect(optionsOf(staff)).toContain("石田 美咲"));
@@ -125,7 +119,7 @@ describe("AttendanceFormModal", () => {
     expect(server.posts().map((p) => p.body)).toEqual([
       {
         attendance_log: {
-          staff_id: STAFF_ID,
+          staff_id: MEMBER.id,
           lounge_id: 1,
           log_type: "clock_in",
           comment: "打刻忘れ",
@@ -139,11 +133,11 @@ describe("AttendanceFormModal", () => {
 
 describe("AttendanceFormModal: staff and refusals", () => {
   it("gives staff their own name, chosen and fixed, and no time", async () => {
-    const server = stubServer({ session: STAFF_SESSION });
+    const server = stubPageServer({ session: STAFF_SESSION });
     const dialog = await openForm();
     const staff = within(dialog).getByRole("combobox", { name: /スタッフ/ });
     expect(staff).toBeDisabled();
-    expect(staff).toHaveValue(String(STAFF_ID));
+    expect(staff).toHaveValue(String(MEMBER.id));
     expect(optionsOf(staff)).toEqual(["石田 美咲"]);
     expect(within(dialog).queryByRole("button", { name: /時刻/ })).not.toBeInTheDocument();
 
@@ -151,7 +145,7 @@ describe("AttendanceFormModal: staff and refusals", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "記録する" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(server.posts().map((p) => p.body)).toEqual([
-      { attendance_log: { staff_id: STAFF_ID, lounge_id: 1, log_type: "break_start" } },
+      { attendance_log: { staff_id: MEMBER.id, lounge_id: 1, log_type: "break_start" } },
     ]);
     expect(server.sent.some((s) => s.path === "/attendance_logs/staff_list")).toBe(false);
   });
@@ -170,7 +164,7 @@ describe("AttendanceFormModal: staff and refusals", () => {
         422,
       ),
     ];
-    const server = stubServer({
+    const server = stubPageServer({
       session: MANAGER_SESSION,
       answer: () => answers.shift() ?? refusal("?"),
     });
@@ -190,5 +184,63 @@ describe("AttendanceFormModal: staff and refusals", () => {
     );
     expect(server.posts()).toHaveLength(2);
     expect(screen.getByRole("dialog")).toBe(dialog);
+  });
+});
+
+describe("AttendanceFormModal: a forgotten clock-out", () => {
+  it("opens from a 退勤漏れ？ row on the member's clock-out and asks for its time and reason", async () => {
+    const server = stubPageServer({
+      session: MANAGER_SESSION,
+      // 田中 clocked in at 04:00 (business day 11/22), 17 hours ago, and never clocked out.
+      states: () =>
+        STATES.map((row) =>
+          row.staff_id === 21
+            ? stateRow(21, "田中 葵", "working", "2026-11-22T19:00:00.000Z")
+            : row,
+        ),
+    });
+    renderWithProviders(
+      <>
+        <Notifications />
+        <AttendancePage />
+      </>,
+    );
+    await screen.findByRole("table", { name: "勤怠状態" });
+    const row = screen.getByText("田中 葵").closest("tr") as HTMLElement;
+    await userEvent.click(within(row).getByRole("button", { name: "退勤時刻を記録" }));
+    const dialog = await screen.findByRole("dialog", { name: "勤怠を記録（渋谷）" });
+    expect(within(dialog).getByTestId("missing-clock-out")).toHaveTextContent(
+      "田中 葵の勤務は16時間以上前に始まり、退勤が記録されていません",
+    );
+    const staff = within(dialog).getByRole("combobox", { name: /スタッフ/ });
+    await waitFor(() => expect(optionsOf(staff)).toContain("田中 葵"));
+    expect(staff).toHaveValue("21");
+    expect(within(dialog).getByRole("radio", { name: "退勤" })).toBeChecked();
+    // The time is what is missing: the keyboard starts there, the reason is asked beside it.
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: /時刻/ })).toHaveFocus());
+    const reason = within(dialog).getByLabelText(/修正理由/);
+
+    // Without a time nothing is sent: a clock-out now would be refused.
+    const submit = within(dialog).getByRole("button", { name: "記録する" });
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText("退勤した時刻を選んでください")).toBeInTheDocument();
+    expect(server.posts()).toEqual([]);
+
+    await pickTime(dialog, "23 11月 2026", "05", "00");
+    await userEvent.type(reason, "退勤の打刻漏れ");
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(server.posts().map((p) => p.body)).toEqual([
+      {
+        attendance_log: {
+          staff_id: 21,
+          lounge_id: 1,
+          log_type: "clock_out",
+          logged_at: "2026-11-23T05:00:00+09:00",
+          reason: "退勤の打刻漏れ",
+        },
+      },
+    ]);
+    expect(await screen.findByText("田中 葵の退勤を記録しました")).toBeInTheDocument();
   });
 });

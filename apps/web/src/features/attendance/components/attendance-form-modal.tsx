@@ -1,15 +1,27 @@
 // Screen 12, the attendance form: a lounge (one of the user's), a staff member of that lounge (from
 // GET /attendance_logs/staff_list; staff get themselves only), a log type (none at first: submit waits
-// for it), a comment, and for managers a time with its reason (a forgotten log, recorded later).
+// for it), a comment, and for managers a time with its reason (a forgotten log, recorded later). From a
+// 退勤漏れ？ row it opens on that member's clock-out and asks for its time and reason: a live step in a
+// stale shift is refused.
 import {
   ATTENDANCE_LOG_TYPE_LABELS,
   ATTENDANCE_LOG_TYPES,
   type AttendanceLogType,
   roleHolds,
   type Session,
+  STALE_SHIFT_HOURS,
   ZAttendanceLogCreate,
 } from "@lounge-office/domain";
-import { Group, NativeSelect, Radio, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { z } from "zod";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
@@ -56,16 +68,28 @@ export const ZAttendanceForm = z
     ...(logged_at ? { logged_at, reason: reason.trim() } : {}),
   }));
 
-type Props = { session: Session; onClose: () => void };
+/** A forgotten clock-out: its time is what is missing (now would be refused), so it is required. */
+const ZClockOutForm = ZAttendanceForm.superRefine((attendance_log, ctx) => {
+  if (!attendance_log.logged_at) {
+    ctx.addIssue({ code: "custom", path: ["logged_at"], message: "退勤した時刻を選んでください" });
+  }
+});
 
-export function AttendanceFormModal({ session, onClose }: Props) {
+type Props = {
+  session: Session;
+  /** A 退勤漏れ？ row's member (managers): the form opens on their clock-out and asks for its time. */
+  clockOutFor?: { staff_id: number; name: string };
+  onClose: () => void;
+};
+
+export function AttendanceFormModal({ session, clockOutFor, onClose }: Props) {
   const manages = roleHolds(session.staff.role, "attendance.manage");
   const self = session.staff;
-  const form = useSchemaForm(ZAttendanceForm, {
+  const form = useSchemaForm(clockOutFor ? ZClockOutForm : ZAttendanceForm, {
     lounge_id: String(session.lounge.id),
     // Staff record their own attendance only: themselves, chosen already.
-    staff_id: manages ? "" : String(self.id),
-    log_type: null,
+    staff_id: clockOutFor ? String(clockOutFor.staff_id) : manages ? "" : String(self.id),
+    log_type: clockOutFor ? "clock_out" : null,
     comment: "",
     logged_at: null,
     reason: "",
@@ -91,7 +115,7 @@ export function AttendanceFormModal({ session, onClose }: Props) {
   };
   const onTime = (instant: string | null) => {
     form.setFieldValue("logged_at", instant);
-    if (!instant) form.setFieldValue("reason", "");
+    if (!instant && !clockOutFor) form.setFieldValue("reason", "");
   };
 
   const onSubmit = form.onSubmit((attendance_log) =>
@@ -115,6 +139,12 @@ export function AttendanceFormModal({ session, onClose }: Props) {
       submitLabel="記録する"
       submitDisabled={!values.log_type}
     >
+      {clockOutFor && (
+        <Alert color="red" data-testid="missing-clock-out">
+          {clockOutFor.name}の勤務は{STALE_SHIFT_HOURS}
+          時間以上前に始まり、退勤が記録されていません。退勤した時刻と理由を記録してください。
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NativeSelect
           label="店舗"
@@ -156,7 +186,13 @@ export function AttendanceFormModal({ session, onClose }: Props) {
         <>
           <InstantPicker
             label="時刻"
-            description="記録漏れを後から追加するときだけ指定します（空欄なら今の時刻）"
+            description={
+              clockOutFor
+                ? "実際に退勤した時刻を指定します"
+                : "記録漏れを後から追加するときだけ指定します（空欄なら今の時刻）"
+            }
+            required={Boolean(clockOutFor)}
+            data-autofocus={clockOutFor ? true : undefined}
             size="md"
             clearable
             timeZone={lounge.time_zone}
@@ -164,7 +200,7 @@ export function AttendanceFormModal({ session, onClose }: Props) {
             onChange={onTime}
             error={form.errors.logged_at}
           />
-          {values.logged_at && (
+          {(values.logged_at || clockOutFor) && (
             <Textarea label="修正理由" required rows={2} {...form.getInputProps("reason")} />
           )}
         </>

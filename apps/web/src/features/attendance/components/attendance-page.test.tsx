@@ -1,7 +1,8 @@
 // The attendance screen: a row per staff member with the state's badge and since when, the buttons the
-// state allows (every row for managers, one's own row for staff), a confirmation naming the member and
-// the action before exactly the contract's payload is sent, the server's refusal in the modal, one
-// record per double tap, and the lounge's cable refreshing the rows.
+// state allows (every row for managers, one's own row for staff) and none on a 退勤漏れ？ row (managers
+// get 退勤時刻を記録), a confirmation naming the member and the action before exactly the contract's
+// payload is sent, the server's refusal in the modal, one record per double tap, and the lounge's cable
+// refreshing the rows.
 import { Notifications } from "@mantine/notifications";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,16 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "../../../test/fake-web-socket";
 import { renderWithProviders } from "../../../test/render";
 import { AttendancePage, MONTHLY_PATH } from "./attendance-page";
-import {
-  MANAGER_SESSION,
-  NOW,
-  refusal,
-  STAFF_ID,
-  STAFF_SESSION,
-  STATES,
-  stateRow,
-  stubServer,
-} from "./attendance-page-fixtures";
+import { loggedAs, STATES, stateRow, stubPageServer } from "./attendance-page-fixtures";
+import { json, MANAGER_SESSION, MEMBER, NOW, refusal, STAFF_SESSION } from "./test-fixtures";
 
 beforeEach(() => {
   // Only the clock is fixed: timers stay real, so queries, modals and the socket run as they do.
@@ -54,7 +47,7 @@ const buttonsOf = (name: string) =>
 
 describe("AttendancePage: rows and buttons", () => {
   it("shows every staff member's state badge and since when, 退勤漏れ？ past 16 hours", async () => {
-    stubServer({
+    stubPageServer({
       session: MANAGER_SESSION,
       states: () => [
         ...STATES,
@@ -94,7 +87,7 @@ describe("AttendancePage: rows and buttons", () => {
   });
 
   it("gives a manager the buttons each state allows on every row", async () => {
-    stubServer({ session: MANAGER_SESSION });
+    stubPageServer({ session: MANAGER_SESSION });
     await renderPage();
     expect(buttonsOf("石田 美咲")).toEqual(["出勤"]);
     expect(buttonsOf("田中 葵")).toEqual(["休憩開始", "退勤"]);
@@ -102,10 +95,10 @@ describe("AttendancePage: rows and buttons", () => {
   });
 
   it("gives staff the buttons on their own row only", async () => {
-    stubServer({
+    stubPageServer({
       session: STAFF_SESSION,
       states: () => [
-        stateRow(STAFF_ID, "石田 美咲", "working", "2026-11-23T09:00:00.000Z"),
+        stateRow(MEMBER.id, "石田 美咲", "working", "2026-11-23T09:00:00.000Z"),
         ...STATES.slice(1),
       ],
     });
@@ -115,8 +108,42 @@ describe("AttendancePage: rows and buttons", () => {
     expect(buttonsOf("鈴木 玲奈")).toEqual([]);
   });
 
+  it("offers staff no live step on their 退勤漏れ？ row (16 hours or more) and says whom to ask", async () => {
+    stubPageServer({
+      session: STAFF_SESSION,
+      states: () => [
+        // 16 hours ago to the minute: the server refuses a live step in this shift.
+        stateRow(MEMBER.id, MEMBER.name, "working", "2026-11-22T20:00:00.000Z"),
+        ...STATES.slice(1),
+      ],
+    });
+    await renderPage();
+    expect(within(rowOf(MEMBER.name)).getByText("退勤漏れ？")).toBeInTheDocument();
+    expect(buttonsOf(MEMBER.name)).toEqual([]);
+    expect(rowOf(MEMBER.name)).toHaveTextContent("店長に退勤時刻の記録を依頼してください");
+    expect(rowOf("田中 葵")).not.toHaveTextContent("店長に退勤時刻の記録を依頼してください");
+  });
+
+  it("gives a manager 退勤時刻を記録 instead of the live buttons on a 退勤漏れ？ row", async () => {
+    stubPageServer({
+      session: MANAGER_SESSION,
+      states: () => [
+        ...STATES,
+        // 16 hours ago to the minute, and a minute short of it.
+        stateRow(23, "小林 舞", "on_break", "2026-11-22T20:00:00.000Z"),
+        stateRow(24, "高橋 凛", "working", "2026-11-22T20:01:00.000Z"),
+      ],
+    });
+    await renderPage();
+    expect(within(rowOf("小林 舞")).getByText("退勤漏れ？")).toBeInTheDocument();
+    expect(buttonsOf("小林 舞")).toEqual(["退勤時刻を記録"]);
+    expect(within(rowOf("高橋 凛")).queryByText("退勤漏れ？")).not.toBeInTheDocument();
+    expect(buttonsOf("高橋 凛")).toEqual(["休憩開始", "退勤"]);
+    expect(buttonsOf("鈴木 玲奈")).toEqual(["休憩終了"]);
+  });
+
   it("links 月次勤怠 to the monthly sheet", async () => {
-    stubServer({ session: STAFF_SESSION });
+    stubPageServer({ session: STAFF_SESSION });
     await renderPage();
     expect(screen.getByRole("link", { name: "月次勤怠" })).toHaveAttribute("href", MONTHLY_PATH);
   });
@@ -124,7 +151,7 @@ describe("AttendancePage: rows and buttons", () => {
 
 describe("AttendancePage: recording", () => {
   it("asks with the member's name and the action, then posts exactly the contract's payload", async () => {
-    const server = stubServer({ session: MANAGER_SESSION });
+    const server = stubPageServer({ session: MANAGER_SESSION });
     await renderPage();
     await userEvent.click(within(rowOf("石田 美咲")).getByRole("button", { name: "出勤" }));
     const dialog = await screen.findByRole("dialog", { name: "勤怠の記録（渋谷）" });
@@ -138,14 +165,14 @@ describe("AttendancePage: recording", () => {
         method: "POST",
         path: "/attendance_logs",
         search: "",
-        body: { attendance_log: { staff_id: STAFF_ID, lounge_id: 1, log_type: "clock_in" } },
+        body: { attendance_log: { staff_id: MEMBER.id, lounge_id: 1, log_type: "clock_in" } },
       },
     ]);
     expect(await screen.findByText("石田 美咲の出勤を記録しました")).toBeInTheDocument();
   });
 
   it("posts nothing on キャンセル", async () => {
-    const server = stubServer({ session: MANAGER_SESSION });
+    const server = stubPageServer({ session: MANAGER_SESSION });
     await renderPage();
     await userEvent.click(within(rowOf("田中 葵")).getByRole("button", { name: "退勤" }));
     const dialog = await screen.findByRole("dialog");
@@ -157,7 +184,7 @@ describe("AttendancePage: recording", () => {
 
   it("shows the server's refusal in the modal and stays open", async () => {
     const message = "休憩中です。先に休憩終了を記録してください";
-    const server = stubServer({ session: MANAGER_SESSION, answer: () => refusal(message) });
+    const server = stubPageServer({ session: MANAGER_SESSION, answer: () => refusal(message) });
     await renderPage();
     await userEvent.click(within(rowOf("田中 葵")).getByRole("button", { name: "退勤" }));
     const dialog = await screen.findByRole("dialog");
@@ -171,28 +198,11 @@ describe("AttendancePage: recording", () => {
   it("records once when OK is tapped twice", async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const server = stubServer({
+    const server = stubPageServer({
       session: STAFF_SESSION,
       answer: async (body) => {
         await held;
-        return new Response(
-          JSON.stringify({
-            id: 9,
-            staff_id: body.attendance_log.staff_id,
-            staff_name: "石田 美咲",
-            lounge_id: 1,
-            log_type: body.attendance_log.log_type,
-            logged_at: NOW.toISOString(),
-            comment: "",
-            shift_day: "2026-11-23",
-            recorded_by_id: STAFF_ID,
-            recorded_by_name: "石田 美咲",
-            voided_at: null,
-            corrected: false,
-            created_at: NOW.toISOString(),
-          }),
-          { status: 201 },
-        );
+        return json(loggedAs(body.attendance_log, MEMBER.name), 201);
       },
     });
     await renderPage();
@@ -211,7 +221,7 @@ describe("AttendancePage: recording", () => {
   });
 
   it("works by keyboard: the row's button, then Enter on 記録する", async () => {
-    const server = stubServer({ session: STAFF_SESSION });
+    const server = stubPageServer({ session: STAFF_SESSION });
     await renderPage();
     within(rowOf("石田 美咲")).getByRole("button", { name: "出勤" }).focus();
     await userEvent.keyboard("{Enter}");
@@ -227,7 +237,7 @@ describe("AttendancePage: recording", () => {
 describe("AttendancePage: realtime", () => {
   it("opens the lounge's cable and reads the states again on an attendance message", async () => {
     let states = STATES;
-    const server = stubServer({ session: STAFF_SESSION, states: () => states });
+    const server = stubPageServer({ session: STAFF_SESSION, states: () => states });
     await renderPage();
     const socket = FakeWebSocket.latest();
     expect(socket.url).toContain("/cable?lounge_id=1");
@@ -236,9 +246,9 @@ describe("AttendancePage: realtime", () => {
     expect(screen.getByTestId("cable-status")).toHaveTextContent("接続中");
 
     // Another tablet clocks 石田 in.
-    states = [stateRow(STAFF_ID, "石田 美咲", "working", NOW.toISOString()), ...STATES.slice(1)];
+    states = [stateRow(MEMBER.id, "石田 美咲", "working", NOW.toISOString()), ...STATES.slice(1)];
     await act(async () =>
-      socket.message({ type: "attendance", staff_id: STAFF_ID, state: "working" }),
+      socket.message({ type: "attendance", staff_id: MEMBER.id, state: "working" }),
     );
     await waitFor(() => expect(within(rowOf("石田 美咲")).getByText("勤務中")).toBeInTheDocument());
     expect(server.stateReads()).toBe(3);

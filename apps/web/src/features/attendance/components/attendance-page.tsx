@@ -1,6 +1,8 @@
 // The attendance screen (route /attendance_logs): every staff member of the session's lounge with their
 // state and since when, and the buttons their state allows (all rows for managers, one's own row for
-// staff), each confirmed first. The lounge's cable refreshes the rows on every device at once.
+// staff), each confirmed first. A shift open too long (退勤漏れ？) offers no live step: managers get
+// 退勤時刻を記録 (screen 12 with the time), staff are told to ask them. The lounge's cable refreshes
+// the rows on every device at once.
 import {
   ATTENDANCE_LOG_TYPE_LABELS,
   ATTENDANCE_STATE_LABELS,
@@ -24,19 +26,18 @@ import {
 } from "@mantine/core";
 import {
   IconCalendarMonth,
+  IconClockEdit,
   IconClockPlus,
   IconPlugConnected,
   IconPlugConnectedX,
 } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
-import { useLoungeCable } from "../../../lib/cable";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
 import { useAttendanceStates } from "../api/get-attendance-states";
-import { attendanceKeys } from "../api/keys";
+import { useAttendanceCable } from "../api/use-attendance-cable";
 import { AttendanceConfirmModal } from "./attendance-confirm-modal";
 import { AttendanceFormModal } from "./attendance-form-modal";
 import {
@@ -53,6 +54,9 @@ const NO_WRAP = { whiteSpace: "nowrap" } as const;
 /** Buttons a finger hits on a tablet: at least 44 px high. */
 const TOUCH = { size: "md", mih: 44 } as const;
 
+/** On a stale row staff get no buttons: the server refuses live steps there (STALE_SHIFT_MESSAGE). */
+const ASK_MANAGER = "店長に退勤時刻の記録を依頼してください";
+
 /** Today's times and a forgotten clock-out follow the clock on a tablet left open all night. */
 const NOW_TICK_MS = 60_000;
 
@@ -67,7 +71,8 @@ function useNow(tickMs: number) {
 
 type Dialog =
   | { kind: "confirm"; row: AttendanceStateRow; logType: AttendanceLogType }
-  | { kind: "form" }
+  /** Screen 12; from a 退勤漏れ？ row, preset to that member's clock-out with its time. */
+  | { kind: "form"; clockOutFor?: AttendanceStateRow }
   | null;
 
 export function AttendancePage() {
@@ -80,20 +85,10 @@ export function AttendancePage() {
 function AttendanceBoard({ session }: { session: Session }) {
   const loungeId = session.lounge.id;
   const asked = useAskedLounge();
-  const queryClient = useQueryClient();
   const states = useAttendanceStates(loungeId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const now = useNow(NOW_TICK_MS);
-  // Another device recorded, or the socket (re)connected after missing some: read the lounge again.
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: attendanceKeys.lounge(loungeId) });
-  const cable = useLoungeCable(loungeId, {
-    onMessage: (message) => {
-      if (message.type === "attendance") refresh();
-    },
-    onConnect: refresh,
-    onSessionEnded: refresh,
-  });
+  const cable = useAttendanceCable(loungeId);
   const manages = roleHolds(session.staff.role, "attendance.manage");
   const mayRecord = (row: AttendanceStateRow) => manages || row.staff_id === session.staff.id;
   const close = () => setDialog(null);
@@ -181,18 +176,12 @@ function AttendanceBoard({ session }: { session: Session }) {
                 </Table.Td>
                 <Table.Td>
                   {mayRecord(row) && (
-                    <Group gap="xs" wrap="nowrap">
-                      {allowedAttendanceLogTypes(row.state).map((logType) => (
-                        <Button
-                          key={logType}
-                          {...TOUCH}
-                          variant={logType === "clock_out" ? "outline" : "filled"}
-                          onClick={() => setDialog({ kind: "confirm", row, logType })}
-                        >
-                          {ATTENDANCE_LOG_TYPE_LABELS[logType]}
-                        </Button>
-                      ))}
-                    </Group>
+                    <RowActions
+                      row={row}
+                      stale={lacksClockOut(row, now)}
+                      manages={manages}
+                      onDialog={setDialog}
+                    />
                   )}
                 </Table.Td>
               </Table.Tr>
@@ -214,7 +203,55 @@ function AttendanceBoard({ session }: { session: Session }) {
           onClose={close}
         />
       )}
-      {dialog?.kind === "form" && <AttendanceFormModal session={session} onClose={close} />}
+      {dialog?.kind === "form" && (
+        <AttendanceFormModal session={session} clockOutFor={dialog.clockOutFor} onClose={close} />
+      )}
     </Stack>
+  );
+}
+
+type RowActionsProps = {
+  row: AttendanceStateRow;
+  /** 退勤漏れ？: the server refuses live steps in this shift. */
+  stale: boolean;
+  manages: boolean;
+  onDialog: (dialog: Dialog) => void;
+};
+
+/** A row one may record for: the steps its state allows, or on a stale shift the way out of it. */
+function RowActions({ row, stale, manages, onDialog }: RowActionsProps) {
+  if (stale && manages) {
+    return (
+      <Button
+        {...TOUCH}
+        variant="outline"
+        color="red"
+        leftSection={<IconClockEdit size={18} />}
+        onClick={() => onDialog({ kind: "form", clockOutFor: row })}
+      >
+        退勤時刻を記録
+      </Button>
+    );
+  }
+  if (stale) {
+    return (
+      <Text size="sm" c="dimmed">
+        {ASK_MANAGER}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {allowedAttendanceLogTypes(row.state).map((logType) => (
+        <Button
+          key={logType}
+          {...TOUCH}
+          variant={logType === "clock_out" ? "outline" : "filled"}
+          onClick={() => onDialog({ kind: "confirm", row, logType })}
+        >
+          {ATTENDANCE_LOG_TYPE_LABELS[logType]}
+        </Button>
+      ))}
+    </Group>
   );
 }

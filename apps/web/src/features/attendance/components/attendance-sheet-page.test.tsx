@@ -1,17 +1,24 @@
 // The monthly sheet: each member's figures as `H:mm（分）`, the open-shift badge, the total row from
 // the domain's totals, an empty month, the month selector (opening on the lounge's business month),
-// and the CSV of the lounge and month (the button loading meanwhile; a refusal in a notification).
+// the CSV of the lounge and month (the button loading meanwhile; a refusal in a notification), and the
+// lounge's cable reading the sheet again.
 import { businessDayOf, nextMonth, previousMonth } from "@lounge-office/domain";
 import { Notifications, notifications } from "@mantine/notifications";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeWebSocket } from "../../../test/fake-web-socket";
 import { renderWithProviders } from "../../../test/render";
+import { ROWS, stubSheetServer } from "./attendance-sheet-fixtures";
 import { AttendanceSheetPage } from "./attendance-sheet-page";
-import { lounge, refusal, stubAttendanceServer } from "./test-fixtures";
+import { MEMBER, refusal, SHIBUYA } from "./test-fixtures";
 
 const { createObjectURL, revokeObjectURL } = URL;
 
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal("WebSocket", FakeWebSocket);
+});
 afterEach(() => {
   URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = revokeObjectURL;
@@ -20,8 +27,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function serve(options: Parameters<typeof stubAttendanceServer>[0]) {
-  const server = stubAttendanceServer(options);
+function serve(options: Parameters<typeof stubSheetServer>[0]) {
+  const server = stubSheetServer(options);
   vi.stubGlobal("fetch", server.fetch);
   return server;
 }
@@ -85,8 +92,8 @@ describe("AttendanceSheetPage", () => {
     render("/attendance_logs/monthly");
     await screen.findByRole("table", { name: "月次勤怠" });
     const current = businessDayOf(new Date().toISOString(), {
-      timeZone: lounge.time_zone,
-      cutoff: lounge.business_day_cutoff,
+      timeZone: SHIBUYA.time_zone,
+      cutoff: SHIBUYA.business_day_cutoff,
     }).slice(0, 7);
     const months = () =>
       server.askedFor("/attendance_logs").map((u) => u.searchParams.get("month"));
@@ -168,5 +175,38 @@ describe("AttendanceSheetPage", () => {
     expect(await screen.findByText("CSVをダウンロードできませんでした")).toBeInTheDocument();
     expect(screen.getByText("この店舗の勤怠は表示できません")).toBeInTheDocument();
     expect(click).not.toHaveBeenCalled();
+  });
+
+  it("reads the sheet again when the lounge's cable connects and on an attendance message", async () => {
+    let worked = 487;
+    const server = serve({
+      role: "manager",
+      rows: () =>
+        ROWS.map((r) => (r.staff_id === MEMBER.id ? { ...r, worked_minutes: worked } : r)),
+    });
+    render();
+    await screen.findByRole("table", { name: "月次勤怠" });
+    const sheetReads = () => server.askedFor("/attendance_logs").length;
+    expect(sheetReads()).toBe(1);
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toContain("/cable?lounge_id=1");
+
+    // (Re)connected: whatever was recorded meanwhile is only in the database.
+    await act(async () => socket.open());
+    await waitFor(() => expect(sheetReads()).toBe(2));
+
+    // A manager's tablet corrects 石田's clock-out: her minutes change here at once.
+    worked = 547;
+    await act(async () =>
+      socket.message({ type: "attendance", staff_id: MEMBER.id, state: "off" }),
+    );
+    await waitFor(() =>
+      expect(within(row(MEMBER.id)).getAllByRole("cell")[2]).toHaveTextContent("9:07（547分）"),
+    );
+    expect(sheetReads()).toBe(3);
+
+    // Other messages do not read it.
+    await act(async () => socket.message({ type: "ping", at: new Date().toISOString() }));
+    expect(sheetReads()).toBe(3);
   });
 });

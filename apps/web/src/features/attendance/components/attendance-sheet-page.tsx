@@ -1,6 +1,7 @@
 // The monthly attendance sheet (issue 14): per staff member of the session's lounge the days worked,
 // worked and break minutes of a month and a missing clock-out flagged, the total row, the CSV, and a
 // member's logs of the month below (comments for everyone on their own logs, corrections for managers).
+// The lounge's cable reads it again when any device records or corrects attendance.
 import {
   type AttendanceSheetRowOut,
   attendanceTotals,
@@ -31,8 +32,9 @@ import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/loun
 import { useSession } from "../../../lib/session";
 import { useDownloadAttendanceCsv } from "../api/export-attendance-csv";
 import { useAttendanceSheet } from "../api/get-attendance-sheet";
+import { useAttendanceCable } from "../api/use-attendance-cable";
 import { AttendanceEntries } from "./attendance-entries";
-import { currentBusinessMonth, formatMinutes, formatMonth } from "./format";
+import { currentBusinessMonth, formatMinutes, formatMonth } from "./attendance-format";
 
 /** Touch targets of at least 44 px (the theme's `md` controls are 42 px). */
 const TOUCH = { minHeight: 44 } as const;
@@ -67,6 +69,7 @@ function SheetScreen({ session }: { session: Session }) {
   const [member, setMember] = useState<{ id: number; name: string } | null>(null);
   const sheet = useAttendanceSheet(lounge.id, month);
   const download = useDownloadAttendanceCsv();
+  useAttendanceCable(lounge.id);
   const canManage = roleHolds(session.staff.role, "attendance.manage");
 
   const onDownload = () =>

@@ -1,12 +1,16 @@
-// 取消 of one attendance log (managers): says what it does, asks for the reason, and shows a refusal
-// (the sequence would no longer replay) in the dialog with the reason kept.
+// 取消 of one attendance log (managers): says what it does and what goes with it (a break's other
+// half, a clock-in's whole shift), asks for the reason, and shows a refusal (the sequence would no
+// longer replay) in the dialog with the reason kept.
 import { type AttendanceLog, ZAttendanceVoid } from "@lounge-office/domain";
-import { Alert, Textarea } from "@mantine/core";
+import { Alert, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useVoidAttendanceLog } from "../api/void-attendance-log";
-import { describeLog } from "./format";
+import { describeLog } from "./attendance-format";
+
+/** The server voids a clock-in with its whole shift: a shift without its start never replays. */
+const CLOCK_IN_VOID_NOTE = "出勤を取消すと、その勤務（休憩・退勤を含む）をまとめて取消します";
 
 type Props = { log: AttendanceLog; timeZone: string; onClose: () => void };
 
@@ -41,6 +45,11 @@ export function AttendanceVoidDialog({ log, timeZone, onClose }: Props) {
         を取消します。勤務時間の集計から外れ、元に戻せません。よろしいですか？
         {(log.log_type === "break_start" || log.log_type === "break_end") &&
           "（休憩は開始と終了をまとめて取消します）"}
+        {log.log_type === "clock_in" && (
+          <Text size="sm" fw={700} mt="xs">
+            {CLOCK_IN_VOID_NOTE}
+          </Text>
+        )}
       </Alert>
       <Textarea
         label="理由"
