@@ -75,7 +75,10 @@ export const ZAttendanceLog = z.object({
 });
 export type AttendanceLog = z.infer<typeof ZAttendanceLog>;
 
-/** `GET /attendance_logs/state?lounge_id=` → one row per staff member of the lounge (exactly these fields and `since`). */
+/**
+ * `GET /attendance_logs/state?lounge_id=` → one row per staff member of the lounge: the issue's
+ * `{ staff_id, name, state }`, with when the state and the open shift began.
+ */
 export const ZAttendanceStateQuery = z.object({ lounge_id: ZId });
 export const ZAttendanceStateRow = z.object({
   staff_id: z.number().int(),
@@ -83,6 +86,8 @@ export const ZAttendanceStateRow = z.object({
   state: ZAttendanceState,
   /** When the current state began (the last log's time); null for someone never recorded. */
   since: z.string().nullable(),
+  /** The open shift's clock-in (null when off): a shift open 16 hours or more lacks its clock-out. */
+  shift_started_at: z.string().nullable(),
 });
 export type AttendanceStateRow = z.infer<typeof ZAttendanceStateRow>;
 

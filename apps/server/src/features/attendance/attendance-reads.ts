@@ -33,7 +33,8 @@ const byStaffId = (a: { staff_id: number }, b: { staff_id: number }) => a.staff_
 
 /**
  * `GET /attendance_logs/state`: every active member of the lounge, plus anyone else not off there
- * (an admin working a shift), from each one's last non-voided log. Two queries for the whole lounge.
+ * (an admin working a shift), from each one's last non-voided log and last clock-in. Three queries
+ * for the whole lounge.
  */
 export async function listAttendanceStates(
   db: Executor,
@@ -41,7 +42,7 @@ export async function listAttendanceStates(
   loungeId: number,
 ): Promise<AttendanceStateRow[]> {
   authorize(actor, "attendance.own", { loungeId });
-  const [members, lasts] = await Promise.all([
+  const [members, lasts, clockIns] = await Promise.all([
     loungeMembers(db, loungeId),
     db
       .selectDistinctOn([attendanceLogs.staff_id], {
@@ -58,27 +59,48 @@ export async function listAttendanceStates(
         desc(attendanceLogs.logged_at),
         desc(attendanceLogs.id),
       ),
+    // Each one's last clock-in: the open shift's start when the state is not off.
+    db
+      .selectDistinctOn([attendanceLogs.staff_id], {
+        staff_id: attendanceLogs.staff_id,
+        logged_at: attendanceLogs.logged_at,
+      })
+      .from(attendanceLogs)
+      .where(
+        and(
+          eq(attendanceLogs.lounge_id, loungeId),
+          eq(attendanceLogs.log_type, "clock_in"),
+          isNull(attendanceLogs.voided_at),
+        ),
+      )
+      .orderBy(
+        asc(attendanceLogs.staff_id),
+        desc(attendanceLogs.logged_at),
+        desc(attendanceLogs.id),
+      ),
   ]);
   const lastOf = new Map(lasts.map((last) => [last.staff_id, last]));
-  const rows: AttendanceStateRow[] = members.map((member) => {
-    const last = lastOf.get(member.id);
+  const clockInOf = new Map(clockIns.map((log) => [log.staff_id, log.logged_at]));
+  const rowOf = (
+    staffId: number,
+    name: string,
+    last: (typeof lasts)[number] | undefined,
+  ): AttendanceStateRow => {
+    const state = last ? STATE_AFTER[last.log_type] : "off";
     return {
-      staff_id: member.id,
-      name: member.name,
-      state: last ? STATE_AFTER[last.log_type] : "off",
+      staff_id: staffId,
+      name,
+      state,
       since: last?.logged_at.toISOString() ?? null,
+      shift_started_at: state === "off" ? null : (clockInOf.get(staffId)?.toISOString() ?? null),
     };
-  });
+  };
+  const rows = members.map((member) => rowOf(member.id, member.name, lastOf.get(member.id)));
   const listed = new Set(members.map((member) => member.id));
   for (const last of lasts) {
     const state = STATE_AFTER[last.log_type];
     if (listed.has(last.staff_id) || state === "off") continue;
-    rows.push({
-      staff_id: last.staff_id,
-      name: last.name,
-      state,
-      since: last.logged_at.toISOString(),
-    });
+    rows.push(rowOf(last.staff_id, last.name, last));
   }
   return rows.sort(byStaffId);
 }

@@ -43,9 +43,16 @@ describe("GET /attendance_logs/state", () => {
         name: w.world.admin.name,
         state: "working",
         since: "2025-11-23T12:00:00.000Z",
+        shift_started_at: "2025-11-23T12:00:00.000Z",
       },
-      { staff_id: first.id, name: "石田 美咲", state: "off", since: null },
-      { staff_id: boss.id, name: "青木 健", state: "on_break", since: breakStart!.logged_at },
+      { staff_id: first.id, name: "石田 美咲", state: "off", since: null, shift_started_at: null },
+      {
+        staff_id: boss.id,
+        name: "青木 健",
+        state: "on_break",
+        since: breakStart!.logged_at,
+        shift_started_at: clockIn!.logged_at,
+      },
     ]);
 
     // Off again, the admin leaves the list; a voided log no longer sets the state.
@@ -58,8 +65,14 @@ describe("GET /attendance_logs/state", () => {
     expect(voided.status, JSON.stringify(voided.body)).toBe(200);
     const after = await member.get(`/attendance_logs/state?lounge_id=${lounge.id}`);
     expect(after.body).toEqual([
-      { staff_id: first.id, name: "石田 美咲", state: "off", since: null },
-      { staff_id: boss.id, name: "青木 健", state: "working", since: clockIn!.logged_at },
+      { staff_id: first.id, name: "石田 美咲", state: "off", since: null, shift_started_at: null },
+      {
+        staff_id: boss.id,
+        name: "青木 健",
+        state: "working",
+        since: clockIn!.logged_at,
+        shift_started_at: clockIn!.logged_at,
+      },
     ]);
   });
 

@@ -48,9 +48,10 @@ export function formatSince(since: string, now: number, lounge: LoungeClockOf): 
  * A working or on-break state older than the domain's stale shift lacks its clock-out: the server
  * refuses live steps in such a shift, so the row offers none (a manager records the clock-out's time).
  */
+/** A shift open STALE_SHIFT_HOURS or more since its clock-in (the server's rule): its clock-out was forgotten. */
 export function lacksClockOut(row: AttendanceStateRow, now: number): boolean {
-  if (row.state === "off" || row.since === null) return false;
-  return now - new Date(row.since).getTime() >= STALE_SHIFT_HOURS * 3_600_000;
+  if (row.state === "off" || row.shift_started_at === null) return false;
+  return now - new Date(row.shift_started_at).getTime() >= STALE_SHIFT_HOURS * 3_600_000;
 }
 
 /** The notice after a log is recorded: 「石田 美咲の出勤を記録しました」. */

@@ -16,7 +16,8 @@ export const stateRow = (
   name: string,
   state: AttendanceStateRow["state"],
   since: string | null,
-): AttendanceStateRow => ({ staff_id, name, state, since });
+  shift_started_at: string | null = state === "off" ? null : since,
+): AttendanceStateRow => ({ staff_id, name, state, since, shift_started_at });
 
 /** 石田 off (never recorded), 田中 working since 18:05 today, 鈴木 on a break since 20:40. */
 export const STATES: AttendanceStateRow[] = [

@@ -57,10 +57,12 @@ describe("AttendancePage: rows and buttons", () => {
         stateRow(24, "高橋 凛", "working", "2026-11-22T16:30:00.000Z"),
         // 05:30 on the 23rd is still the 22nd's business day (cut-off 06:00): 15.5 hours, dated.
         stateRow(25, "伊藤 楓", "on_break", "2026-11-22T20:30:00.000Z"),
+        // On a break since 18:00 today, in a shift that began 24 hours ago: the shift counts.
+        stateRow(26, "森 花子", "on_break", "2026-11-23T09:00:00.000Z", "2026-11-22T12:00:00.000Z"),
       ],
     });
     const table = await renderPage();
-    expect(within(table).getAllByRole("row")).toHaveLength(7);
+    expect(within(table).getAllByRole("row")).toHaveLength(8);
     expect(screen.getByTestId("page-lounge")).toHaveTextContent("渋谷");
     expect(screen.getByRole("heading", { name: "勤怠" })).toBeInTheDocument();
 
@@ -81,6 +83,7 @@ describe("AttendancePage: rows and buttons", () => {
     expect(within(rowOf("田中 葵")).getByText(/\d\d:\d\d/).textContent).toBe("18:05");
 
     expect(within(rowOf("高橋 凛")).getByText("退勤漏れ？")).toBeInTheDocument();
+    expect(within(rowOf("森 花子")).getByText("退勤漏れ？")).toBeInTheDocument();
     for (const name of ["石田 美咲", "田中 葵", "鈴木 玲奈", "小林 舞", "伊藤 楓"]) {
       expect(within(rowOf(name)).queryByText("退勤漏れ？")).not.toBeInTheDocument();
     }
