@@ -24,11 +24,22 @@ export const ATTENDANCE_STATE_LABELS: Record<AttendanceState, string> = {
   on_break: "休憩中",
 };
 
+/**
+ * The state a log leaves its staff member in, whatever came before (in a sequence that replays, the
+ * last log alone tells the state).
+ */
+export const ATTENDANCE_STATE_AFTER: Record<AttendanceLogType, AttendanceState> = {
+  clock_in: "working",
+  break_start: "on_break",
+  break_end: "working",
+  clock_out: "off",
+};
+
 /** What each state allows next, in the order the buttons show. */
-const NEXT: Record<AttendanceState, Partial<Record<AttendanceLogType, AttendanceState>>> = {
-  off: { clock_in: "working" },
-  working: { break_start: "on_break", clock_out: "off" },
-  on_break: { break_end: "working" },
+const ALLOWED: Record<AttendanceState, AttendanceLogType[]> = {
+  off: ["clock_in"],
+  working: ["break_start", "clock_out"],
+  on_break: ["break_end"],
 };
 
 /** Why a step is refused, per state and log type (the 422's message). */
@@ -51,7 +62,7 @@ const REFUSED: Record<AttendanceState, Partial<Record<AttendanceLogType, string>
 
 /** The log types a staff member in `state` may record next (the buttons of their row). */
 export function allowedAttendanceLogTypes(state: AttendanceState): AttendanceLogType[] {
-  return ATTENDANCE_LOG_TYPES.filter((type) => NEXT[state][type] !== undefined);
+  return ATTENDANCE_LOG_TYPES.filter((type) => ALLOWED[state].includes(type));
 }
 
 export type AttendanceStep = { ok: true; state: AttendanceState } | { ok: false; message: string };
@@ -61,8 +72,7 @@ export function nextAttendanceState(
   state: AttendanceState,
   logType: AttendanceLogType,
 ): AttendanceStep {
-  const next = NEXT[state][logType];
-  if (next) return { ok: true, state: next };
+  if (ALLOWED[state].includes(logType)) return { ok: true, state: ATTENDANCE_STATE_AFTER[logType] };
   return { ok: false, message: REFUSED[state][logType] ?? "この記録はできません" };
 }
 

@@ -4,6 +4,7 @@
 // attendance_log_changes with who, when, what and why.
 import {
   AppError,
+  ATTENDANCE_STATE_AFTER,
   type AttendanceLog,
   type AttendanceLogType,
   type ZAttendanceCorrection,
@@ -21,7 +22,6 @@ import {
   assertNotFuture,
   databaseClock,
   lockAttendance,
-  STATE_AFTER,
   sequenceLogs,
   sequenceMessage,
   settleSequence,
@@ -90,7 +90,7 @@ export async function updateAttendanceComment(
     type: "attendance",
     lounge_id: log.lounge_id,
     staff_id: log.staff_id,
-    state: last ? STATE_AFTER[last.log_type] : "off",
+    state: last ? ATTENDANCE_STATE_AFTER[last.log_type] : "off",
   });
   return presentAttendanceLog(tx, log.id);
 }

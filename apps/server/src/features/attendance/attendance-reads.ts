@@ -3,6 +3,7 @@
 // `attendance.manage` at the lounge see only their own row and logs.
 import {
   AppError,
+  ATTENDANCE_STATE_AFTER,
   type AttendanceEntries,
   type AttendanceSheetRow,
   type AttendanceStateRow,
@@ -15,7 +16,7 @@ import { attendanceLogs, staff, staffLounges } from "../../db/schema";
 import { findLounge } from "../../ledger/lounge";
 import { type Actor, authorize, can } from "../../policy/policy";
 import { inMonth, loadAttendanceChanges, loadAttendanceLogs } from "./attendance-logs";
-import { clockOf, entryOf, STATE_AFTER } from "./attendance-sequence";
+import { clockOf, entryOf } from "./attendance-sequence";
 
 type Member = { id: number; name: string };
 
@@ -86,7 +87,7 @@ export async function listAttendanceStates(
     name: string,
     last: (typeof lasts)[number] | undefined,
   ): AttendanceStateRow => {
-    const state = last ? STATE_AFTER[last.log_type] : "off";
+    const state = last ? ATTENDANCE_STATE_AFTER[last.log_type] : "off";
     return {
       staff_id: staffId,
       name,
@@ -98,7 +99,7 @@ export async function listAttendanceStates(
   const rows = members.map((member) => rowOf(member.id, member.name, lastOf.get(member.id)));
   const listed = new Set(members.map((member) => member.id));
   for (const last of lasts) {
-    const state = STATE_AFTER[last.log_type];
+    const state = ATTENDANCE_STATE_AFTER[last.log_type];
     if (listed.has(last.staff_id) || state === "off") continue;
     rows.push(rowOf(last.staff_id, last.name, last));
   }

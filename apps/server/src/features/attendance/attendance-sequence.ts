@@ -6,7 +6,6 @@ import {
   AppError,
   ATTENDANCE_LOG_TYPE_LABELS,
   type AttendanceEntry,
-  type AttendanceLogType,
   type AttendanceState,
   type BusinessDayOptions,
   formatReceiptDate,
@@ -30,14 +29,6 @@ export const clockOf = (lounge: Lounge): BusinessDayOptions => ({
   timeZone: lounge.time_zone,
   cutoff: lounge.business_day_cutoff,
 });
-
-/** The state a log leaves its staff member in (whatever came before: the sequence is valid). */
-export const STATE_AFTER: Record<AttendanceLogType, AttendanceState> = {
-  clock_in: "working",
-  break_start: "on_break",
-  break_end: "working",
-  clock_out: "off",
-};
 
 /**
  * One write per (lounge, staff member) at a time, across instances: two taps of 出勤 on two tablets
