@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { PAYMENT_TYPES } from "../core/payments";
 import { ZDayType, ZGender, ZPricedGroup } from "../core/pricing-schema";
-import { MAX_ID, MAX_INT4, ZId, ZQueryFlag, zText } from "./common";
+import { MAX_ID, MAX_INT4, ZId, ZQueryFlag, zInstant, zText } from "./common";
 import { ZIdListText, ZIndexviewQuery } from "./floor";
 
 /** The seed's alert for payments that do not add up to the total (also the 422's message). */
@@ -309,7 +309,7 @@ export const ZPaymentType = z.enum(PAYMENT_TYPES, {
   error: "支払い方法は cash, credit, e_money, cash_and_e_money のいずれかです",
 });
 
-const ZInstantQuery = z.iso.datetime({ offset: true, error: "日時の形式が正しくありません" });
+const ZInstantQuery = zInstant("日時の形式が正しくありません");
 const ZYenQuery = z.coerce
   .number<number | string>({ error: "金額は数値で指定してください" })
   .int({ error: "金額は整数で指定してください" })

@@ -2,13 +2,8 @@
 // clock-out, the state of each staff member, the monthly sheet and its CSV, comments, and managers'
 // corrections with their audit. The seed's staff selector call is `staffApi.staffList`.
 import { z } from "zod";
-import {
-  ATTENDANCE_LOG_TYPES,
-  ATTENDANCE_STATES,
-  ATTENDANCE_YEARS,
-  MONTH_PATTERN,
-} from "../core/attendance";
-import { ZId, ZIdParams, zText } from "./common";
+import { ATTENDANCE_LOG_TYPES, ATTENDANCE_STATES, MONTH_PATTERN } from "../core/attendance";
+import { ZId, ZIdParams, zInstant, zText } from "./common";
 import { defineContract } from "./contract";
 
 export const ZAttendanceLogType = z.enum(ATTENDANCE_LOG_TYPES, {
@@ -20,15 +15,7 @@ const ZAttendanceComment = zText("コメントは文字列で入力してくだ�
   error: "コメントは500文字以内で入力してください",
 });
 /** An instant with its offset (`2026-11-23T22:10:00+09:00`); stored to the whole minute. */
-const ZLoggedAt = z.iso
-  .datetime({ offset: true, error: "日時は 2026-11-23T22:10:00+09:00 の形で指定してください" })
-  .refine(
-    (instant) => {
-      const year = new Date(instant).getUTCFullYear();
-      return year >= ATTENDANCE_YEARS.first && year <= ATTENDANCE_YEARS.last;
-    },
-    { error: "日時は2000年から2099年の間で指定してください" },
-  );
+const ZLoggedAt = zInstant("日時は 2026-11-23T22:10:00+09:00 の形で指定してください");
 /** Why a manager corrects a log: shown in the change history. */
 const ZReason = zText("修正理由を入力してください")
   .trim()

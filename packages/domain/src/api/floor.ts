@@ -1,7 +1,7 @@
 // The floor board's schemas (screens 1, 2, 3, 5, 14, 17): seats, customer groups, calls, summaries, event logs.
 import { z } from "zod";
 import { ZGender } from "../core";
-import { MAX_ID, MAX_INT4, requiredText, ZId, zText } from "./common";
+import { MAX_ID, MAX_INT4, requiredText, ZId, zInstant, zText } from "./common";
 
 export const SEAT_TYPES = ["auto", "normal"] as const;
 export const ZSeatType = z.enum(SEAT_TYPES);
@@ -402,10 +402,7 @@ export const ZInvalidDataFixed = z.object({
 // ---- Event-log corrections (managers fix a stay's times; every change is audited) ----
 
 export const EVENT_LOG_REASON_MAX = 500;
-const ZInstant = z.iso.datetime({
-  offset: true,
-  error: "日時はタイムゾーン付きのISO 8601形式で指定してください",
-});
+const ZInstant = zInstant("日時はタイムゾーン付きのISO 8601形式で指定してください");
 
 /** `PUT /event_logs/{id}`: new start and end (null only for the group's open log) and why. */
 export const ZEventLogCorrectionInput = z.object({

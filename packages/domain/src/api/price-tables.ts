@@ -10,7 +10,7 @@ import {
   ZDayType,
   ZGender,
 } from "../core";
-import { ZId, ZIdParams, ZOk, zText } from "./common";
+import { ZId, ZIdParams, ZOk, zDate, zText } from "./common";
 import { defineContract } from "./contract";
 import { ZLoungeQuery } from "./floor";
 
@@ -74,7 +74,7 @@ const day = (label: string) =>
   zText(`${label}を選んでください`)
     .min(1, { error: `${label}を選んでください` })
     .max(10, { error: `${label}はYYYY-MM-DDの日付で指定してください` })
-    .pipe(z.iso.date({ error: `${label}はYYYY-MM-DDの日付で指定してください` }));
+    .pipe(zDate(`${label}はYYYY-MM-DDの日付で指定してください`));
 
 export const ZSpecialDateCreate = z
   .object({

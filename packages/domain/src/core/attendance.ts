@@ -215,8 +215,6 @@ export function formatWorkMinutes(minutes: number): string {
 
 /** A month `"YYYY-MM"` (01–12) of the years attendance is kept for, 2000–2099. */
 export const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
-/** The first and last instants attendance accepts (a date PostgreSQL and the sheet both hold). */
-export const ATTENDANCE_YEARS = { first: 2000, last: 2099 } as const;
 
 /** The month after `"YYYY-MM"`. */
 export function nextMonth(month: string): string {
