@@ -15,7 +15,10 @@ const ZAttendanceComment = zText("コメントは文字列で入力してくだ�
   error: "コメントは500文字以内で入力してください",
 });
 /** An instant with its offset (`2026-11-23T22:10:00+09:00`); stored to the whole minute. */
-const ZLoggedAt = zInstant("日時は 2026-11-23T22:10:00+09:00 の形で指定してください");
+const ZLoggedAt = zInstant("日時は 2026-11-23T22:10:00+09:00 の形で指定してください", {
+  first: 2000,
+  last: 2099,
+});
 /** Why a manager corrects a log: shown in the change history. */
 const ZReason = zText("修正理由を入力してください")
   .trim()

@@ -58,20 +58,22 @@ export const ZQueryFlag = z
   .transform((v) => v === true || v === "true");
 
 /**
- * The years a date or an instant may name, 2000–2099: PostgreSQL has no year 0 and the app no use for
- * another century, so `0000-01-01` is a 400 with a message, never a database error.
+ * The years a date or an instant may name: PostgreSQL has no year 0 (nor a year past 294276), so
+ * `0000-01-01` must be a 400 with a message, never a database error. A contract may narrow them.
  */
-export const DATE_YEARS = { first: 2000, last: 2099 } as const;
-export const DATE_YEARS_MESSAGE = `日時は${DATE_YEARS.first}年から${DATE_YEARS.last}年の間で指定してください`;
-const inDateYears = (text: string) => {
+export type Years = { first: number; last: number };
+export const DATE_YEARS: Years = { first: 1970, last: 9999 };
+const yearsMessage = (years: Years) =>
+  `日時は${years.first}年から${years.last}年の間で指定してください`;
+const inYears = (years: Years) => (text: string) => {
   const year = new Date(text).getUTCFullYear();
-  return year >= DATE_YEARS.first && year <= DATE_YEARS.last;
+  return year >= years.first && year <= years.last;
 };
 
-/** An ISO 8601 instant with its offset (`2026-11-23T22:10:00+09:00`) within DATE_YEARS. */
-export const zInstant = (error: string) =>
-  z.iso.datetime({ offset: true, error }).refine(inDateYears, { error: DATE_YEARS_MESSAGE });
+/** An ISO 8601 instant with its offset (`2026-11-23T22:10:00+09:00`) within `years`. */
+export const zInstant = (error: string, years: Years = DATE_YEARS) =>
+  z.iso.datetime({ offset: true, error }).refine(inYears(years), { error: yearsMessage(years) });
 
-/** A calendar date `YYYY-MM-DD` within DATE_YEARS. */
-export const zDate = (error: string) =>
-  z.iso.date({ error }).refine(inDateYears, { error: DATE_YEARS_MESSAGE });
+/** A calendar date `YYYY-MM-DD` within `years`. */
+export const zDate = (error: string, years: Years = DATE_YEARS) =>
+  z.iso.date({ error }).refine(inYears(years), { error: yearsMessage(years) });
