@@ -144,7 +144,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   // its onRequest hook must mark an upgrade before the session check can refuse it, or the refused
   // upgrade's socket is never released. Clients send nothing but pongs: incoming frames stay tiny.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
-  await app.register(sessionPlugin, { db, idleMinutes: config.SESSION_IDLE_MINUTES });
+  await app.register(sessionPlugin, {
+    db,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    operatorToken: config.METRICS_TOKEN,
+  });
 
   const deps = { db, config };
   const router = createRouter(app, deps);

@@ -45,6 +45,23 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 
 export type SessionRules = { idleMinutes: number };
 
+/** Who operators are (routes with `{ operator: true }` access): METRICS_TOKEN, or a loopback client. */
+export type OperatorRules = { operatorToken?: string | undefined };
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * An operator's call: `Authorization: Bearer <METRICS_TOKEN>`, or a client on this host (its address
+ * as the trusted proxy reports it, so a proxy on loopback does not make every client local).
+ */
+function isOperator(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization;
+  if (token && typeof header === "string" && header.startsWith("Bearer ")) {
+    return sameText(header.slice("Bearer ".length), token);
+  }
+  return LOOPBACK.has(request.ip);
+}
+
 /**
  * The session behind a cookie token, with its actor; "idle" when it went unused for the idle limit
  * (it is deleted then); null when there is none (unknown, expired, or its staff member deactivated).
@@ -98,7 +115,7 @@ export async function loadActor(db: Db, token: string, rules: SessionRules) {
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db } & SessionRules) => {
+  async (app: FastifyInstance, options: { db: Db } & SessionRules & OperatorRules) => {
     const { db } = options;
     app.decorateRequest("actor", null);
     app.decorateRequest("sessionId", null);
@@ -107,6 +124,10 @@ export const sessionPlugin = fp(
     app.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
       const access = request.routeOptions.config.access;
       if (!access) return; // plugin routes (static files, API docs): nothing to guard
+      if ("operator" in access) {
+        if (!isOperator(request, options.operatorToken)) throw new AppError("forbidden");
+        return;
+      }
       // A browser loading a page whose path is also a call (/customer_groups, /event_logs) gets the
       // app, which signs in or refuses itself; the data call that follows is guarded as usual.
       if (isPageNavigation(request)) return;
