@@ -42,7 +42,8 @@ import type { RouteAccess } from "./http/access";
 import { type ConnectOrigins, connectOrigins } from "./http/connect-origins";
 import { errorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logger";
-import { createRouter } from "./http/route";
+import { countRequests, createAppMetrics, postgresPool, prometheusRoutes } from "./http/prometheus";
+import { createRouter, OPERATOR_SECURITY_SCHEME } from "./http/route";
 import { sessionPlugin } from "./http/session-plugin";
 import { DEFAULT_WEB_DIST, registerSpa } from "./http/spa";
 import { sendHstsOverTls } from "./http/transport-security";
@@ -136,6 +137,15 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
           "相席ラウンジ向けバックオフィスのAPI。変更系の呼び出しには X-CSRF-Token ヘッダーが必要です。",
         version: "0.1.0",
       },
+      components: {
+        securitySchemes: {
+          [OPERATOR_SECURITY_SCHEME]: {
+            type: "http",
+            scheme: "bearer",
+            description: "運用者向け: METRICS_TOKEN (サーバーと同じホストからはトークンなしでも可)",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -149,6 +159,12 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     idleMinutes: config.SESSION_IDLE_MINUTES,
     operatorToken: config.METRICS_TOKEN,
   });
+  // Prometheus (GET /metrics): this app's registry; sockets and pools are read at each scrape.
+  const metrics = createAppMetrics({
+    openSockets: () => app.realtime.hub.openSockets(),
+    pools: () => ({ app: postgresPool(db), relay: app.realtime.relayPool }),
+  });
+  countRequests(app, metrics);
 
   const deps = { db, config };
   const router = createRouter(app, deps);
@@ -156,6 +172,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     await db.execute(sql`select 1`);
     return { status: "ok" as const, database: "ok" as const };
   });
+  prometheusRoutes(router, metrics);
   sessionRoutes(router);
   staffRoutes(router);
   loungeRoutes(router);
@@ -173,7 +190,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   receiptRoutes(router);
   attendanceRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
-  await cableRoutes(app, deps, { loadSeats });
+  await cableRoutes(app, deps, {
+    loadSeats,
+    hub: { onRelayed: metrics.relayed },
+    bus: { onReconnected: metrics.reconnected },
+  });
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

@@ -45,21 +45,43 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 
 export type SessionRules = { idleMinutes: number };
 
+/** The 403 of an operator's route: how to be let in, nothing of what is behind it. */
+export const OPERATOR_ONLY_MESSAGE =
+  "運用者向けの機能です。METRICS_TOKEN を Bearer トークンで送るか、サーバーと同じホストから取得してください";
+
 /** Who operators are (routes with `{ operator: true }` access): METRICS_TOKEN, or a loopback client. */
 export type OperatorRules = { operatorToken?: string | undefined };
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+/** This host: 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket's view). */
+function isLoopback(address: string): boolean {
+  return address === "::1" || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address);
+}
 
 /**
- * An operator's call: `Authorization: Bearer <METRICS_TOKEN>`, or a client on this host (its address
- * as the trusted proxy reports it, so a proxy on loopback does not make every client local).
+ * A proxy named another client: X-Forwarded-For or X-Real-IP with an address off this host, or an
+ * RFC 7239 Forwarded header (which nothing here reads). From a proxy TRUST_PROXY lists, Fastify
+ * already made `request.ip` that client; from a proxy on this host that TRUST_PROXY does not list
+ * (a misconfiguration), `request.ip` is the proxy's loopback address, and every client behind it
+ * would pass for local.
+ */
+function forwardedFromElsewhere(request: FastifyRequest): boolean {
+  const { headers } = request;
+  if (headers.forwarded !== undefined) return true;
+  return [headers["x-forwarded-for"], headers["x-real-ip"]]
+    .flat()
+    .flatMap((value) => (value ?? "").split(","))
+    .some((address) => address.trim() !== "" && !isLoopback(address.trim()));
+}
+
+/**
+ * An operator's call: `Authorization: Bearer <METRICS_TOKEN>` (a wrong token is refused even from
+ * this host), or a client on this host: its address as the trusted proxy reports it, so a proxy on
+ * loopback does not make every client local, and never one a proxy says came from elsewhere.
  */
 function isOperator(request: FastifyRequest, token: string | undefined): boolean {
-  const header = request.headers.authorization;
-  if (token && typeof header === "string" && header.startsWith("Bearer ")) {
-    return sameText(header.slice("Bearer ".length), token);
-  }
-  return LOOPBACK.has(request.ip);
+  const bearer = /^bearer +(.+)$/i.exec(request.headers.authorization ?? "");
+  if (token && bearer) return sameText(bearer[1] ?? "", token);
+  return isLoopback(request.ip) && !forwardedFromElsewhere(request);
 }
 
 /**
@@ -125,7 +147,9 @@ export const sessionPlugin = fp(
       const access = request.routeOptions.config.access;
       if (!access) return; // plugin routes (static files, API docs): nothing to guard
       if ("operator" in access) {
-        if (!isOperator(request, options.operatorToken)) throw new AppError("forbidden");
+        if (!isOperator(request, options.operatorToken)) {
+          throw new AppError("forbidden", OPERATOR_ONLY_MESSAGE);
+        }
         return;
       }
       // A browser loading a page whose path is also a call (/customer_groups, /event_logs) gets the

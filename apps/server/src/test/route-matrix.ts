@@ -56,6 +56,12 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "POST /api/v1/session",
 ];
 
+/**
+ * Routes for operators (a bearer token or this host, never a session): Prometheus. Refused to other
+ * addresses whatever the session (http/prometheus.test.ts); the matrix's clients are on loopback.
+ */
+export const OPERATOR_ROUTES: readonly string[] = ["GET /metrics"];
+
 const everyone = { staff: "all", manager: "all", admin: "all" } as const;
 /** PRODUCT.md §5 rows that every role holds in its own lounges (floor, settle, own attendance). */
 const ownLounges = { staff: "own", manager: "own", admin: "all" } as const;
