@@ -31,6 +31,7 @@ import { genreRoutes } from "./features/menus/genre-routes";
 import { imageRoutes } from "./features/menus/image-routes";
 import { menuRoutes } from "./features/menus/menu-routes";
 import { rewardRoutes } from "./features/menus/reward-routes";
+import { metricsRoutes } from "./features/metrics/routes";
 import { orderRoutes } from "./features/orders/order-routes";
 import { listPrinterOrigins } from "./features/printers/printer-commands";
 import { printerRoutes } from "./features/printers/routes";
@@ -189,6 +190,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   printerRoutes(router);
   receiptRoutes(router);
   attendanceRoutes(router);
+  metricsRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
   await cableRoutes(app, deps, {
     loadSeats,

@@ -6,6 +6,7 @@ import { ACCOUNTING_MATRIX } from "./route-matrix-accounting";
 import { ATTENDANCE_MATRIX } from "./route-matrix-attendance";
 import { FLOOR_MATRIX } from "./route-matrix-floor";
 import { MENUS_MATRIX } from "./route-matrix-menus";
+import { METRICS_MATRIX } from "./route-matrix-metrics";
 import { RECEIPTS_MATRIX } from "./route-matrix-receipts";
 import type { World } from "./world";
 
@@ -212,4 +213,5 @@ export const MATRIX: readonly MatrixCase[] = [
   ...ACCOUNTING_MATRIX,
   ...RECEIPTS_MATRIX,
   ...ATTENDANCE_MATRIX,
+  ...METRICS_MATRIX,
 ];
