@@ -30,3 +30,39 @@ export const SYSTEM_MESSAGE_MAX_LENGTH = 500;
 export const COPY_SUCCESS_TEXT = "コピーしました!";
 export const COPY_FAILURE_TEXT = "失敗しました...";
 export const COPY_TOOLTIP_MS = 2_000;
+
+/**
+ * A chart draws at most this many points per series: a 14-day window holds 20,160 samples per
+ * instance, far more than a tablet's chart has pixels for (or renders quickly).
+ */
+export const CPU_MAX_POINTS = 360;
+
+/** The minutes each drawn point stands for: 1 up to 6 hours, then widening (56 for 14 days). */
+export const cpuBucketMinutes = (hours: number): number =>
+  Math.max(1, Math.ceil((hours * 60) / CPU_MAX_POINTS));
+
+export type CpuPoint = { time: string; value: number };
+
+/**
+ * Thins a series (ascending in time) to one point per `bucketMinutes`-minute bucket, counted from
+ * the epoch so buckets stay put as the window moves. Each point is the bucket's highest sample at
+ * the bucket's start: the chart is read for load above the 80 % line, and an average would hide a
+ * spike.
+ */
+export function peakPerBucket(points: readonly CpuPoint[], bucketMinutes: number): CpuPoint[] {
+  if (bucketMinutes <= 1) return [...points];
+  const bucketMs = bucketMinutes * 60_000;
+  const peaks: CpuPoint[] = [];
+  let currentStart = Number.NaN;
+  for (const point of points) {
+    const start = Math.floor(Date.parse(point.time) / bucketMs) * bucketMs;
+    const last = peaks[peaks.length - 1];
+    if (last && start === currentStart) {
+      if (point.value > last.value) last.value = point.value;
+    } else {
+      currentStart = start;
+      peaks.push({ time: new Date(start).toISOString(), value: point.value });
+    }
+  }
+  return peaks;
+}

@@ -117,8 +117,40 @@ describe("GET /metrics/cpu_utilization/fetch_data", () => {
       },
     ]);
 
-    const fortnight = await admin.get(`${PATH}?hours=336`);
-    expect(values(fortnight.body)).toEqual([13, 31, 30, 20]);
+    // 14 days are drawn as 56-minute peaks: 3 h ± 5 min may share a bucket (then 31 stands for both).
+    const fortnight = values((await admin.get(`${PATH}?hours=336`)).body) ?? [];
+    expect(fortnight[0]).toBe(13);
+    expect(fortnight).toContain(31);
+    expect(fortnight.at(-1)).toBe(20);
+    expect([
+      [13, 31, 20],
+      [13, 31, 30, 20],
+    ]).toContainEqual(fortnight);
+  });
+
+  it("thins a fortnight of minutes to at most 360 points per series, keeping the peaks", async () => {
+    const minutes = 14 * 24 * 60 - 10;
+    const rows: Row[] = Array.from({ length: minutes }, (_, i) => ({
+      kind: "ec2",
+      name: "web:3000",
+      sampled_at: ago(i + 1),
+      // One spike past the 80 % line, a week ago, among quiet minutes.
+      value: i === 7 * 24 * 60 ? 95.5 : 10 + (i % 7),
+    }));
+    for (let i = 0; i < rows.length; i += 2_000) await insert(rows.slice(i, i + 2_000));
+    const res = await admin.get(`${PATH}?hours=336`);
+    const points: Array<{ time: string; value: number }> = res.body.ec2[0].cpu_data;
+    expect(points.length).toBeGreaterThan(300);
+    expect(points.length).toBeLessThanOrEqual(361);
+    expect(Math.max(...points.map((p) => p.value))).toBe(95.5);
+    expect(points.filter((p) => p.value === 95.5)).toHaveLength(1);
+    // Ascending, one point per 56-minute bucket.
+    const times = points.map((p) => Date.parse(p.time));
+    for (let i = 1; i < times.length; i++) {
+      expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBe(56 * MINUTE);
+    }
+    // Three hours keep every minute.
+    expect((await admin.get(PATH)).body.ec2[0].cpu_data.length).toBeGreaterThanOrEqual(179);
   });
 
   it("says unavailable when the latest sample is NULL, drawing only what was measured", async () => {

@@ -1,6 +1,11 @@
 // The dashboard's CPU series (screen 15): every instance's samples of the last `hours` hours, web
 // servers (`ec2`) and databases (`rds`) apart, one series per name.
-import type { CpuSeries, CpuUtilization } from "@lounge-office/domain";
+import {
+  type CpuSeries,
+  type CpuUtilization,
+  cpuBucketMinutes,
+  peakPerBucket,
+} from "@lounge-office/domain";
 import { asc, gte } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { cpuSamples } from "../../db/schema";
@@ -11,7 +16,8 @@ type SampleRow = { kind: "ec2" | "rds"; name: string; sampled_at: Date; value: n
 
 /**
  * Series sorted by name, points ascending in time. Only measured samples become points; a series
- * whose latest sample in the window is NULL says `unavailable` (nothing drawn in its place).
+ * whose latest sample in the window is NULL says `unavailable` (nothing drawn in its place). Windows
+ * over 6 hours are thinned to each bucket's peak (`peakPerBucket`): at most 360 points per series.
  */
 export async function cpuUtilization(
   db: Executor,
@@ -29,9 +35,12 @@ export async function cpuUtilization(
     .from(cpuSamples)
     .where(gte(cpuSamples.sampled_at, since))
     .orderBy(asc(cpuSamples.sampled_at));
+  const bucket = cpuBucketMinutes(hours);
+  const thin = (series: CpuSeries[]) =>
+    series.map((one) => ({ ...one, cpu_data: peakPerBucket(one.cpu_data, bucket) }));
   return {
-    ec2: seriesOf(rows.filter((row) => row.kind === "ec2")),
-    rds: seriesOf(rows.filter((row) => row.kind === "rds")),
+    ec2: thin(seriesOf(rows.filter((row) => row.kind === "ec2"))),
+    rds: thin(seriesOf(rows.filter((row) => row.kind === "rds"))),
   };
 }
 
