@@ -5,6 +5,7 @@ import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { copiedBy, copyButton } from "../../../test/clipboard";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { AccountingPage } from "./accounting-page";
 import { accountingLog, billOf, json, sessionOf } from "./test-fixtures";
@@ -98,6 +99,17 @@ describe("AccountingPage", () => {
     expect(screen.getByTestId("total-小計")).toHaveTextContent("¥10,000");
     expect(screen.getByTestId("total-合計")).toHaveTextContent("¥10,000");
     expect(screen.getByTestId("total-内消費税")).toHaveTextContent("¥909");
+  });
+
+  it("copies the total and what is left to pay as plain integers", async () => {
+    stubServer();
+    await openScreen();
+    const total = screen.getByTestId("total-合計");
+    expect(await copiedBy(copyButton(total, "合計"))).toEqual(["10000"]);
+    await userEvent.type(field("現金"), "6000");
+    const rest = screen.getByTestId("payment-rest");
+    expect(rest).toHaveTextContent("¥4,000");
+    expect(await copiedBy(copyButton(rest, "残り"))).toEqual(["4000"]);
   });
 
   it("shows the special-price line only when it is above 0", async () => {
