@@ -73,8 +73,11 @@ export function CopyButton({ value, label }: CopyButtonProps) {
           <Icon size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      {/* The tooltip is only described by the button; a live region has screen readers say it. */}
-      <VisuallyHidden role="status">{status === "idle" ? "" : message}</VisuallyHidden>
+      {/* The tooltip only describes the button; a live region has screen readers say the outcome.
+          (No role="status": a page's own status line stays the one status there.) */}
+      <VisuallyHidden aria-live="polite" data-copy-outcome>
+        {status === "idle" ? "" : message}
+      </VisuallyHidden>
     </>
   );
 }
