@@ -2,17 +2,16 @@
 // 「失敗しました...」 when the browser refuses or has no clipboard, and hides either after 2 seconds;
 // nothing shows on hover.
 import { COPY_FAILURE_TEXT, COPY_SUCCESS_TEXT, COPY_TOOLTIP_MS } from "@lounge-office/domain";
-import { MantineProvider, mergeThemeOverrides } from "@mantine/core";
+import { createTheme, MantineProvider } from "@mantine/core";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { theme } from "../app/theme";
 import { CopyableValue, CopyButton } from "./copy-button";
 
 /**
- * The app's theme without the tooltip's fade, so the clock alone says when it shows and hides, and
- * without hiding it when its button looks detached (jsdom lays nothing out: every box is 0 × 0).
+ * Tooltips without their fade, so the clock alone says when they show and hide, and not hidden when
+ * their button looks detached (jsdom lays nothing out: every box is 0 × 0).
  */
-const instantTheme = mergeThemeOverrides(theme, {
+const instantTheme = createTheme({
   components: {
     Tooltip: { defaultProps: { transitionProps: { duration: 0 }, hideDetached: false } },
   },
