@@ -234,6 +234,23 @@ describe("AccountingPage", () => {
     });
   });
 
+  it("copies the settlement number once settled (with the app's receipt slot)", async () => {
+    stubServer({
+      settle: () =>
+        json(
+          { accounting_logs: [accountingLog(1, { settlement_id: 640 }), accountingLog(2)] },
+          201,
+        ),
+    });
+    renderWithProviders(<AccountingPage receiptSlot={() => null} />, { path: PATH });
+    await screen.findByTestId("total-合計");
+    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(submit());
+    await screen.findByRole("heading", { name: "会計しました" });
+    expect(screen.getByText(/会計番号/)).toHaveTextContent("会計番号 #640");
+    expect(await copiedBy(copyButton(document.body, "会計番号"))).toEqual(["640"]);
+  });
+
   it("shows the server's message when another tablet settled first (409)", async () => {
     const message = "この組はすでに会計済みです";
     const { posted } = stubServer({
