@@ -4,7 +4,7 @@
 import { COPY_FAILURE_TEXT, COPY_SUCCESS_TEXT, COPY_TOOLTIP_MS } from "@lounge-office/domain";
 import { createTheme, MantineProvider } from "@mantine/core";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { CopyableValue, CopyButton } from "./copy-button";
 
 /**
@@ -94,8 +94,33 @@ describe("CopyButton", () => {
     expect(tooltip()).toBeNull();
   });
 
-  it("says it failed when the page has no clipboard at all (plain HTTP on a LAN address)", async () => {
+  it("copies through the selection where the page has no clipboard API (plain HTTP on a LAN address)", async () => {
     stubClipboard(undefined);
+    let selected = "";
+    const execCommand = vi.fn((command: string) => {
+      selected = document.querySelector("textarea")?.value ?? "";
+      return command === "copy";
+    });
+    Object.defineProperty(document, "execCommand", { value: execCommand, configurable: true });
+    try {
+      renderButton("T1234567890123", "登録番号");
+      await tap("登録番号をコピー");
+      expect(execCommand).toHaveBeenCalledWith("copy");
+      expect(selected).toBe("T1234567890123");
+      expect(shown()).toHaveTextContent(COPY_SUCCESS_TEXT);
+      // The off-screen text area is gone and the button has its focus back.
+      expect(document.querySelector("textarea")).toBeNull();
+    } finally {
+      Reflect.deleteProperty(document, "execCommand");
+    }
+  });
+
+  it("says it failed when the page has no clipboard and the browser refuses the old copy too", async () => {
+    stubClipboard(undefined);
+    Object.defineProperty(document, "execCommand", { value: () => false, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, "execCommand");
+    });
     renderButton("T1234567890123", "登録番号");
 
     await tap("登録番号をコピー");

@@ -10,14 +10,40 @@ import classes from "./copy-button.module.css";
 export type CopyStatus = "idle" | "copied" | "failed";
 
 /**
- * Writes `text` to the clipboard; rejects when the browser refuses or has no clipboard at all:
- * `navigator.clipboard` exists only in secure contexts, so a tablet reaching the app over plain
- * HTTP on a LAN address has none.
+ * Writes `text` to the clipboard; rejects when the browser refuses. `navigator.clipboard` exists only
+ * in secure contexts, and lounges' tablets often reach the app over plain HTTP on a LAN address:
+ * there the older `execCommand("copy")` on a selected, off-screen text area still works in
+ * Chromium within a tap, so it is tried before saying it failed.
  */
 export async function writeClipboard(text: string): Promise<void> {
   const clipboard = navigator.clipboard as Clipboard | undefined;
-  if (typeof clipboard?.writeText !== "function") throw new Error("クリップボードを使えません");
-  await clipboard.writeText(text);
+  if (typeof clipboard?.writeText === "function") {
+    await clipboard.writeText(text);
+    return;
+  }
+  if (!copyWithSelection(text)) throw new Error("クリップボードを使えません");
+}
+
+/** The pre-Clipboard-API copy: true when the browser says it copied. */
+function copyWithSelection(text: string): boolean {
+  if (typeof document.execCommand !== "function") return false;
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.top = "-1000px";
+  area.style.opacity = "0";
+  const focused = document.activeElement as HTMLElement | null;
+  document.body.appendChild(area);
+  area.select();
+  try {
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+    focused?.focus();
+  }
 }
 
 /**
