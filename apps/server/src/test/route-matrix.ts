@@ -7,6 +7,7 @@ import { ATTENDANCE_MATRIX } from "./route-matrix-attendance";
 import { FLOOR_MATRIX } from "./route-matrix-floor";
 import { MENUS_MATRIX } from "./route-matrix-menus";
 import { RECEIPTS_MATRIX } from "./route-matrix-receipts";
+import { SYSTEM_MESSAGES_MATRIX } from "./route-matrix-system-messages";
 import type { World } from "./world";
 
 /** "all": any lounge; "own": only the lounges the actor works at; "none": refused (403). */
@@ -206,4 +207,5 @@ export const MATRIX: readonly MatrixCase[] = [
   ...ACCOUNTING_MATRIX,
   ...RECEIPTS_MATRIX,
   ...ATTENDANCE_MATRIX,
+  ...SYSTEM_MESSAGES_MATRIX,
 ];
