@@ -24,6 +24,8 @@ export function stateOf(message: SystemMessage, now = Date.now()): State {
 }
 
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
+/** A badge's label is cut with an ellipsis when its column is narrow: the state is short, show it all. */
+const BADGE_LABEL = { overflow: "visible" } as const;
 
 export function SystemMessageList({ timeZone }: { timeZone: string }) {
   const list = useSystemMessages();
@@ -48,8 +50,9 @@ export function SystemMessageList({ timeZone }: { timeZone: string }) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="sm" aria-label="送信したお知らせ">
+    // Fits a portrait tablet (736 px inside the page's padding); narrower, it scrolls sideways.
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped verticalSpacing="sm" fz="sm" aria-label="送信したお知らせ">
         <Table.Thead>
           <Table.Tr>
             <Table.Th style={NO_WRAP}>送信日時</Table.Th>
@@ -76,8 +79,8 @@ export function SystemMessageList({ timeZone }: { timeZone: string }) {
                 <Table.Td style={NO_WRAP}>
                   {message.until ? formatDateTime(message.until, timeZone) : "なし"}
                 </Table.Td>
-                <Table.Td>
-                  <Badge color={state.color} variant="light">
+                <Table.Td style={NO_WRAP}>
+                  <Badge color={state.color} variant="light" styles={{ label: BADGE_LABEL }}>
                     {state.label}
                   </Badge>
                 </Table.Td>
@@ -86,7 +89,7 @@ export function SystemMessageList({ timeZone }: { timeZone: string }) {
                   {stateOf(message) === "active" && (
                     <Button
                       variant="default"
-                      size="md"
+                      size="sm"
                       mih={44}
                       style={NO_WRAP}
                       loading={end.isPending && end.variables === message.id}
