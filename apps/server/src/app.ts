@@ -39,6 +39,7 @@ import { receiptRoutes } from "./features/receipts/routes";
 import { seatRoutes } from "./features/seats/routes";
 import { sessionRoutes } from "./features/session/routes";
 import { staffRoutes } from "./features/staff/routes";
+import { systemMessageRoutes } from "./features/system-messages/routes";
 import type { RouteAccess } from "./http/access";
 import { type ConnectOrigins, connectOrigins } from "./http/connect-origins";
 import { errorHandler } from "./http/errors";
@@ -191,6 +192,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   receiptRoutes(router);
   attendanceRoutes(router);
   metricsRoutes(router);
+  systemMessageRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
   await cableRoutes(app, deps, {
     loadSeats,

@@ -8,6 +8,7 @@ import { FLOOR_MATRIX } from "./route-matrix-floor";
 import { MENUS_MATRIX } from "./route-matrix-menus";
 import { METRICS_MATRIX } from "./route-matrix-metrics";
 import { RECEIPTS_MATRIX } from "./route-matrix-receipts";
+import { SYSTEM_MESSAGES_MATRIX } from "./route-matrix-system-messages";
 import type { World } from "./world";
 
 /** "all": any lounge; "own": only the lounges the actor works at; "none": refused (403). */
@@ -214,4 +215,5 @@ export const MATRIX: readonly MatrixCase[] = [
   ...RECEIPTS_MATRIX,
   ...ATTENDANCE_MATRIX,
   ...METRICS_MATRIX,
+  ...SYSTEM_MESSAGES_MATRIX,
 ];

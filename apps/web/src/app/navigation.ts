@@ -15,6 +15,7 @@ import {
   IconPencilCheck,
   IconPrinter,
   IconReceipt,
+  IconSpeakerphone,
   IconTable,
   IconToolsKitchen2,
   IconUsers,
@@ -49,4 +50,10 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/rewards", label: "特典", icon: IconGift, action: "menus.manage" },
   { to: "/staffs", label: "スタッフ管理", icon: IconUsers, action: "staff.manage" },
   { to: "/lounges/settings", label: "店舗設定", icon: IconBuildingStore, action: "lounges.manage" },
+  {
+    to: "/system_messages",
+    label: "お知らせ",
+    icon: IconSpeakerphone,
+    action: "system_messages.manage",
+  },
 ];

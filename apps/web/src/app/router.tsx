@@ -104,6 +104,10 @@ const PriceTablePage = lazyNamed(
 );
 const SeatsPage = lazyNamed(() => import("../features/seats/components/seats-page"), "SeatsPage");
 const StaffPage = lazyNamed(() => import("../features/staff/components/staff-page"), "StaffPage");
+const SystemMessagesPage = lazyNamed(
+  () => import("../features/system-messages/components/system-messages-page"),
+  "SystemMessagesPage",
+);
 
 export const createRouter = () =>
   createBrowserRouter([
@@ -304,6 +308,14 @@ export const createRouter = () =>
           element: (
             <RequireCapability action="floor.use">
               <GroupOrdersPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "system_messages",
+          element: (
+            <RequireCapability action="system_messages.manage">
+              <SystemMessagesPage />
             </RequireCapability>
           ),
         },

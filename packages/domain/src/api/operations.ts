@@ -103,7 +103,9 @@ export const ZSystemMessage = z.object({
   until: z.string().nullable(),
   created_at: z.string(),
   created_by_name: z.string(),
-  /** Still shown to devices that connect now (not past its `until`). */
+  /** When an admin ended it early (表示を終了), or `null`. */
+  ended_at: z.string().nullable(),
+  /** Still shown to devices that connect now: not ended and not past its `until`. */
   active: z.boolean(),
 });
 export type SystemMessage = z.infer<typeof ZSystemMessage>;
