@@ -57,6 +57,29 @@ describe("SystemMessageBanner", () => {
     );
   });
 
+  it("reads again when staff open another page, and never on a timer (reads keep a session from idling)", async () => {
+    let current = [message(1, { message: "最初のお知らせ" })];
+    const server = stubServer({ active: () => current });
+    const { router } = renderBanner();
+    expect(await screen.findByText("最初のお知らせ")).toBeInTheDocument();
+    const reads = () => server.sent.filter((s) => s.path === "/system_messages/active").length;
+    expect(reads()).toBe(1);
+
+    // Minutes on one page: no read of its own.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => {
+      vi.advanceTimersByTime(5 * 60_000);
+    });
+    vi.useRealTimers();
+    expect(reads()).toBe(1);
+
+    current = [message(2, { message: "新しいお知らせ" })];
+    await act(async () => router.navigate("/attendance_logs"));
+    expect(await screen.findByText("新しいお知らせ")).toBeInTheDocument();
+    expect(reads()).toBe(2);
+    expect(screen.queryByText("最初のお知らせ")).toBeNull();
+  });
+
   it("shows a pushed message at once, then its full record from the read that follows", async () => {
     let sent = false;
     const pushed = message(7, {

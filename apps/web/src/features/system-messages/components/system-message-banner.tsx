@@ -1,11 +1,12 @@
 // The shell's banner (issue 15 item 5): head office's messages to the session's lounge, on top of
-// every page. Read on mount, on focus and every minute; a pushed message shows at once (while a
+// every page. Read on mount, on focus and on every change of page; a pushed message shows at once (while a
 // screen holds the lounge's /cable open). Each can be closed on this device only; one past its
 // `until` goes away by itself.
 import type { SystemMessage } from "@lounge-office/domain";
 import { Alert, CloseButton, Group, Stack, Text } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { dayjs } from "../../../lib/dayjs";
 import { useActiveSystemMessages } from "../api/get-active-system-messages";
 import { useLiveSystemMessages } from "../api/use-live-system-messages";
@@ -43,11 +44,23 @@ function useExpiryClock(messages: SystemMessage[]): number {
   return now;
 }
 
+/** Reads the messages again when staff open another page (the first read is the query's own). */
+function useReadOnPageChange(read: () => unknown) {
+  const { pathname } = useLocation();
+  const [seen, setSeen] = useState(pathname);
+  useEffect(() => {
+    if (pathname === seen) return;
+    setSeen(pathname);
+    void read();
+  }, [pathname, seen, read]);
+}
+
 type Props = { loungeId: number; timeZone: string };
 
 export function SystemMessageBanner({ loungeId, timeZone }: Props) {
   const active = useActiveSystemMessages(loungeId);
   useLiveSystemMessages(loungeId);
+  useReadOnPageChange(active.refetch);
   const [dismissed, setDismissed] = useState(readDismissed);
   const messages = active.data?.system_messages ?? [];
   const now = useExpiryClock(messages);
