@@ -23,6 +23,15 @@ export const CHART_HEIGHT = 240;
 export const NO_DATA_TEXT = "まだデータがありません（1分ごとに記録されます）";
 export const unavailableNote = (name: string) => `${name}: 測定できません`;
 
+/** One line per instance. */
+function chartSeries(series: CpuSeries[]) {
+  return series.map((one, index) => ({
+    name: seriesKey(index),
+    label: one.name,
+    color: SERIES_COLORS[index % SERIES_COLORS.length],
+  }));
+}
+
 type Props = {
   title: string;
   series: CpuSeries[];
@@ -36,6 +45,7 @@ type Props = {
 export function CpuChart({ title, series, fromMs, toMs, hours, timeZone }: Props) {
   const titleId = useId();
   const rows = toChartRows(series);
+  const empty = !hasPoints(series);
   const unavailable = series.filter((one) => one.unavailable);
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p="md" data-testid="cpu-chart">
@@ -43,7 +53,7 @@ export function CpuChart({ title, series, fromMs, toMs, hours, timeZone }: Props
         <Title order={3} size="h4" id={titleId}>
           {title}
         </Title>
-        {!hasPoints(series) && (
+        {empty && (
           <Text c="dimmed" size="sm">
             {NO_DATA_TEXT}
           </Text>
@@ -51,22 +61,27 @@ export function CpuChart({ title, series, fromMs, toMs, hours, timeZone }: Props
         <Box>
           <LineChart
             h={CHART_HEIGHT}
-            data={rows}
+            // Without a sample the chart would draw nothing at all, not even its axes: two empty
+            // rows at the window's ends keep the time axis, the 0–100 % scale and the 80 % line.
+            data={empty ? [{ minute: fromMs }, { minute: toMs }] : rows}
             dataKey="minute"
-            series={series.map((one, index) => ({
-              name: seriesKey(index),
-              label: one.name,
-              color: SERIES_COLORS[index % SERIES_COLORS.length],
-            }))}
+            series={chartSeries(series)}
             withLegend={series.length > 0}
+            withTooltip={!empty}
             // A minute without a sample stays a gap: the chart never draws what was not measured.
             connectNulls={false}
             curveType="linear"
             withDots={rows.length <= DOTS_UP_TO_ROWS}
-            dotProps={{ r: 2 }}
+            dotProps={{ r: 3 }}
             unit="%"
             valueFormatter={(value) => value.toFixed(1)}
-            yAxisProps={{ domain: [0, 100], ticks: Y_TICKS, tickFormatter: String }}
+            // A fixed 0–100 % scale, with or without data (CPU never leaves it).
+            yAxisProps={{
+              domain: [0, 100],
+              allowDataOverflow: true,
+              ticks: Y_TICKS,
+              tickFormatter: String,
+            }}
             xAxisProps={{
               type: "number",
               scale: "time",

@@ -66,7 +66,7 @@ function FetchFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boo
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{CPU_FETCH_ERROR_MESSAGE}</Text>
         <Button
-          variant="light"
+          variant="white"
           color="red"
           mih={44}
           leftSection={<IconRefresh size={18} />}
