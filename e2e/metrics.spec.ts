@@ -25,10 +25,12 @@ const shoot = async (page: Page, file: string) => {
 
 const chart = (page: Page, title: string) => page.getByRole("region", { name: title });
 /**
- * An instance's line as drawn: its curve, or, while it has a single sample (right after start-up),
- * that sample's dot (recharts draws no curve through one point).
+ * An instance's line as drawn: its curve (an instance without samples gets a curve without a path),
+ * or, while it has a single sample (right after start-up), that sample's dot (recharts draws no
+ * curve through one point).
  */
-const lines = (region: Locator) => region.locator("path.recharts-line-curve, .recharts-line-dot");
+const lines = (region: Locator) =>
+  region.locator('path.recharts-line-curve[d^="M"], .recharts-line-dot');
 
 /**
  * The database's CPU is measured on PGlite (the app process) and on a PostgreSQL server whose
@@ -57,15 +59,14 @@ async function waitForBothCharts(page: Page) {
   await expect(async () => {
     for (const title of CHART_TITLES) {
       const region = chart(page, title);
-      const noData = region.getByText(NO_DATA_TEXT);
       // A failed fetch shows an alert instead of the charts: said plainly if it never goes away.
       const failed = page.getByRole("alert");
-      await expect(drawn(region, title).or(noData).or(failed)).toBeAttached({ timeout: 10_000 });
-      if ((await noData.isVisible()) || (await failed.isVisible())) {
-        const why = (await failed.isVisible()) ? await failed.innerText() : "no samples yet";
-        await page.reload();
-        throw new Error(`${title}: ${why}`);
-      }
+      const settled = drawn(region, title).or(region.getByText(NO_DATA_TEXT)).or(failed);
+      await expect(settled.first()).toBeAttached({ timeout: 10_000 });
+      if ((await drawn(region, title).count()) > 0) continue;
+      const why = (await failed.isVisible()) ? await failed.innerText() : "no samples yet";
+      await page.reload();
+      throw new Error(`${title}: ${why}`);
     }
   }).toPass({ timeout: FIRST_SAMPLE_WAIT_MS, intervals: [1_000, 2_000] });
 }
