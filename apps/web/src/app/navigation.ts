@@ -7,6 +7,7 @@ import {
   IconBuildingStore,
   IconCategory,
   IconChartBar,
+  IconChartLine,
   IconClock,
   IconGift,
   IconHome,
@@ -37,6 +38,13 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/attendance_logs", label: "勤怠", icon: IconClock, action: "attendance.own" },
   { to: "/lounges/konishi", label: "人数別", icon: IconTable, action: "floor.use" },
   { to: "/lounges/summary", label: "全店サマリー", icon: IconChartBar, action: "summary.all" },
+  // Not "/metrics": that path is the operators' Prometheus endpoint.
+  {
+    to: "/metrics/cpu_utilization",
+    label: "メトリクス",
+    icon: IconChartLine,
+    action: "metrics.view",
+  },
   {
     to: "/invalid_data",
     label: "不整合データ",

@@ -57,6 +57,10 @@ const KonishiPage = lazyNamed(
   () => import("../features/floor/components/reports/konishi-page"),
   "KonishiPage",
 );
+const MetricsPage = lazyNamed(
+  () => import("../features/metrics/components/metrics-page"),
+  "MetricsPage",
+);
 const LoungeSettingsPage = lazyNamed(
   () => import("../features/lounges/components/lounge-settings-page"),
   "LoungeSettingsPage",
@@ -212,6 +216,14 @@ export const createRouter = () =>
           element: (
             <RequireCapability action="summary.all">
               <AllLoungesSummaryPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "metrics/cpu_utilization",
+          element: (
+            <RequireCapability action="metrics.view">
+              <MetricsPage />
             </RequireCapability>
           ),
         },
