@@ -101,6 +101,20 @@ describe("postgresProcessesCpuMeter (PostgreSQL on this host)", () => {
     // 0.3 s in 60 s on 2 cores: 0.25 % → 0.3 (one decimal)
     expect(await meter.measure(T0 + 120_000)).toBe(0.3);
   });
+
+  it("says unavailable (null), never 0 %, while no postgres process can be seen, then measures afresh", async () => {
+    const meter = postgresProcessesCpuMeter(
+      "PostgreSQL 127.0.0.1:5432",
+      readings<ProcessCpu[]>([pg(10, 500)], [], [pg(10, 800)], [pg(10, 1_400)]),
+      2,
+    );
+    expect(await meter.measure(T0)).toBeUndefined();
+    expect(await meter.measure(T0 + 60_000)).toBeNull();
+    // The first reading after the gap is a new baseline, not a minute's share of the gap.
+    expect(await meter.measure(T0 + 120_000)).toBeUndefined();
+    // 6 s of CPU in 60 s on 2 cores: 5 %
+    expect(await meter.measure(T0 + 180_000)).toBe(5);
+  });
 });
 
 describe("postgresServerOf", () => {
@@ -121,7 +135,9 @@ describe("postgresServerOf", () => {
 describe("databaseCpuMeter", () => {
   const readers = {
     ...DEFAULT_CPU_READERS,
-    postgresProcesses: readings<ProcessCpu[]>([]),
+    postgresProcesses: readings<ProcessCpu[]>([
+      { pid: 7, comm: "postgres", ticks: 100, startTime: 1 },
+    ]),
   };
 
   it("names PGlite after the instance it runs in", () => {

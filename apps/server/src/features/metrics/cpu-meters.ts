@@ -65,13 +65,14 @@ export function hostCpuMeter(name: string, read: () => Promise<HostCpuTimes>): C
 
 /**
  * CPU time spent over wall time elapsed, as a share of every core: what a set of processes used
- * of the machine. `read` returns a cumulative CPU time in milliseconds.
+ * of the machine. `read` returns a cumulative CPU time in milliseconds, or null when the processes
+ * cannot be seen (then the sample is NULL and the next reading starts afresh).
  */
 function cpuTimeMeter(
   kind: CpuKind,
   name: string,
   cores: number,
-  read: () => Promise<number>,
+  read: () => Promise<number | null>,
 ): CpuMeter {
   let previous: { cpuMs: number; at: number } | undefined;
   return {
@@ -79,6 +80,10 @@ function cpuTimeMeter(
     name,
     async measure(nowMs) {
       const cpuMs = await read();
+      if (cpuMs === null) {
+        previous = undefined;
+        return null;
+      }
       const before = previous;
       if (before && nowMs <= before.at) return undefined;
       previous = { cpuMs, at: nowMs };
@@ -104,7 +109,9 @@ export function ownProcessCpuMeter(
  * A PostgreSQL server on this host: the CPU its processes used. Backends come and go with
  * connections, so each process (pid and start time: a reused pid is another process) adds what
  * it used since the previous reading, a new one all it has used; one that exited in between
- * takes its last moments with it (a slight undercount, never an invented figure).
+ * takes its last moments with it (a slight undercount, never an invented figure). No postgres
+ * process in sight (the server is in another PID namespace: a container, a tunnel to another host)
+ * is unavailable, not 0 %.
  */
 export function postgresProcessesCpuMeter(
   name: string,
@@ -115,6 +122,10 @@ export function postgresProcessesCpuMeter(
   let cumulativeTicks = 0;
   return cpuTimeMeter("rds", name, cores, async () => {
     const processes = await read();
+    if (processes.length === 0) {
+      seen = new Map();
+      return null;
+    }
     const now = new Map(processes.map((p) => [`${p.pid}:${p.startTime}`, p.ticks]));
     for (const [key, ticks] of now) cumulativeTicks += Math.max(0, ticks - (seen.get(key) ?? 0));
     seen = now;

@@ -154,6 +154,9 @@ describe("CPU sampler", () => {
     ]);
   });
 
+  const bucketStart = (time: Date, minutes: number) =>
+    new Date(Math.floor(time.getTime() / (minutes * MINUTE)) * minutes * MINUTE);
+
   it("deletes samples older than 14 days and keeps a 13-day-old one", async () => {
     const clock = testClock(start());
     const at = clock.now().getTime();
@@ -180,7 +183,8 @@ describe("CPU sampler", () => {
     const res = await fetchCpu("?hours=336");
     expect(res.body.ec2.find((s: { name: string }) => s.name === "old-host:3000")).toEqual({
       name: "old-host:3000",
-      cpu_data: [{ time: daysAgo(13).toISOString(), value: 30 }],
+      // 14 days are drawn in 56-minute buckets: the sample stands at its bucket's start.
+      cpu_data: [{ time: bucketStart(daysAgo(13), 56).toISOString(), value: 30 }],
       unavailable: false,
     });
   });

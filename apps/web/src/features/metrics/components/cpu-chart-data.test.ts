@@ -47,6 +47,28 @@ describe("toChartRows", () => {
     ]);
   });
 
+  it("joins a thinned series' points one bucket apart, breaking only where a bucket is missing", () => {
+    // A 12-hour window: one point per 2 minutes (the bucket's peak).
+    const rows = toChartRows(
+      [
+        series("web-a:3000", [
+          ["10:00:00", 10],
+          ["10:02:00", 11],
+          ["10:04:00", 12],
+          ["10:10:00", 13],
+        ]),
+      ],
+      2,
+    );
+    expect(rows).toEqual([
+      { minute: ms("10:00"), s0: 10 },
+      { minute: ms("10:02"), s0: 11 },
+      { minute: ms("10:04"), s0: 12 },
+      { minute: ms("10:06"), s0: null },
+      { minute: ms("10:10"), s0: 13 },
+    ]);
+  });
+
   it("keeps names with dots out of the column keys and has no rows without samples", () => {
     expect(toChartRows([series("ip-10-0-0-1.ec2.internal:3000", [])])).toEqual([]);
     const rows = toChartRows([series("db.example.com", [["10:00:00", 5]])]);

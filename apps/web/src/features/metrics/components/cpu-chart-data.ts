@@ -32,11 +32,14 @@ function pointsOf(series: CpuSeries): Point[] {
 
 /**
  * Merges the series into rows by minute. A series has `null` in every row it has no sample for,
- * and after each of its gaps a row of its own holds a `null` the minute after its last sample:
+ * and after each of its gaps a row of its own holds a `null` one step after its last sample:
  * on a time axis the chart would otherwise join the points on both sides of a gap in which no
  * instance sampled at all (every server down), drawing a measurement that was never taken.
  */
-export function toChartRows(series: CpuSeries[]): CpuChartRow[] {
+export function toChartRows(series: CpuSeries[], stepMinutes = 1): CpuChartRow[] {
+  // Over 6 hours the server sends one point per bucket (`cpuBucketMinutes`): a step of one bucket
+  // is the line going on, only a longer one is a gap.
+  const stepMs = stepMinutes * MINUTE_MS;
   const rows = new Map<number, CpuChartRow>();
   const rowAt = (minute: number): CpuChartRow => {
     let row = rows.get(minute);
@@ -52,7 +55,7 @@ export function toChartRows(series: CpuSeries[]): CpuChartRow[] {
     points.forEach((point, i) => {
       rowAt(point.minute)[seriesKey(index)] = point.value;
       const next = points[i + 1];
-      if (next && next.minute - point.minute > MINUTE_MS) rowAt(point.minute + MINUTE_MS);
+      if (next && next.minute - point.minute > stepMs) rowAt(point.minute + stepMs);
     });
   });
   return [...rows.values()].sort((a, b) => a.minute - b.minute);

@@ -1,7 +1,12 @@
 // One CPU chart of screen 15: one line per instance over the window, y 0–100 %, the 80 % warning
 // line and its note, and a note for each instance that could not be measured.
 import "@mantine/charts/styles.css";
-import { CPU_WARNING_NOTE, CPU_WARNING_PERCENT, type CpuSeries } from "@lounge-office/domain";
+import {
+  CPU_WARNING_NOTE,
+  CPU_WARNING_PERCENT,
+  type CpuSeries,
+  cpuBucketMinutes,
+} from "@lounge-office/domain";
 import { LineChart } from "@mantine/charts";
 import { Box, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
@@ -44,7 +49,7 @@ type Props = {
 
 export function CpuChart({ title, series, fromMs, toMs, hours, timeZone }: Props) {
   const titleId = useId();
-  const rows = toChartRows(series);
+  const rows = toChartRows(series, cpuBucketMinutes(hours));
   const empty = !hasPoints(series);
   const unavailable = series.filter((one) => one.unavailable);
   return (
