@@ -77,15 +77,17 @@ test("an admin's message reaches the board at once, later devices too, and close
   const ended = [sent.id];
 
   try {
-    // The banner reads the active messages only on mount, on focus and every 60 s: within 5 s only
-    // the push over the board's /cable can have shown it.
+    // The banner reads the active messages only on mount, on focus and on a change of page, never
+    // on a timer: only the push over the board's /cable can have shown it.
     await expect(bannerOf(board, text)).toBeVisible({ timeout: 5_000 });
     const shownAt = await board.evaluate(
       () => (window as unknown as { bannerShownAt?: number }).bannerShownAt,
     );
-    console.log(
-      `system message: banner on the board ${shownAt === undefined ? "?" : Math.round(shownAt - answeredAt)} ms after the POST's answer`,
-    );
+    expect(shownAt).toBeDefined();
+    const delay = Math.round((shownAt ?? 0) - answeredAt);
+    console.log(`system message: banner on the board ${delay} ms after the POST's answer`);
+    // The issue's "within a second", on the browser's one clock (both pages run in one Chromium).
+    expect(delay).toBeLessThan(1_000);
     await expect(admin.getByText("お知らせを渋谷に送信しました")).toBeVisible();
     const row = admin.getByRole("row").filter({ hasText: text });
     await expect(row).toContainText("表示中");
@@ -116,6 +118,13 @@ test("an admin's message reaches the board at once, later devices too, and close
     await expect(bannerOf(later, text)).toHaveCount(0);
     await expect(bannerOf(board, text)).toBeVisible();
     await later.context().close();
+
+    // Ended early from the list: the open board takes the banner down at once (pushed; no timer).
+    await admin.reload();
+    const sentRow = admin.getByRole("row").filter({ hasText: text });
+    await sentRow.getByRole("button", { name: "表示を終了" }).click();
+    await expect(sentRow).toContainText("終了");
+    await expect(bannerOf(board, text)).toHaveCount(0, { timeout: 5_000 });
   } finally {
     // Later specs share the database: these messages must not stay on 渋谷's screens.
     for (const id of ended) await callApi(admin, "POST", `/system_messages/${id}/end`);

@@ -106,12 +106,16 @@ export class CableHub {
   /** A committed floor event, from the event bus. */
   handle(event: PublishedEvent) {
     if (this.stopped) return;
-    if (event.type === "system_message") {
-      const data = encode({
-        type: "system_message",
-        message: event.message,
-        system_message_id: event.system_message_id,
-      });
+    if (event.type === "system_message" || event.type === "system_message_end") {
+      const data = encode(
+        event.type === "system_message"
+          ? {
+              type: "system_message",
+              message: event.message,
+              system_message_id: event.system_message_id,
+            }
+          : { type: "system_message_end", system_message_id: event.system_message_id },
+      );
       let sent = 0;
       if (event.lounge_id === null) {
         for (const loungeId of this.byLounge.keys()) sent += this.broadcast(loungeId, data);

@@ -33,6 +33,11 @@ export const ZFloorEvent = z.discriminatedUnion("type", [
     message: z.string(),
     system_message_id: z.number().int(),
   }),
+  z.object({
+    type: z.literal("system_message_end"),
+    lounge_id: ZId.nullable(),
+    system_message_id: z.number().int(),
+  }),
 ]) satisfies z.ZodType<FloorEvent>;
 
 /**

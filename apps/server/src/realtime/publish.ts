@@ -27,7 +27,8 @@ export type FloorEvent =
       lounge_id: number | null;
       message: string;
       system_message_id: number;
-    };
+    }
+  | { type: "system_message_end"; lounge_id: number | null; system_message_id: number };
 
 /**
  * What travels on the channel: the event and when it was published (milliseconds since the epoch,

@@ -69,8 +69,9 @@ export async function createSystemMessage(
 }
 
 /**
- * Ends a message now: devices that connect or read again no longer show it. Idempotent: a message
- * already ended keeps its first end, and one past its `until` stays 期限切れ (nothing to end).
+ * Ends a message now: open devices are told at once (`system_message_end` on /cable) and take its
+ * banner down; devices that connect later no longer see it. Idempotent: a message already ended
+ * keeps its first end and tells nobody again, and one past its `until` stays 期限切れ.
  */
 export async function endSystemMessage(
   tx: Executor,
@@ -78,9 +79,17 @@ export async function endSystemMessage(
   id: number,
 ): Promise<SystemMessage> {
   authorize(actor, "system_messages.manage", {});
-  await tx
+  const [ended] = await tx
     .update(systemMessages)
     .set({ ended_at: sql`clock_timestamp()` })
-    .where(and(eq(systemMessages.id, id), isActive()));
+    .where(and(eq(systemMessages.id, id), isActive()))
+    .returning({ lounge_id: systemMessages.lounge_id });
+  if (ended) {
+    await publish(tx, {
+      type: "system_message_end",
+      lounge_id: ended.lounge_id,
+      system_message_id: id,
+    });
+  }
   return presentSystemMessage(tx, id);
 }

@@ -1,6 +1,7 @@
 // A system message reaches the open devices at once (issue 15 item 5): sent to one lounge it arrives on
 // that lounge's sockets as `{type:"system_message", message, system_message_id}` and not on another's;
-// sent to every lounge it arrives on both; a refused one sends nothing.
+// sent to every lounge it arrives on both; a refused one sends nothing; ending one early tells the
+// same sockets `{type:"system_message_end", system_message_id}` once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CableClient, type Message, openCable } from "../../test/cable-client";
 import {
@@ -72,6 +73,33 @@ describe("delivery over /cable", () => {
         .slice(before)
         .map((m) => m.message),
     ).toEqual(["目印"]);
+  });
+
+  it("tells open devices when a message is ended early, once, to the lounges it was sent to", async () => {
+    const toAll = await send(w.admin, { lounge_id: null, message: "取り下げる全店お知らせ" });
+    const toOwn = await send(w.admin, {
+      lounge_id: w.world.own.id,
+      message: "取り下げる自店お知らせ",
+    });
+    const end = (id: number) => w.admin.post(`/system_messages/${id}/end`, {});
+    expect((await end(toAll.body.id)).status).toBe(200);
+    expect((await end(toOwn.body.id)).status).toBe(200);
+    // Ending again tells nobody again.
+    expect((await end(toOwn.body.id)).status).toBe(200);
+    const marker = await send(w.admin, { lounge_id: null, message: "目印2" });
+
+    const isEnd = (m: Message) => m.type === "system_message_end";
+    const untilMarker = async (cable: CableClient) => {
+      await cable.next((m) => isSystemMessage(m) && m.system_message_id === marker.body.id);
+      return cable.messages.filter(isEnd);
+    };
+    expect(await untilMarker(own)).toEqual([
+      { type: "system_message_end", system_message_id: toAll.body.id },
+      { type: "system_message_end", system_message_id: toOwn.body.id },
+    ]);
+    expect(await untilMarker(other)).toEqual([
+      { type: "system_message_end", system_message_id: toAll.body.id },
+    ]);
     own.close();
     other.close();
   });

@@ -1,7 +1,8 @@
 // Live system messages for the banner: a message pushed over the lounge's /cable (heard through
 // lib/cable's listeners, from whichever screen holds the socket) shows at once, patched into the
-// active messages' cache, which is then read again for its full record (its end time); a (re)connect's
-// welcome reads it again too, for whatever was sent or ended while disconnected.
+// active messages' cache, which is then read again for its full record (its end time); an ended one
+// leaves the cache at once; a (re)connect's welcome reads it again too, for whatever was sent or
+// ended while disconnected.
 import type { CableMessage, SystemMessage } from "@lounge-office/domain";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCableMessages } from "../../../lib/cable";
@@ -37,10 +38,20 @@ export function receiveSystemMessage(queryClient: QueryClient, loungeId: number,
   void queryClient.invalidateQueries({ queryKey: key });
 }
 
+/** Head office ended a message: its banner comes down at once on this device too. */
+export function endSystemMessage(queryClient: QueryClient, loungeId: number, id: number) {
+  queryClient.setQueryData<Active>(systemMessageKeys.active(loungeId), (old) =>
+    old ? { system_messages: old.system_messages.filter((m) => m.id !== id) } : old,
+  );
+}
+
 export function useLiveSystemMessages(loungeId: number) {
   const queryClient = useQueryClient();
   useCableMessages(loungeId, (message) => {
     if (message.type === "system_message") receiveSystemMessage(queryClient, loungeId, message);
+    if (message.type === "system_message_end") {
+      endSystemMessage(queryClient, loungeId, message.system_message_id);
+    }
     if (message.type === "welcome") {
       void queryClient.invalidateQueries({ queryKey: systemMessageKeys.active(loungeId) });
     }

@@ -109,6 +109,23 @@ describe("SystemMessageBanner", () => {
     expect(shownTexts()).toHaveLength(1);
   });
 
+  it("takes a banner down at once when head office ends the message (system_message_end)", async () => {
+    // The server still lists it: only the push can take it down (there is no timer).
+    stubServer({
+      active: () => [
+        message(5, { message: "終了されるお知らせ" }),
+        message(6, { message: "続くお知らせ" }),
+      ],
+    });
+    renderBanner(true);
+    expect(await screen.findByText("終了されるお知らせ")).toBeInTheDocument();
+    const socket = FakeWebSocket.latest();
+    await act(async () => socket.open());
+    await act(async () => socket.message({ type: "system_message_end", system_message_id: 5 }));
+    await waitFor(() => expect(screen.queryByText("終了されるお知らせ")).not.toBeInTheDocument());
+    expect(screen.getByText("続くお知らせ")).toBeInTheDocument();
+  });
+
   it("closes a message on this device only: still closed after a remount, the others still shown", async () => {
     stubServer({
       active: () => [
