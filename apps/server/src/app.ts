@@ -31,6 +31,7 @@ import { genreRoutes } from "./features/menus/genre-routes";
 import { imageRoutes } from "./features/menus/image-routes";
 import { menuRoutes } from "./features/menus/menu-routes";
 import { rewardRoutes } from "./features/menus/reward-routes";
+import { metricsRoutes } from "./features/metrics/routes";
 import { orderRoutes } from "./features/orders/order-routes";
 import { listPrinterOrigins } from "./features/printers/printer-commands";
 import { printerRoutes } from "./features/printers/routes";
@@ -38,11 +39,13 @@ import { receiptRoutes } from "./features/receipts/routes";
 import { seatRoutes } from "./features/seats/routes";
 import { sessionRoutes } from "./features/session/routes";
 import { staffRoutes } from "./features/staff/routes";
+import { systemMessageRoutes } from "./features/system-messages/routes";
 import type { RouteAccess } from "./http/access";
 import { type ConnectOrigins, connectOrigins } from "./http/connect-origins";
 import { errorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logger";
-import { createRouter } from "./http/route";
+import { countRequests, createAppMetrics, postgresPool, prometheusRoutes } from "./http/prometheus";
+import { createRouter, OPERATOR_SECURITY_SCHEME } from "./http/route";
 import { sessionPlugin } from "./http/session-plugin";
 import { DEFAULT_WEB_DIST, registerSpa } from "./http/spa";
 import { sendHstsOverTls } from "./http/transport-security";
@@ -136,6 +139,15 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
           "相席ラウンジ向けバックオフィスのAPI。変更系の呼び出しには X-CSRF-Token ヘッダーが必要です。",
         version: "0.1.0",
       },
+      components: {
+        securitySchemes: {
+          [OPERATOR_SECURITY_SCHEME]: {
+            type: "http",
+            scheme: "bearer",
+            description: "運用者向け: METRICS_TOKEN (サーバーと同じホストからはトークンなしでも可)",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -144,7 +156,17 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   // its onRequest hook must mark an upgrade before the session check can refuse it, or the refused
   // upgrade's socket is never released. Clients send nothing but pongs: incoming frames stay tiny.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
-  await app.register(sessionPlugin, { db, idleMinutes: config.SESSION_IDLE_MINUTES });
+  await app.register(sessionPlugin, {
+    db,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    operatorToken: config.METRICS_TOKEN,
+  });
+  // Prometheus (GET /metrics): this app's registry; sockets and pools are read at each scrape.
+  const metrics = createAppMetrics({
+    openSockets: () => app.realtime.hub.openSockets(),
+    pools: () => ({ app: postgresPool(db), relay: app.realtime.relayPool }),
+  });
+  countRequests(app, metrics);
 
   const deps = { db, config };
   const router = createRouter(app, deps);
@@ -152,6 +174,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
     await db.execute(sql`select 1`);
     return { status: "ok" as const, database: "ok" as const };
   });
+  prometheusRoutes(router, metrics);
   sessionRoutes(router);
   staffRoutes(router);
   loungeRoutes(router);
@@ -168,8 +191,14 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   printerRoutes(router);
   receiptRoutes(router);
   attendanceRoutes(router);
+  metricsRoutes(router);
+  systemMessageRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
-  await cableRoutes(app, deps, { loadSeats });
+  await cableRoutes(app, deps, {
+    loadSeats,
+    hub: { onRelayed: metrics.relayed },
+    bus: { onReconnected: metrics.reconnected },
+  });
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

@@ -105,6 +105,11 @@ export const ZConfig = z.object({
   TRUST_PROXY: ZTrustProxy.default(false),
   PRINTER_ORIGINS: ZOrigins.default([]),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * The bearer token operators' Prometheus sends to `/metrics`; without it only loopback clients
+   * (the host's own scraper) are answered. At least 16 characters.
+   */
+  METRICS_TOKEN: z.string().min(16, { error: "16文字以上のトークンを指定してください" }).optional(),
 });
 export type Config = z.infer<typeof ZConfig>;
 

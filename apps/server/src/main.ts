@@ -1,8 +1,11 @@
 // Entry point of `npm start`: validate configuration, open and migrate the database, seed demo data, serve.
+import { hostname } from "node:os";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { seedDemo } from "./db/seed";
+import { cpuMeters } from "./features/metrics/cpu-meters";
+import { type RunningCpuSampler, startCpuSampler } from "./features/metrics/cpu-sampler";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -28,7 +31,9 @@ async function main() {
       );
   }
   const app = await buildApp({ config, db: database.db });
+  let sampler: RunningCpuSampler | undefined;
   const shutdown = async () => {
+    await sampler?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,6 +43,18 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
+  // After listen: the instance's name carries the port it actually listens on (PORT=0 included).
+  sampler = startCpuSampler({
+    db: database.db,
+    log: app.log,
+    meters: cpuMeters({
+      hostname: hostname(),
+      port,
+      database: config.DATABASE_URL
+        ? { kind: "postgres", url: config.DATABASE_URL }
+        : { kind: "pglite" },
+    }),
+  });
   const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
   console.log(
     `\nLounge Office is running on ${where}.\nSign in at http://${host}:${port}/sign_in  (API docs: http://${host}:${port}/docs)\n`,

@@ -1,7 +1,7 @@
 // Drizzle schema: lounges, staff and sessions (foundation); seats, fee rules, price tables, customer groups and
 // event logs (floor); menus, rewards, orders; settlements, accounting logs and their audit (accounting);
 // printers, print jobs and receipt logs (receipts, in schema-receipts.ts), attendance logs and their
-// corrections (schema-attendance.ts).
+// corrections (schema-attendance.ts), CPU samples and system messages (schema-operations.ts).
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -615,3 +615,7 @@ export * from "./schema-receipts";
 // ---- Attendance: logs and their corrections ----
 
 export * from "./schema-attendance";
+
+// ---- Operations: CPU samples and system messages ----
+
+export * from "./schema-operations";

@@ -29,8 +29,15 @@ import type { App } from "./types";
 export type RouteContext<C extends Contract> = {
   /** Inside the request's transaction for a mutation; the database for a read. */
   db: Executor;
-  /** The signed-in staff member (guarded routes); null on a public route without a session. */
-  actor: C["access"] extends { action: string } ? Actor : Actor | null;
+  /**
+   * The signed-in staff member (guarded routes); null on a public route without a session, and
+   * always on an operator's route (a token or this host, never a session).
+   */
+  actor: C["access"] extends { action: string }
+    ? Actor
+    : C["access"] extends { operator: true }
+      ? null
+      : Actor | null;
   params: ParsedParams<C>;
   query: ParsedQuery<C>;
   body: ParsedBody<C>;
@@ -55,11 +62,15 @@ export type Router = {
   route<C extends Contract>(contract: C, handler: Handler<C>, options?: RouteOptions): void;
 };
 
+/** The OpenAPI security scheme operators' calls name in /docs (declared where swagger is set up). */
+export const OPERATOR_SECURITY_SCHEME = "operatorBearer";
+
 /** A contract's schemas as Fastify validates, serialises and documents them (/docs). */
 export function contractSchema(contract: Contract) {
   return {
     tags: [...contract.tags],
     summary: contract.summary,
+    ...("operator" in contract.access && { security: [{ [OPERATOR_SECURITY_SCHEME]: [] }] }),
     ...(contract.params && { params: contract.params }),
     ...(contract.query && { querystring: contract.query }),
     ...(contract.idempotency && { headers: ZIdempotencyHeaders }),
@@ -68,6 +79,12 @@ export function contractSchema(contract: Contract) {
     ...(contract.multipart && { consumes: ["multipart/form-data"] }),
     ...(contract.response && { response: { [contract.status ?? 200]: contract.response } }),
   };
+}
+
+/** Guarded routes always have an actor; operators are never one (the session is not even read). */
+function actorFor(contract: Contract, request: FastifyRequest): Actor | null {
+  if ("action" in contract.access) return actorOf(request);
+  return "operator" in contract.access ? null : request.actor;
 }
 
 export function createRouter(app: App, deps: { db: Db; config: Config }): Router {
@@ -81,7 +98,7 @@ export function createRouter(app: App, deps: { db: Db; config: Config }): Router
         config: { access: contract.access, contract },
         schema: contractSchema(contract),
         handler: async (request, reply) => {
-          const actor = "public" in contract.access ? request.actor : actorOf(request);
+          const actor = actorFor(contract, request);
           const run = (db: Executor) =>
             handler({
               db,

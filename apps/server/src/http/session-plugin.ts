@@ -45,6 +45,45 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 
 export type SessionRules = { idleMinutes: number };
 
+/** The 403 of an operator's route: how to be let in, nothing of what is behind it. */
+export const OPERATOR_ONLY_MESSAGE =
+  "運用者向けの機能です。METRICS_TOKEN を Bearer トークンで送るか、サーバーと同じホストから取得してください";
+
+/** Who operators are (routes with `{ operator: true }` access): METRICS_TOKEN, or a loopback client. */
+export type OperatorRules = { operatorToken?: string | undefined };
+
+/** This host: 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket's view). */
+function isLoopback(address: string): boolean {
+  return address === "::1" || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address);
+}
+
+/**
+ * A proxy named another client: X-Forwarded-For or X-Real-IP with an address off this host, or an
+ * RFC 7239 Forwarded header (which nothing here reads). From a proxy TRUST_PROXY lists, Fastify
+ * already made `request.ip` that client; from a proxy on this host that TRUST_PROXY does not list
+ * (a misconfiguration), `request.ip` is the proxy's loopback address, and every client behind it
+ * would pass for local.
+ */
+function forwardedFromElsewhere(request: FastifyRequest): boolean {
+  const { headers } = request;
+  if (headers.forwarded !== undefined) return true;
+  return [headers["x-forwarded-for"], headers["x-real-ip"]]
+    .flat()
+    .flatMap((value) => (value ?? "").split(","))
+    .some((address) => address.trim() !== "" && !isLoopback(address.trim()));
+}
+
+/**
+ * An operator's call: `Authorization: Bearer <METRICS_TOKEN>` (a wrong token is refused even from
+ * this host), or a client on this host: its address as the trusted proxy reports it, so a proxy on
+ * loopback does not make every client local, and never one a proxy says came from elsewhere.
+ */
+function isOperator(request: FastifyRequest, token: string | undefined): boolean {
+  const bearer = /^bearer +(.+)$/i.exec(request.headers.authorization ?? "");
+  if (token && bearer) return sameText(bearer[1] ?? "", token);
+  return isLoopback(request.ip) && !forwardedFromElsewhere(request);
+}
+
 /**
  * The session behind a cookie token, with its actor; "idle" when it went unused for the idle limit
  * (it is deleted then); null when there is none (unknown, expired, or its staff member deactivated).
@@ -98,7 +137,7 @@ export async function loadActor(db: Db, token: string, rules: SessionRules) {
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db } & SessionRules) => {
+  async (app: FastifyInstance, options: { db: Db } & SessionRules & OperatorRules) => {
     const { db } = options;
     app.decorateRequest("actor", null);
     app.decorateRequest("sessionId", null);
@@ -107,6 +146,12 @@ export const sessionPlugin = fp(
     app.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
       const access = request.routeOptions.config.access;
       if (!access) return; // plugin routes (static files, API docs): nothing to guard
+      if ("operator" in access) {
+        if (!isOperator(request, options.operatorToken)) {
+          throw new AppError("forbidden", OPERATOR_ONLY_MESSAGE);
+        }
+        return;
+      }
       // A browser loading a page whose path is also a call (/customer_groups, /event_logs) gets the
       // app, which signs in or refuses itself; the data call that follows is guarded as usual.
       if (isPageNavigation(request)) return;

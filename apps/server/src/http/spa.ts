@@ -14,9 +14,15 @@ export const DEFAULT_WEB_DIST = path.resolve(
 /** Paths that are never pages: the API, its docs, health, realtime. */
 const NOT_PAGES = /^\/(api|docs|healthz|cable)(\/|$|\?)/;
 
-/** A browser navigation: GET that prefers HTML, to a path without a file extension. */
+/**
+ * A browser navigation: GET that prefers HTML, to a path without a file extension. Never an
+ * operator's route (GET /metrics): a browser opening it gets the metrics or the refusal, not the
+ * app, which would answer 200 whoever asked.
+ */
 export function isPageNavigation(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const access = request.routeOptions.config?.access;
+  if (access && "operator" in access) return false;
   const url = request.url;
   if (NOT_PAGES.test(url)) return false;
   const pathname = url.split("?")[0] ?? "";

@@ -1,5 +1,5 @@
-// Route coverage (every call registered from its contract, every route public or in the matrix) and
-// the role × own/other lounge matrix, over HTTP.
+// Route coverage (every call registered from its contract, every route public, for operators or in the
+// matrix) and the role × own/other lounge matrix, over HTTP.
 import { API_CONTRACTS } from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStaff } from "../db/factories";
@@ -9,6 +9,7 @@ import {
   MATRIX,
   type MatrixCase,
   type MatrixRole,
+  OPERATOR_ROUTES,
   PUBLIC_ROUTES,
 } from "../test/route-matrix";
 import { buildWorld, type World } from "../test/world";
@@ -95,7 +96,7 @@ describe("contracts", () => {
 });
 
 describe("route coverage", () => {
-  it("has every route either public and listed, or guarded by the policy and in the matrix", () => {
+  it("has every route public and listed, for operators and listed, or guarded and in the matrix", () => {
     const inMatrix = new Set(MATRIX.map((c) => c.route));
     const problems: string[] = [];
     for (const route of appRoutes()) {
@@ -104,6 +105,10 @@ describe("route coverage", () => {
         if (!PUBLIC_ROUTES.includes(key(route))) {
           problems.push(`${key(route)}: public but not in PUBLIC_ROUTES`);
         }
+      } else if (access && "operator" in access) {
+        if (!OPERATOR_ROUTES.includes(key(route))) {
+          problems.push(`${key(route)}: for operators but not in OPERATOR_ROUTES`);
+        }
       } else if (access && "action" in access) {
         if (!inMatrix.has(key(route))) problems.push(`${key(route)}: guarded but not in MATRIX`);
       } else {
@@ -111,7 +116,9 @@ describe("route coverage", () => {
       }
     }
     expect(problems, problems.join("\n")).toEqual([]);
-    expect(appRoutes().length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + inMatrix.size);
+    expect(appRoutes().length).toBeGreaterThanOrEqual(
+      PUBLIC_ROUTES.length + OPERATOR_ROUTES.length + inMatrix.size,
+    );
   });
 
   it("has no stale rows: every listed route exists with the access it is listed under", () => {
@@ -122,6 +129,12 @@ describe("route coverage", () => {
       if (!registered.has(route)) problems.push(`${route}: in PUBLIC_ROUTES but not registered`);
       else if (!access || !("public" in access))
         problems.push(`${route}: listed public but guarded`);
+    }
+    for (const route of OPERATOR_ROUTES) {
+      const access = registered.get(route);
+      if (!registered.has(route)) problems.push(`${route}: in OPERATOR_ROUTES but not registered`);
+      else if (!access || !("operator" in access))
+        problems.push(`${route}: in OPERATOR_ROUTES but not for operators`);
     }
     for (const { route } of MATRIX) {
       const access = registered.get(route);

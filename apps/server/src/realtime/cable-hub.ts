@@ -9,7 +9,7 @@ import type { Db, Executor } from "../db/client";
 import { sessions, staff, staffLounges } from "../db/schema";
 import { can } from "../policy/policy";
 import { CLOSE, encode, welcome } from "./cable-messages";
-import type { FloorEvent } from "./publish";
+import type { FloorEvent, PublishedEvent } from "./publish";
 
 /**
  * Loads changed seats as the board shows them. The floor feature provides it where the app is
@@ -32,6 +32,11 @@ export type CableHubOptions = {
   maxBufferedBytes?: number;
   /** A client that has not answered a protocol ping for this long is gone. */
   pongTimeoutMs?: number;
+  /**
+   * Called when an event reached its lounge's sockets, with the milliseconds since it was
+   * published (the relay-lag metric); not for events that went to no socket or had no stamp.
+   */
+  onRelayed?: (type: FloorEvent["type"], lagMs: number) => void;
 };
 
 type Connection = {
@@ -44,13 +49,14 @@ type Connection = {
 export class CableHub {
   private readonly byLounge = new Map<number, Set<Connection>>();
   /** Events waiting per lounge: relayed in order, so a later seat state never precedes an earlier one. */
-  private readonly queues = new Map<number, FloorEvent[]>();
+  private readonly queues = new Map<number, PublishedEvent[]>();
   private readonly draining = new Set<number>();
   private readonly pingMs: number;
   private readonly sessionCheckMs: number;
   private readonly sessionIdleMinutes: number;
   private readonly maxBufferedBytes: number;
   private readonly pongTimeoutMs: number;
+  private readonly onRelayed: CableHubOptions["onRelayed"];
   private timer: NodeJS.Timeout | null = null;
   private lastSessionCheck = Date.now();
   private checkingSessions: Promise<void> | null = null;
@@ -67,6 +73,7 @@ export class CableHub {
     this.sessionIdleMinutes = options.sessionIdleMinutes ?? 120;
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
     this.pongTimeoutMs = options.pongTimeoutMs ?? 15_000;
+    this.onRelayed = options.onRelayed;
   }
 
   start() {
@@ -91,20 +98,31 @@ export class CableHub {
     this.send(connection, encode(welcome(loungeId)));
   }
 
+  /** Open sockets per lounge id, for the sockets gauge. */
+  *openSockets(): Generator<[loungeId: number, sockets: number]> {
+    for (const [loungeId, set] of this.byLounge) yield [loungeId, set.size];
+  }
+
   /** A committed floor event, from the event bus. */
-  handle(event: FloorEvent) {
+  handle(event: PublishedEvent) {
     if (this.stopped) return;
-    if (event.type === "system_message") {
-      const data = encode({
-        type: "system_message",
-        message: event.message,
-        system_message_id: event.system_message_id,
-      });
+    if (event.type === "system_message" || event.type === "system_message_end") {
+      const data = encode(
+        event.type === "system_message"
+          ? {
+              type: "system_message",
+              message: event.message,
+              system_message_id: event.system_message_id,
+            }
+          : { type: "system_message_end", system_message_id: event.system_message_id },
+      );
+      let sent = 0;
       if (event.lounge_id === null) {
-        for (const loungeId of this.byLounge.keys()) this.broadcast(loungeId, data);
+        for (const loungeId of this.byLounge.keys()) sent += this.broadcast(loungeId, data);
       } else {
-        this.broadcast(event.lounge_id, data);
+        sent = this.broadcast(event.lounge_id, data);
       }
+      this.relayed(event, sent);
       return;
     }
     // No socket here for this lounge: nothing to load, nothing to keep.
@@ -123,21 +141,26 @@ export class CableHub {
       for (let event = queue.shift(); event && !this.stopped; event = queue.shift()) {
         if (event.type === "seat") {
           // Seat events that piled up while the last load ran are loaded together.
+          const merged = [event];
           const seatIds = new Set(event.seat_ids);
           while (queue[0]?.type === "seat") {
             for (const id of queue[0].seat_ids) seatIds.add(id);
+            merged.push(queue[0]);
             queue.shift();
           }
-          await this.relaySeats(loungeId, [...seatIds]);
+          const sent = await this.relaySeats(loungeId, [...seatIds]);
+          for (const seatEvent of merged) this.relayed(seatEvent, sent);
         } else if (event.type === "warn") {
           const { seat_id, group_id, gender, level, stop } = event;
-          this.broadcast(
+          const sent = this.broadcast(
             loungeId,
             encode({ type: "warn", seat_id, group_id, gender, level, stop }),
           );
+          this.relayed(event, sent);
         } else if (event.type === "attendance") {
           const { staff_id, state } = event;
-          this.broadcast(loungeId, encode({ type: "attendance", staff_id, state }));
+          const sent = this.broadcast(loungeId, encode({ type: "attendance", staff_id, state }));
+          this.relayed(event, sent);
         }
       }
       this.queues.delete(loungeId);
@@ -146,23 +169,36 @@ export class CableHub {
     }
   }
 
-  private async relaySeats(loungeId: number, seatIds: number[]) {
-    if (!this.byLounge.has(loungeId) || seatIds.length === 0) return;
+  /** Sends the changed seats; answers how many sockets got them (0 when the load failed). */
+  private async relaySeats(loungeId: number, seatIds: number[]): Promise<number> {
+    if (!this.byLounge.has(loungeId) || seatIds.length === 0) return 0;
     try {
       const seats = await this.loadSeats(this.db, loungeId, seatIds);
-      for (const seat of seats) this.broadcast(loungeId, encode({ type: "seat", ...seat }));
+      let sent = 0;
+      for (const seat of seats) sent = this.broadcast(loungeId, encode({ type: "seat", ...seat }));
+      return sent;
     } catch (err) {
       // The clients' next reconnect refetches the board; one failed load must not stop the relay.
       this.log.error({ err, loungeId, seatIds }, "realtime: could not load changed seats");
+      return 0;
     }
   }
 
-  private broadcast(loungeId: number, data: string) {
+  /** Reports the lag of an event that reached `sent` sockets (see `onRelayed`). */
+  private relayed(event: PublishedEvent, sent: number) {
+    if (!this.onRelayed || sent === 0 || event.published_at === undefined) return;
+    // Another instance's clock may run a little ahead of this one's: never a negative lag.
+    this.onRelayed(event.type, Math.max(0, Date.now() - event.published_at));
+  }
+
+  /** Sends to every socket of the lounge; answers how many sockets there were. */
+  private broadcast(loungeId: number, data: string): number {
     const set = this.byLounge.get(loungeId);
-    if (!set) return;
+    if (!set) return 0;
     // Encoded once for every socket (ws would re-encode a string per send).
     const bytes = Buffer.from(data);
     for (const connection of set) this.send(connection, bytes);
+    return set.size;
   }
 
   private send(connection: Connection, data: string | Buffer) {

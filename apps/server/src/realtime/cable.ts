@@ -2,6 +2,7 @@
 // authenticates the upgrade like any guarded route (the same cookie name, expiry and idle rules);
 // lounge and Origin are checked before upgrading; the hub re-checks the session once a minute.
 import { AppError, systemApi } from "@lounge-office/domain";
+import type pg from "pg";
 import { actorOf } from "../http/actor";
 import { contractSchema } from "../http/route";
 import { isSameOrigin } from "../http/session-plugin";
@@ -14,8 +15,11 @@ import { openRelayDb } from "./relay-db";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** This process's event subscription and sockets (tests reach in to re-check sessions now). */
-    realtime: { bus: EventBus; hub: CableHub };
+    /**
+     * This process's event subscription and sockets (tests reach in to re-check sessions now), and
+     * the relay's own PostgreSQL pool (null on PGlite) for the pool metrics.
+     */
+    realtime: { bus: EventBus; hub: CableHub; relayPool: pg.Pool | null };
   }
 }
 
@@ -38,7 +42,7 @@ export async function cableRoutes(app: App, { db, config }: Deps, options: Cable
   // Events published while this process was not listening are lost: its clients must refetch.
   bus.onResync(() => hub.closeAll(CLOSE.resync, "resync"));
   hub.start();
-  app.decorate("realtime", { bus, hub });
+  app.decorate("realtime", { bus, hub, relayPool: relayDb.pool });
   app.addHook("onClose", async () => {
     hub.stop();
     await bus.close();
@@ -56,7 +60,7 @@ export async function cableRoutes(app: App, { db, config }: Deps, options: Cable
       ...contractSchema(contract),
       querystring: contract.query, // restated so the handlers below are typed by it
       description:
-        "WebSocket で接続すると welcome, ping (3秒ごと), seat, warn, attendance, system_message を JSON で受け取ります。" +
+        "WebSocket で接続すると welcome, ping (3秒ごと), seat, warn, attendance, system_message, system_message_end を JSON で受け取ります。" +
         "通常の GET は接続確認として welcome を返します。",
     },
     // Runs before the upgrade: a refused socket gets a plain 403 response, never a connection.

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { EVENTS_CHANNEL, type FloorEvent } from "./publish";
+import { EVENTS_CHANNEL, type FloorEvent, type PublishedEvent } from "./publish";
 
 const ZId = z.number().int().positive();
 
@@ -33,11 +33,25 @@ export const ZFloorEvent = z.discriminatedUnion("type", [
     message: z.string(),
     system_message_id: z.number().int(),
   }),
+  z.object({
+    type: z.literal("system_message_end"),
+    lounge_id: ZId.nullable(),
+    system_message_id: z.number().int(),
+  }),
 ]) satisfies z.ZodType<FloorEvent>;
+
+/**
+ * The event with its publish time, when its publisher stamped one (for the relay-lag metric): a
+ * missing or malformed stamp only means no lag is measured, never a lost event.
+ */
+const ZPublishedEvent = z.intersection(
+  ZFloorEvent,
+  z.object({ published_at: z.number().nonnegative().optional().catch(undefined) }),
+) satisfies z.ZodType<PublishedEvent>;
 
 export type EventBus = {
   /** Calls `listener` for every committed event; returns the unsubscribe function. */
-  subscribe: (listener: (event: FloorEvent) => void) => () => void;
+  subscribe: (listener: (event: PublishedEvent) => void) => () => void;
   /**
    * Calls `listener` after the LISTEN connection was lost and re-established: events published
    * meanwhile were missed, so whoever relays them must make its clients resynchronise.
@@ -53,19 +67,21 @@ export type EventBusOptions = {
   maxBackoffMs?: number;
   /** How often the LISTEN connection is probed with `select 1`, to notice a silently dead link. */
   healthCheckMs?: number;
+  /** Called each time the LISTEN connection is re-established after a loss (a metric counts them). */
+  onReconnected?: () => void;
 };
 
 type Hooks = { dispatch: (payload: string) => void; resync: () => void };
 
 /** Starts listening; resolves once the first LISTEN is in place (or its first attempt failed). */
 export async function startEventBus(db: Db, options: EventBusOptions): Promise<EventBus> {
-  const listeners = new Set<(event: FloorEvent) => void>();
+  const listeners = new Set<(event: PublishedEvent) => void>();
   const resyncListeners = new Set<() => void>();
   const hooks: Hooks = {
     dispatch: (payload) => {
-      let event: FloorEvent;
+      let event: PublishedEvent;
       try {
-        event = ZFloorEvent.parse(JSON.parse(payload));
+        event = ZPublishedEvent.parse(JSON.parse(payload));
       } catch (err) {
         options.log.warn(
           { err, payload: payload.slice(0, 200) },
@@ -202,6 +218,7 @@ async function listenPostgres(
     if (missedEvents) {
       missedEvents = false;
       log.info("floor events: LISTEN connection restored");
+      options.onReconnected?.();
       hooks.resync();
     }
   };

@@ -27,8 +27,18 @@ export type FloorEvent =
       lounge_id: number | null;
       message: string;
       system_message_id: number;
-    };
+    }
+  | { type: "system_message_end"; lounge_id: number | null; system_message_id: number };
+
+/**
+ * What travels on the channel: the event and when it was published (milliseconds since the epoch,
+ * the publishing process's clock), so the relay can measure commit → send. Clients never see it.
+ */
+export type PublishedEvent = FloorEvent & { published_at?: number };
 
 export async function publish(tx: Executor, event: FloorEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  // Stamped at the NOTIFY, inside the command's transaction shortly before its commit: the relay
+  // lag measured from it covers the rest of the transaction, the commit and the delivery.
+  const published: PublishedEvent = { ...event, published_at: Date.now() };
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(published)})`);
 }

@@ -6,17 +6,18 @@ import type { Db } from "../db/client";
 import { openPool } from "../db/pg-pool";
 import * as schema from "../db/schema";
 
-export type RelayDb = { db: Db; close: () => Promise<void> };
+/** `pool`: its own PostgreSQL pool (reported by the pool metrics); null on PGlite. */
+export type RelayDb = { db: Db; pool: pg.Pool | null; close: () => Promise<void> };
 
 /** Seat loads are sequential per lounge: a few connections serve every lounge of a process. */
 const RELAY_CONNECTIONS = 3;
 
 export function openRelayDb(db: Db): RelayDb {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return { db, close: async () => {} };
+  if (!(client instanceof pg.Pool)) return { db, pool: null, close: async () => {} };
   const { max: _max, ...settings } = (client as unknown as { options: pg.PoolConfig }).options;
   // A connection dropped by the server is replaced on next use; the seat load it failed is logged
   // by the hub.
   const pool = openPool({ ...settings, max: RELAY_CONNECTIONS }, () => {});
-  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
+  return { db: drizzle(pool, { schema }) as unknown as Db, pool, close: () => pool.end() };
 }

@@ -70,6 +70,8 @@ const NAMED_TEXT: Record<string, string> = {
   // Attendance: a past minute (a future one is refused) and a month.
   logged_at: "2025-11-03T20:00:00+09:00",
   month: "2025-11",
+  // System messages: shown until a future instant (a past one is refused).
+  until: "2099-01-01T00:00:00+09:00",
 };
 
 /** Numbers by field name where the schema's bounds alone do not make a valid value. */
@@ -181,6 +183,7 @@ export function pathIdFor(contract: Contract, ids: FuzzIds): number {
     ["/accounting_logs/", ids.accountingLog],
     ["/print_jobs/", ids.printJob],
     ["/attendance_logs/", ids.attendanceLog],
+    ["/system_messages/", ids.systemMessage],
   ];
   const match = byPrefix.find(([prefix]) => p.startsWith(prefix));
   if (!match) throw new Error(`fuzz: no record for ${contract.method} ${p}; add one to pathIdFor`);

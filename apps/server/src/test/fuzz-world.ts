@@ -1,7 +1,7 @@
 // The fuzz test's world: one record of every kind a contract names by id (lounge, seat, fee rule, genre,
 // menu, reward, image, special date, present group with an order and event log, a settlement, staff,
-// printers and a failed print job, an attendance log), so a valid skeleton reaches the handler's
-// writes and a hostile leaf is the only thing wrong.
+// printers and a failed print job, an attendance log, a system message), so a valid skeleton reaches
+// the handler's writes and a hostile leaf is the only thing wrong.
 import { eq } from "drizzle-orm";
 import { demoPng } from "../db/demo-png";
 import { buildFeeRule, buildPrinter, buildSeat, buildStaff } from "../db/factories";
@@ -166,6 +166,13 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
     }),
   );
 
+  const systemMessage = await created(
+    "system message",
+    admin.post("/system_messages", {
+      system_message: { lounge_id: lounge, message: "ファズのお知らせ" },
+    }),
+  );
+
   return {
     ...floor,
     ids: {
@@ -192,6 +199,7 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
       staff: floor.staff.id,
       targetStaff: target.id,
       attendanceLog: attendanceLog.id,
+      systemMessage: systemMessage.id,
     },
   };
 }

@@ -6,7 +6,9 @@ import { ACCOUNTING_MATRIX } from "./route-matrix-accounting";
 import { ATTENDANCE_MATRIX } from "./route-matrix-attendance";
 import { FLOOR_MATRIX } from "./route-matrix-floor";
 import { MENUS_MATRIX } from "./route-matrix-menus";
+import { METRICS_MATRIX } from "./route-matrix-metrics";
 import { RECEIPTS_MATRIX } from "./route-matrix-receipts";
+import { SYSTEM_MESSAGES_MATRIX } from "./route-matrix-system-messages";
 import type { World } from "./world";
 
 /** "all": any lounge; "own": only the lounges the actor works at; "none": refused (403). */
@@ -55,6 +57,12 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "GET /api/v1/staffs",
   "POST /api/v1/session",
 ];
+
+/**
+ * Routes for operators (a bearer token or this host, never a session): Prometheus. Refused to other
+ * addresses whatever the session (http/prometheus.test.ts); the matrix's clients are on loopback.
+ */
+export const OPERATOR_ROUTES: readonly string[] = ["GET /metrics"];
 
 const everyone = { staff: "all", manager: "all", admin: "all" } as const;
 /** PRODUCT.md §5 rows that every role holds in its own lounges (floor, settle, own attendance). */
@@ -206,4 +214,6 @@ export const MATRIX: readonly MatrixCase[] = [
   ...ACCOUNTING_MATRIX,
   ...RECEIPTS_MATRIX,
   ...ATTENDANCE_MATRIX,
+  ...METRICS_MATRIX,
+  ...SYSTEM_MESSAGES_MATRIX,
 ];

@@ -25,7 +25,13 @@ const STAFF_SESSION: Session = {
 
 describe("AppShellLayout", () => {
   it("opens 「パスワード変更」 from the signed-in member's menu, for every role", async () => {
-    vi.stubGlobal("fetch", jsonFetch({ "/api/v1/session": STAFF_SESSION }));
+    vi.stubGlobal(
+      "fetch",
+      jsonFetch({
+        "/api/v1/session": STAFF_SESSION,
+        "/system_messages/active": { system_messages: [] },
+      }),
+    );
     renderWithProviders(<AppShellLayout />);
     await userEvent.click(await screen.findByRole("button", { name: "石田 美咲のメニュー" }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "パスワード変更" }));

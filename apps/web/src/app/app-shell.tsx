@@ -1,5 +1,5 @@
 // The app shell: header with lounge (switcher for multi-lounge staff), the signed-in staff member's
-// menu (password change) and sign-out; navigation by role.
+// menu (password change) and sign-out; navigation by role; head office's messages above every page.
 import { roleHolds } from "@lounge-office/domain";
 import {
   AppShell,
@@ -22,6 +22,7 @@ import { Suspense, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../features/session/api/sign-out";
 import { ChangePasswordDialog } from "../features/session/components/change-password-dialog";
+import { SystemMessageBanner } from "../features/system-messages/components/system-message-banner";
 import { useSwitchLoungeHere } from "../lib/lounge-context";
 import { useSession } from "../lib/session";
 import { NAV_ITEMS } from "./navigation";
@@ -133,6 +134,8 @@ export function AppShellLayout() {
       </AppShell.Navbar>
       {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
       <AppShell.Main>
+        {/* Head office's messages to this lounge, above every page (the feature owns its reads). */}
+        <SystemMessageBanner loungeId={session.lounge.id} timeZone={session.lounge.time_zone} />
         <Suspense
           fallback={
             <Center mih={200}>

@@ -7,6 +7,7 @@ import {
   IconBuildingStore,
   IconCategory,
   IconChartBar,
+  IconChartLine,
   IconClock,
   IconGift,
   IconHome,
@@ -15,6 +16,7 @@ import {
   IconPencilCheck,
   IconPrinter,
   IconReceipt,
+  IconSpeakerphone,
   IconTable,
   IconToolsKitchen2,
   IconUsers,
@@ -36,6 +38,13 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/attendance_logs", label: "勤怠", icon: IconClock, action: "attendance.own" },
   { to: "/lounges/konishi", label: "人数別", icon: IconTable, action: "floor.use" },
   { to: "/lounges/summary", label: "全店サマリー", icon: IconChartBar, action: "summary.all" },
+  // Not "/metrics": that path is the operators' Prometheus endpoint.
+  {
+    to: "/metrics/cpu_utilization",
+    label: "メトリクス",
+    icon: IconChartLine,
+    action: "metrics.view",
+  },
   {
     to: "/invalid_data",
     label: "不整合データ",
@@ -49,4 +58,10 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/rewards", label: "特典", icon: IconGift, action: "menus.manage" },
   { to: "/staffs", label: "スタッフ管理", icon: IconUsers, action: "staff.manage" },
   { to: "/lounges/settings", label: "店舗設定", icon: IconBuildingStore, action: "lounges.manage" },
+  {
+    to: "/system_messages",
+    label: "お知らせ",
+    icon: IconSpeakerphone,
+    action: "system_messages.manage",
+  },
 ];

@@ -57,6 +57,10 @@ const KonishiPage = lazyNamed(
   () => import("../features/floor/components/reports/konishi-page"),
   "KonishiPage",
 );
+const MetricsPage = lazyNamed(
+  () => import("../features/metrics/components/metrics-page"),
+  "MetricsPage",
+);
 const LoungeSettingsPage = lazyNamed(
   () => import("../features/lounges/components/lounge-settings-page"),
   "LoungeSettingsPage",
@@ -104,6 +108,10 @@ const PriceTablePage = lazyNamed(
 );
 const SeatsPage = lazyNamed(() => import("../features/seats/components/seats-page"), "SeatsPage");
 const StaffPage = lazyNamed(() => import("../features/staff/components/staff-page"), "StaffPage");
+const SystemMessagesPage = lazyNamed(
+  () => import("../features/system-messages/components/system-messages-page"),
+  "SystemMessagesPage",
+);
 
 export const createRouter = () =>
   createBrowserRouter([
@@ -212,6 +220,14 @@ export const createRouter = () =>
           ),
         },
         {
+          path: "metrics/cpu_utilization",
+          element: (
+            <RequireCapability action="metrics.view">
+              <MetricsPage />
+            </RequireCapability>
+          ),
+        },
+        {
           path: "invalid_data",
           element: (
             <RequireCapability action="invalid_logs.manage">
@@ -304,6 +320,14 @@ export const createRouter = () =>
           element: (
             <RequireCapability action="floor.use">
               <GroupOrdersPage />
+            </RequireCapability>
+          ),
+        },
+        {
+          path: "system_messages",
+          element: (
+            <RequireCapability action="system_messages.manage">
+              <SystemMessagesPage />
             </RequireCapability>
           ),
         },

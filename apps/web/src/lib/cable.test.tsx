@@ -1,10 +1,11 @@
 // useLoungeCable against a fake WebSocket: what reaches the handlers, when to read again, and that new
-// handlers never reopen the socket. Liveness and back-off are covered through the floor's cable test.
+// handlers never reopen the socket; useCableMessages hears the lounge's socket without opening one.
+// Liveness and back-off are covered through the floor's cable test.
 import type { CableMessage } from "@lounge-office/domain";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "../test/fake-web-socket";
-import { type CableHandlers, useLoungeCable } from "./cable";
+import { type CableHandlers, useCableMessages, useLoungeCable } from "./cable";
 
 const LOUNGE = 3;
 const latest = () => FakeWebSocket.latest();
@@ -84,5 +85,32 @@ describe("useLoungeCable", () => {
     expect(socket.closedByClient).toBe(true);
     await pass(60_000);
     expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
+
+describe("useCableMessages", () => {
+  it("hears the messages of a socket held open for its lounge, opening none, until unmounted", async () => {
+    const heard: CableMessage[] = [];
+    const elsewhere: CableMessage[] = [];
+    const listener = renderHook(() => useCableMessages(LOUNGE, (m) => heard.push(m)));
+    renderHook(() => useCableMessages(LOUNGE + 1, (m) => elsewhere.push(m)));
+    expect(FakeWebSocket.instances).toHaveLength(0);
+
+    renderCable({});
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const notice = { type: "system_message", message: "本日は点検です", system_message_id: 4 };
+    await act(async () => {
+      latest().open();
+      latest().message({ type: "welcome", lounge_id: LOUNGE, server_time: "2026-11-23T12:00:00Z" });
+      latest().message(notice);
+      latest().raw("not json");
+    });
+    expect(heard.map((m) => m.type)).toEqual(["welcome", "system_message"]);
+    expect(heard[1]).toEqual(notice);
+    expect(elsewhere).toEqual([]);
+
+    listener.unmount();
+    await act(async () => latest().message({ ...notice, system_message_id: 5 }));
+    expect(heard).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
 // The lounge's /cable WebSocket, for any screen that follows a lounge live: connects, reconnects after
 // 6 s without a message (back-off 3 s doubling to 30 s, reset by a welcome), parses every message with
 // the contract's schema and says when to read again what may have been missed (every (re)connect).
+// Components that only listen (the shell's system-message banner) follow the messages of whichever
+// socket a screen holds open for the lounge (`useCableMessages`), without opening one of their own.
 import {
   CABLE_CLOSE,
   type CableMessage,
@@ -40,6 +42,38 @@ function parse(data: unknown): CableMessage | null {
   } catch {
     return null;
   }
+}
+
+export type CableListener = (message: CableMessage) => void;
+
+/** Listeners by lounge: told every message of that lounge's sockets (useLoungeCable). */
+const listeners = new Map<number, Set<CableListener>>();
+
+function tellListeners(loungeId: number, message: CableMessage) {
+  for (const listener of listeners.get(loungeId) ?? []) listener(message);
+}
+
+/**
+ * Follows the messages of the lounge's socket while some screen holds one open (the board, the
+ * attendance screen); opens none. The welcome of every (re)connect comes through too: a listener
+ * reads again then what it may have missed. Two screens holding sockets of one lounge at once would
+ * tell a message twice, so handlers must not mind a repeat. The handler may change on every render.
+ */
+export function useCableMessages(loungeId: number, handler: CableListener): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const listener: CableListener = (message) => latest.current(message);
+    const forLounge = listeners.get(loungeId) ?? new Set<CableListener>();
+    listeners.set(loungeId, forLounge);
+    forLounge.add(listener);
+    return () => {
+      forLounge.delete(listener);
+      if (forLounge.size === 0 && listeners.get(loungeId) === forLounge) listeners.delete(loungeId);
+    };
+  }, [loungeId]);
 }
 
 /**
@@ -108,6 +142,7 @@ export function useLoungeCable(loungeId: number, handlers: CableHandlers): Cable
         // A welcomed connection is a healthy one: the next outage starts from the short delay.
         if (message.type === "welcome") backoff = CABLE_MIN_BACKOFF_MS;
         latest.current.onMessage?.(message);
+        tellListeners(loungeId, message);
       };
       ws.onclose = (event: CloseEvent) => {
         if (event.code === CABLE_CLOSE.sessionEnded) latest.current.onSessionEnded?.();

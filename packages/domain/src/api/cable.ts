@@ -27,6 +27,11 @@ export const ZCableMessage = z.discriminatedUnion("type", [
     message: z.string(),
     system_message_id: z.number().int(),
   }),
+  /** Head office ended a message early: devices take its banner down. */
+  z.object({
+    type: z.literal("system_message_end"),
+    system_message_id: z.number().int(),
+  }),
   /** A staff member's attendance changed at this lounge: read the states (and sheets) again. */
   z.object({
     type: z.literal("attendance"),

@@ -5,8 +5,11 @@ import type { Action } from "./capabilities";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Who may call: anybody, or a signed-in staff member whose role holds the policy action. */
-export type Access = { public: true } | { action: Action };
+/**
+ * Who may call: anybody, a signed-in staff member whose role holds the policy action, or an
+ * operator (no session: a bearer token from the server's configuration, or a loopback client).
+ */
+export type Access = { public: true } | { action: Action } | { operator: true };
 
 export type Contract = {
   method: HttpMethod;
@@ -36,6 +39,7 @@ export type Contract = {
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 
 export const isPublic = (access: Access): access is { public: true } => "public" in access;
+export const isOperator = (access: Access): access is { operator: true } => "operator" in access;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;

@@ -14,6 +14,7 @@ export * from "./images";
 export * from "./lounges";
 export * from "./menu-records";
 export * from "./menus";
+export * from "./operations";
 export * from "./orders";
 export * from "./price-tables";
 export * from "./printers";

@@ -6,6 +6,7 @@ import type { Contract } from "./contract";
 import { floorApi } from "./floor-contracts";
 import { loungesApi } from "./lounges";
 import { menusApi } from "./menus";
+import { metricsApi, systemMessagesApi } from "./operations";
 import { ordersApi } from "./orders";
 import { priceTablesApi } from "./price-tables";
 import { printersApi } from "./printers";
@@ -29,4 +30,6 @@ export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   printers: printersApi,
   receipts: receiptsApi,
   attendance: attendanceApi,
+  metrics: metricsApi,
+  systemMessages: systemMessagesApi,
 };

@@ -1,4 +1,5 @@
 // The pure money and time core: every price, tax, split, business day and label rule, with no I/O.
+
 export * from "./attendance";
 export { type BusinessDayOptions, businessDayOf, businessDayStart } from "./business-day";
 export { minutesBetween } from "./calendar";
@@ -46,6 +47,7 @@ export {
   MAX_YEN,
   taxIncluded,
 } from "./money";
+export * from "./operations";
 export { orderPrice, orderTotal, type PricedOrderLine } from "./order-price";
 export {
   normalizePayments,

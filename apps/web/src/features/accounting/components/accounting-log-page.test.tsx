@@ -5,6 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { copiedBy, copyButton } from "../../../test/clipboard";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { AccountingLogPage } from "./accounting-log-page";
 import { accountingLog, billGroup, json, sessionOf } from "./test-fixtures";
@@ -63,6 +64,17 @@ const render = () =>
   );
 
 describe("AccountingLogPage", () => {
+  it("copies the settlement number and its total as plain digits", async () => {
+    stub("staff", { settlement_id: 777, groups_total_price: 12800 });
+    render();
+    await screen.findByRole("heading", { name: /会計 #777/ });
+    expect(await copiedBy(copyButton(document.body, "会計番号"))).toEqual(["777"]);
+    expect(screen.getByTestId("figure-合計")).toHaveTextContent("¥12,800");
+    expect(await copiedBy(copyButton(screen.getByTestId("figure-合計"), "合計"))).toEqual([
+      "12800",
+    ]);
+  });
+
   it("warns while the corrected payments differ from the total and sends nothing then", async () => {
     const sent = stub("manager");
     render();

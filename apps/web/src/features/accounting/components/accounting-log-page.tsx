@@ -1,5 +1,6 @@
 // The accounting log's page (detail / update): the settlement's rows and payments, each group's bill
 // as settled, the comment dialog (everyone), corrections and 取消 (managers), and the change history.
+// The settlement number and its total have copy buttons (screen 19).
 import {
   type AccountingLog,
   GENDER_LABELS,
@@ -24,6 +25,7 @@ import { IconBan, IconMessage } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { CopyableValue, CopyButton } from "../../../lib/copy-button";
 import { useSession } from "../../../lib/session";
 import { useAccountingLog } from "../api/get-accounting-log";
 import { AccountingCommentDialog } from "./accounting-comment-dialog";
@@ -33,14 +35,29 @@ import { CorrectionForm } from "./correction-form";
 import { formatDateTime, formatYen } from "./format";
 import { VoidDialog } from "./void-dialog";
 
-function Figure({ label, amount }: { label: string; amount: number }) {
+/** An amount of the settlement; `copyable` adds a button copying its plain digits (12800). */
+function Figure({
+  label,
+  amount,
+  copyable,
+}: {
+  label: string;
+  amount: number;
+  copyable?: boolean;
+}) {
   return (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text fw={600} data-testid={`figure-${label}`}>
-        {formatYen(amount)}
+        {copyable ? (
+          <CopyableValue value={amount} label={label}>
+            {formatYen(amount)}
+          </CopyableValue>
+        ) : (
+          formatYen(amount)
+        )}
       </Text>
     </div>
   );
@@ -76,14 +93,17 @@ export function AccountingLogPage({ receiptSlot }: Props = {}) {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>
-          会計 #{first.settlement_id}{" "}
-          {voided && (
-            <Badge color="red" size="lg" data-testid="voided-badge">
-              取消済み
-            </Badge>
-          )}
-        </Title>
+        <Group gap={4} wrap="nowrap">
+          <Title order={2}>
+            会計 #{first.settlement_id}{" "}
+            {voided && (
+              <Badge color="red" size="lg" data-testid="voided-badge">
+                取消済み
+              </Badge>
+            )}
+          </Title>
+          <CopyButton value={first.settlement_id} label="会計番号" />
+        </Group>
         <Anchor component={Link} to="/accounting_logs" size="sm">
           会計履歴へ
         </Anchor>
@@ -101,7 +121,7 @@ export function AccountingLogPage({ receiptSlot }: Props = {}) {
             {first.discount_percent !== null && ` ・ ${first.discount_percent}%割引`}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Figure label="合計" amount={first.groups_total_price} />
+            <Figure label="合計" amount={first.groups_total_price} copyable />
             <Figure label="現金" amount={first.cash} />
             <Figure label="クレジット" amount={first.credit} />
             <Figure label="電子マネー" amount={first.e_money} />

@@ -5,6 +5,7 @@ import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { copiedBy, copyButton } from "../../../test/clipboard";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { AccountingPage } from "./accounting-page";
 import { accountingLog, billOf, json, sessionOf } from "./test-fixtures";
@@ -98,6 +99,17 @@ describe("AccountingPage", () => {
     expect(screen.getByTestId("total-小計")).toHaveTextContent("¥10,000");
     expect(screen.getByTestId("total-合計")).toHaveTextContent("¥10,000");
     expect(screen.getByTestId("total-内消費税")).toHaveTextContent("¥909");
+  });
+
+  it("copies the total and what is left to pay as plain integers", async () => {
+    stubServer();
+    await openScreen();
+    const total = screen.getByTestId("total-合計");
+    expect(await copiedBy(copyButton(total, "合計"))).toEqual(["10000"]);
+    await userEvent.type(field("現金"), "6000");
+    const rest = screen.getByTestId("payment-rest");
+    expect(rest).toHaveTextContent("¥4,000");
+    expect(await copiedBy(copyButton(rest, "残り"))).toEqual(["4000"]);
   });
 
   it("shows the special-price line only when it is above 0", async () => {
@@ -220,6 +232,23 @@ describe("AccountingPage", () => {
         extra_charges: {},
       },
     });
+  });
+
+  it("copies the settlement number once settled (with the app's receipt slot)", async () => {
+    stubServer({
+      settle: () =>
+        json(
+          { accounting_logs: [accountingLog(1, { settlement_id: 640 }), accountingLog(2)] },
+          201,
+        ),
+    });
+    renderWithProviders(<AccountingPage receiptSlot={() => null} />, { path: PATH });
+    await screen.findByTestId("total-合計");
+    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(submit());
+    await screen.findByRole("heading", { name: "会計しました" });
+    expect(screen.getByText(/会計番号/)).toHaveTextContent("会計番号 #640");
+    expect(await copiedBy(copyButton(document.body, "会計番号"))).toEqual(["640"]);
   });
 
   it("shows the server's message when another tablet settled first (409)", async () => {

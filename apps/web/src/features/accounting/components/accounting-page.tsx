@@ -19,6 +19,7 @@ import { notifications } from "@mantine/notifications";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { CopyableValue } from "../../../lib/copy-button";
 import { newIdempotencyKey } from "../../../lib/idempotency";
 import { BOARD_PATH } from "../../../lib/page-links";
 import { useSession } from "../../../lib/session";
@@ -92,7 +93,14 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
       <Paper withBorder p="lg" maw={560}>
         <Stack>
           <Title order={2}>会計しました</Title>
-          <Text>会計番号 #{settled[0]?.settlement_id}</Text>
+          {settled[0] && (
+            <Text>
+              会計番号{" "}
+              <CopyableValue value={settled[0].settlement_id} label="会計番号">
+                #{settled[0].settlement_id}
+              </CopyableValue>
+            </Text>
+          )}
           {receiptSlot?.(settled)}
           <Button component={Link} to={BOARD_PATH}>
             フロアへ戻る

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { copiedBy, copyButton } from "../../../test/clipboard";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { AccountingSearchPage } from "./accounting-search-page";
 import { accountingLog, json, sessionOf } from "./test-fixtures";
@@ -31,7 +32,11 @@ function stub({ businessDayOnly = false } = {}) {
             ? [accountingLog(23, { customer_group_id: 15, comment: "次のページ" })]
             : [
                 accountingLog(21),
-                accountingLog(22, { customer_group_id: 13, voided_at: "2026-05-01T13:00:00.000Z" }),
+                accountingLog(22, {
+                  settlement_id: 502,
+                  customer_group_id: 13,
+                  voided_at: "2026-05-01T13:00:00.000Z",
+                }),
               ],
           totals: TOTALS,
           next_cursor: second ? null : "1777636800000_501_21",
@@ -68,6 +73,20 @@ describe("AccountingSearchPage", () => {
     expect(href.pathname).toBe("/accounting_logs/export");
     expect(href.searchParams.get("from")).toBe(first.searchParams.get("from"));
     expect(screen.queryByTestId("business-day-only")).toBeNull();
+  });
+
+  it("copies a row's settlement number and group id as plain digits", async () => {
+    stub();
+    renderWithProviders(<AccountingSearchPage />, { path: "/accounting_logs" });
+    const table = await screen.findByRole("table", { name: "会計履歴" });
+    const row = await waitFor(() => {
+      const found = table.querySelector<HTMLElement>('tr[data-row-id="22"]');
+      if (!found) throw new Error("row 22 is not shown yet");
+      return found;
+    });
+    expect(row).toHaveTextContent("#502");
+    expect(await copiedBy(copyButton(row, "会計番号"))).toEqual(["502"]);
+    expect(await copiedBy(copyButton(row, "組ID"))).toEqual(["13"]);
   });
 
   it("disables the end picker while 終了日時を無視 is ticked and searches without an end", async () => {

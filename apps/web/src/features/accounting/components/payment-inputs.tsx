@@ -1,6 +1,8 @@
 // Cash, credit and e-money as staff type them (blank is 0), each with a one-tap "the rest here" button,
-// and the 残り amount: what is still to be paid against the server's total.
+// and the 残り amount: what is still to be paid against the server's total, with a copy button
+// (screen 19) giving its plain integer.
 import { Button, Group, Stack, Text } from "@mantine/core";
+import { CopyableValue } from "../../../lib/copy-button";
 import { amountOf, formatYen } from "./format";
 import { YenInput } from "./yen-input";
 
@@ -65,7 +67,9 @@ export function PaymentInputs({ payments, onChange, total, disabled }: Props) {
       <Group justify="space-between">
         <Text fw={600}>残り</Text>
         <Text fw={700} c={rest === 0 ? "green" : "red"} data-testid="payment-rest">
-          {formatYen(rest)}
+          <CopyableValue value={rest} label="残り">
+            {formatYen(rest)}
+          </CopyableValue>
         </Text>
       </Group>
     </Stack>

@@ -1,9 +1,11 @@
 // Screen 11's results: the totals row (件数, 売上, 現金, クレジット, 電子マネー) and the rows, with 取消
-// marked, a comment button (screen 17) and a link to each settlement's page.
+// marked, copy buttons on the settlement number and group id (screen 19), a comment button (screen 17)
+// and a link to each settlement's page.
 import { type AccountingLog, type AccountingSearch, GENDER_LABELS } from "@lounge-office/domain";
 import { ActionIcon, Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { IconMessage } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { CopyableValue } from "../../../lib/copy-button";
 import { formatDateTime, formatYen } from "./format";
 
 export function SearchTotals({ totals }: { totals: AccountingSearch["totals"] }) {
@@ -33,6 +35,7 @@ export function SearchTotals({ totals }: { totals: AccountingSearch["totals"] })
 
 const HEADERS = [
   "会計日時",
+  "会計番号",
   "組ID",
   "性別",
   "人数",
@@ -54,7 +57,7 @@ type Props = {
 
 export function SearchResults({ rows, timeZone, onComment }: Props) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1200}>
       <Table striped highlightOnHover aria-label="会計履歴">
         <Table.Thead>
           <Table.Tr>
@@ -79,7 +82,14 @@ export function SearchResults({ rows, timeZone, onComment }: Props) {
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>{r.customer_group_id}</Table.Td>
+              <Table.Td>
+                <CopyableValue value={r.settlement_id} label="会計番号">
+                  #{r.settlement_id}
+                </CopyableValue>
+              </Table.Td>
+              <Table.Td>
+                <CopyableValue value={r.customer_group_id} label="組ID" />
+              </Table.Td>
               <Table.Td>{GENDER_LABELS[r.gender]}</Table.Td>
               <Table.Td ta="right">{r.num}</Table.Td>
               <Table.Td ta="right">{formatYen(r.total_price)}</Table.Td>

@@ -1,10 +1,11 @@
 // The right-hand side of the accounting screen: the totals the server priced, the discount buttons,
 // payments with 残り, the staff member, and 会計する — enabled (and filled) only when the payments
-// add up to groups_total_price and a staff member is chosen.
+// add up to groups_total_price and a staff member is chosen. 合計 has a copy button (screen 19).
 import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain";
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { CopyableValue } from "../../../lib/copy-button";
 import type { DiscountPercent } from "../api/get-bill";
 import { DiscountButtons } from "./discount-buttons";
 import { formatYen } from "./format";
@@ -67,7 +68,10 @@ export function SettlePanel(props: Props) {
           {bill.discount_percent !== null && `（${bill.discount_percent}%）`}
         </TotalRow>
         <TotalRow label="合計" strong>
-          {formatYen(total)}
+          {/* The plain integer (12800), as a card terminal or a spreadsheet takes it. */}
+          <CopyableValue value={total} label="合計">
+            {formatYen(total)}
+          </CopyableValue>
         </TotalRow>
         <TotalRow label="内消費税">{formatYen(bill.consumption_tax)}</TotalRow>
         <DiscountButtons applied={props.discountPercent} onApply={props.onDiscount} />

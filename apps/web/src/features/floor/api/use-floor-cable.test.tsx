@@ -214,14 +214,14 @@ describe("useFloorCable", () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: summaryQueryKey(LOUNGE) });
   });
 
-  it("shows a system message as a notification", async () => {
+  it("leaves a system message to the shell's banner: no notification of its own", async () => {
     const show = vi.spyOn(notifications, "show");
     renderCable();
     await welcome();
     await act(async () =>
       latest().message({ type: "system_message", message: "本日は点検です", system_message_id: 4 }),
     );
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: "本日は点検です" }));
+    expect(show).not.toHaveBeenCalled();
   });
 
   it("reconnects after 6 s of silence, backing off from 3 s doubling to 30 s", async () => {

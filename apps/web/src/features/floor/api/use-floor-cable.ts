@@ -1,7 +1,6 @@
 // Realtime for the floor: the lounge's /cable (`lib/cable.ts`: liveness, back-off, parsing) patches
 // the board cache with its messages and refetches the board on every (re)connect.
 import type { CableMessage } from "@lounge-office/domain";
-import { notifications } from "@mantine/notifications";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { type CableState, useLoungeCable } from "../../../lib/cable";
 import { applySeats, applyWarn, refetchBoard } from "./board-cache";
@@ -19,17 +18,9 @@ function applyMessage(queryClient: QueryClient, loungeId: number, message: Cable
     case "warn":
       applyWarn(queryClient, loungeId, message);
       break;
-    case "system_message":
-      notifications.show({
-        id: `system-message-${message.system_message_id}`,
-        title: "お知らせ",
-        message: message.message,
-        color: "blue",
-        autoClose: false,
-      });
-      break;
     default:
-      // welcome and ping: liveness only; attendance is the attendance screen's.
+      // welcome and ping: liveness only; attendance is the attendance screen's; system messages are
+      // the shell's banner's (it hears this socket through lib/cable's listeners).
       break;
   }
 }

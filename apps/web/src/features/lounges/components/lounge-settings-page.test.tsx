@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { copiedBy, copyButton } from "../../../test/clipboard";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { LoungeSettingsPage } from "./lounge-settings-page";
 
@@ -47,6 +48,22 @@ async function openEdit() {
 }
 
 describe("LoungeSettingsPage", () => {
+  it("copies a lounge's registration number from its row; a lounge without one has no button", async () => {
+    const unregistered = { ...SHIBUYA, id: 2, name: "新宿", invoice_registration_number: "" };
+    vi.stubGlobal("fetch", jsonFetch({ "/api/v1/lounge_settings": [SHIBUYA, unregistered] }));
+    renderWithProviders(<LoungeSettingsPage />);
+    const table = await screen.findByRole("table", { name: "店舗一覧" });
+    await within(table).findByText("新宿");
+    const [, shibuya, shinjuku] = within(table).getAllByRole("row");
+
+    expect(await copiedBy(copyButton(shibuya as HTMLElement, "登録番号"))).toEqual([
+      "T9234567890123",
+    ]);
+    expect(
+      within(shinjuku as HTMLElement).queryByRole("button", { name: "登録番号をコピー" }),
+    ).toBeNull();
+  });
+
   it("shows the schema's Japanese messages and sends nothing for invalid fields", async () => {
     const sent = stub(() => new Response(JSON.stringify(SHIBUYA)));
     const dialog = await openEdit();

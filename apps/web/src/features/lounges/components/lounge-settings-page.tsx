@@ -18,6 +18,7 @@ import { notifications } from "@mantine/notifications";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { CopyableValue } from "../../../lib/copy-button";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeSettings } from "../api/get-lounge-settings";
 import { type LoungeSettingsBody, useSaveLounge } from "../api/save-lounge";
@@ -159,7 +160,13 @@ export function LoungeSettingsPage() {
                 <Table.Td>{lounge.address}</Table.Td>
                 <Table.Td style={NO_WRAP}>{lounge.phone}</Table.Td>
                 <Table.Td>{lounge.business_day_cutoff}</Table.Td>
-                <Table.Td ff="monospace">{lounge.invoice_registration_number || "—"}</Table.Td>
+                <Table.Td ff="monospace">
+                  {lounge.invoice_registration_number ? (
+                    <CopyableValue value={lounge.invoice_registration_number} label="登録番号" />
+                  ) : (
+                    "—"
+                  )}
+                </Table.Td>
                 <Table.Td style={NO_WRAP}>
                   {lounge.stamp_on_tax_excluded ? "税抜" : "税込"}
                 </Table.Td>

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type EposOutcome, sendEpos } from "../../../lib/epos-transport";
+import { copiedBy, copyButton } from "../../../test/clipboard";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { PrintersPage, RELOAD_NOTE } from "./printers-page";
 import {
@@ -82,6 +83,18 @@ describe("PrintersPage: the table and the form", () => {
     expect(rows[2]).toHaveTextContent("カスタマーディスプレイ");
     expect(screen.getByText(RELOAD_NOTE)).toBeInTheDocument();
     expect(screen.getByTestId("page-lounge")).toHaveTextContent("渋谷");
+  });
+
+  it("copies a device's address from its row", async () => {
+    stubServer([RECEIPT_PRINTER, DISPLAY]);
+    const table = await renderPage();
+    const rows = await within(table).findAllByRole("row");
+    expect(await copiedBy(copyButton(rows[1] as HTMLElement, "接続先"))).toEqual([
+      "https://192.168.0.50:8043",
+    ]);
+    expect(await copiedBy(copyButton(rows[2] as HTMLElement, "接続先"))).toEqual([
+      "https://192.168.0.52:8043",
+    ]);
   });
 
   it("shows the schema's messages and sends nothing; the port follows the scheme only while a default", async () => {

@@ -11,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { CopyableValue } from "../../../lib/copy-button";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { usePrinters } from "../../../lib/printers";
 import { useSession } from "../../../lib/session";
@@ -36,7 +37,9 @@ function PrinterRow({ printer, onDialog }: { printer: Printer; onDialog: (d: Dia
     <Table.Tr>
       <Table.Td style={NO_WRAP}>{printer.name}</Table.Td>
       <Table.Td style={NO_WRAP}>{PRINTER_KIND_LABELS[printer.kind]}</Table.Td>
-      <Table.Td ff="monospace">{printer.origin}</Table.Td>
+      <Table.Td ff="monospace">
+        <CopyableValue value={printer.origin} label="接続先" />
+      </Table.Td>
       <Table.Td ff="monospace">{printer.device_id}</Table.Td>
       <Table.Td style={NO_WRAP}>{printer.timeout_ms.toLocaleString("ja-JP")} ms</Table.Td>
       <Table.Td>

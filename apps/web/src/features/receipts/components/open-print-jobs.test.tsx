@@ -5,6 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sendEpos } from "../../../lib/epos-transport";
+import { copiedBy, copyButton } from "../../../test/clipboard";
 import { renderWithProviders } from "../../../test/render";
 import { openPrintJobsQueryOptions } from "../api/get-print-jobs";
 import { OpenPrintJobs } from "./open-print-jobs";
@@ -48,6 +49,15 @@ describe("OpenPrintJobs", () => {
     expect(screen.queryByTestId("open-print-jobs")).toBeNull();
     // Read again every 30 s: a paper can fail on another tablet.
     expect(openPrintJobsQueryOptions(1).refetchInterval).toBe(30_000);
+  });
+
+  it("copies each paper's job id (the printer's printjobid)", async () => {
+    fakeServer({ openJobs: failedJobs(), printers: [printerOf(1), printerOf(2)] });
+    renderWithProviders(<OpenPrintJobs loungeId={1} />);
+    const panel = await screen.findByTestId("open-print-jobs");
+    const second = panel.querySelector("[data-job-id='8']") as HTMLElement;
+    expect(within(second).getByTestId("print-job-id")).toHaveTextContent("ジョブID pj-8");
+    expect(await copiedBy(copyButton(second, "ジョブID"))).toEqual(["pj-8"]);
   });
 
   it("lists the failed papers and prints the same job again on 再印刷", async () => {

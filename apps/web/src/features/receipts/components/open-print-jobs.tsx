@@ -1,5 +1,6 @@
 // The board's list of papers that did not print (failed, or sent with no answer for long): each can
-// be printed again here (the same job: claim → printer → result) or, by a manager, dismissed.
+// be printed again here (the same job: claim → printer → result) or, by a manager, dismissed. Each
+// shows its job id (the printer's printjobid) with a copy button (screen 19), for a support call.
 import {
   type PrintJob,
   RECEIPT_LOG_FAILED_MESSAGE,
@@ -11,6 +12,7 @@ import { IconPrinter, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { CopyableValue } from "../../../lib/copy-button";
 import { usePrinters } from "../../../lib/printers";
 import { useSession } from "../../../lib/session";
 import { createReceiptLog } from "../api/create-receipt-log";
@@ -122,6 +124,9 @@ export function OpenPrintJobs({ loungeId }: { loungeId: number }) {
               </Text>
               <Text size="sm" c="red.8">
                 {statusText(job)}
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="print-job-id">
+                ジョブID <CopyableValue value={job.printjobid} label="ジョブID" />
               </Text>
               {note?.jobId === job.id && (
                 <Text size="sm" role="status" c={note.error ? "red" : undefined}>

@@ -18,6 +18,7 @@ import { notifications } from "@mantine/notifications";
 import { IconKey, IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { CopyableValue } from "../../../lib/copy-button";
 import { useSession } from "../../../lib/session";
 import { useStaffSearch } from "../api/search-staff";
 import { useUpdateStaff } from "../api/update-staff";
@@ -124,7 +125,9 @@ export function StaffPage() {
             {(results.data ?? []).map((member) => (
               <Table.Tr key={member.id} data-account={member.account}>
                 <Table.Td>{member.name}</Table.Td>
-                <Table.Td ff="monospace">{member.account}</Table.Td>
+                <Table.Td ff="monospace">
+                  <CopyableValue value={member.account} label="アカウント" />
+                </Table.Td>
                 <Table.Td>{member.role_ja}</Table.Td>
                 <Table.Td>
                   {member.lounge_ids.map((id) => loungeName.get(id) ?? `#${id}`).join("、") || "—"}

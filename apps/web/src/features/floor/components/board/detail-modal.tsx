@@ -1,6 +1,6 @@
-// The detail modal of a group: who, where, since when, live stay minutes, matches, ages, comment;
-// calls (level 1–3 and stop), comment and age editing, event logs and accounting. The body scrolls;
-// the actions stay pinned below it.
+// The detail modal of a group: its id (with a copy button, screen 19), who, where, since when, live
+// stay minutes, matches, ages, comment; calls (level 1–3 and stop), comment and age editing, event
+// logs and accounting. The body scrolls; the actions stay pinned below it.
 import {
   type AgeEntry,
   type Board,
@@ -24,6 +24,7 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
+import { CopyableValue } from "../../../../lib/copy-button";
 import { eventLogsPath } from "../../api/get-event-logs";
 import { useStopWarnGroup, useWarnGroup } from "../../api/warn-group";
 import styles from "./board.module.css";
@@ -126,6 +127,12 @@ export function DetailModal(props: Props) {
           </Alert>
         )}
         <DataList size="sm" withDivider>
+          <DataList.Item>
+            <DataList.ItemLabel>組ID</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="group-id">
+              <CopyableValue value={group.id} label="組ID" />
+            </DataList.ItemValue>
+          </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>性別</DataList.ItemLabel>
             <DataList.ItemValue>{ENTRY_GENDER_LABEL[group.gender]}</DataList.ItemValue>

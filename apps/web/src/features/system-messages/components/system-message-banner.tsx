@@ -1,0 +1,104 @@
+// The shell's banner (issue 15 item 5): head office's messages to the session's lounge, on top of
+// every page. Read on mount, on focus and on every change of page; a pushed message shows at once (while a
+// screen holds the lounge's /cable open). Each can be closed on this device only; one past its
+// `until` goes away by itself.
+import type { SystemMessage } from "@lounge-office/domain";
+import { Alert, CloseButton, Group, Stack, Text } from "@mantine/core";
+import { IconSpeakerphone } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { dayjs } from "../../../lib/dayjs";
+import { useActiveSystemMessages } from "../api/get-active-system-messages";
+import { useLiveSystemMessages } from "../api/use-live-system-messages";
+import { dismiss, readDismissed } from "./dismissed-messages";
+
+const untilPassed = (message: SystemMessage, now: number) =>
+  message.until !== null && Date.parse(message.until) <= now;
+
+/** The longest a browser timer may wait (about 24.8 days); a later `until` is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The clock as far as the messages care: it moves on when the next `until` passes, so an expired
+ * message hides then and not only at the next read.
+ */
+function useExpiryClock(messages: SystemMessage[]): number {
+  const [now, setNow] = useState(() => Date.now());
+  const next = Math.min(
+    ...messages
+      .map((m) => (m.until === null ? Number.POSITIVE_INFINITY : Date.parse(m.until)))
+      .filter((at) => at > now),
+  );
+  useEffect(() => {
+    if (!Number.isFinite(next)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Waits in steps a timer can hold (and again if one fires a little early), then moves the clock.
+    const wait = () => {
+      const left = next - Date.now();
+      if (left <= 0) setNow(Date.now());
+      else timer = setTimeout(wait, Math.min(left, MAX_TIMER_MS));
+    };
+    wait();
+    return () => clearTimeout(timer);
+  }, [next]);
+  return now;
+}
+
+/** Reads the messages again when staff open another page (the first read is the query's own). */
+function useReadOnPageChange(read: () => unknown) {
+  const { pathname } = useLocation();
+  const [seen, setSeen] = useState(pathname);
+  useEffect(() => {
+    if (pathname === seen) return;
+    setSeen(pathname);
+    void read();
+  }, [pathname, seen, read]);
+}
+
+type Props = { loungeId: number; timeZone: string };
+
+export function SystemMessageBanner({ loungeId, timeZone }: Props) {
+  const active = useActiveSystemMessages(loungeId);
+  useLiveSystemMessages(loungeId);
+  useReadOnPageChange(active.refetch);
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const messages = active.data?.system_messages ?? [];
+  const now = useExpiryClock(messages);
+  const shown = messages.filter((m) => !dismissed.has(m.id) && !untilPassed(m, now));
+  if (shown.length === 0) return null;
+
+  return (
+    <Stack gap="xs" mb="md" role="region" aria-label="お知らせ" data-testid="system-message-banner">
+      {shown.map((message) => (
+        <Alert
+          key={message.id}
+          color="blue"
+          variant="light"
+          title="お知らせ"
+          icon={<IconSpeakerphone size={20} aria-hidden />}
+          data-testid="system-message"
+          styles={{ body: { minWidth: 0 } }}
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Text size="md" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {message.message}
+              </Text>
+              {message.until && (
+                <Text size="sm" c="dimmed">
+                  {dayjs(message.until).tz(timeZone).format("M/D HH:mm")}まで
+                </Text>
+              )}
+            </Stack>
+            <CloseButton
+              size={44}
+              iconSize={22}
+              aria-label="お知らせを閉じる"
+              onClick={() => setDismissed(dismiss(message.id))}
+            />
+          </Group>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

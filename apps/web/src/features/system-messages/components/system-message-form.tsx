@@ -1,0 +1,116 @@
+// The compose form of the system messages page: 送信先 (全店舗 or one lounge), 本文 (at most 500
+// characters, counted as typed) and an optional 表示期限; 送信 posts `{system_message:{lounge_id,
+// message, until}}` and says so. The call's own schema checks the text and the time; the server's
+// refusals (an unknown lounge, a time that has passed meanwhile) land on their fields.
+import {
+  type Session,
+  SYSTEM_MESSAGE_MAX_LENGTH,
+  ZSystemMessageCreate,
+} from "@lounge-office/domain";
+import { NativeSelect, Text, Textarea } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { z } from "zod";
+import { ApiError } from "../../../lib/api-client";
+import { FormShell, useSchemaForm } from "../../../lib/form";
+import { InstantPicker } from "../../../lib/instant-picker";
+import { useCreateSystemMessage } from "../api/create-system-message";
+
+const fields = ZSystemMessageCreate.shape.system_message.shape;
+
+/** The 送信先 option for every lounge (lounge_id null). */
+export const ALL_LOUNGES = "all";
+export const UNTIL_PASSED = "表示期限には今より後の日時を指定してください";
+
+/**
+ * The form's values, checked by the call's own fields and turned into its payload: the select holds a
+ * string ("" until chosen), and a time already past is refused here before the server says the same.
+ */
+export const ZSystemMessageForm = z
+  .object({
+    lounge_id: z.string().min(1, { error: "送信先を選んでください" }),
+    message: fields.message,
+    until: fields.until,
+  })
+  .superRefine(({ until }, ctx) => {
+    if (until && Date.parse(until) <= Date.now()) {
+      ctx.addIssue({ code: "custom", path: ["until"], message: UNTIL_PASSED });
+    }
+  })
+  .transform(({ lounge_id, message, until }) => ({
+    lounge_id: lounge_id === ALL_LOUNGES ? null : Number(lounge_id),
+    message,
+    until: until ?? null,
+  }));
+
+/** The server names fields by their place in the body (`system_message.message`): the form's by name. */
+function formFields(error: Error): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([path, message]) => [
+      path.replace(/^system_message\./, ""),
+      message,
+    ]),
+  );
+}
+
+export function SystemMessageForm({ session }: { session: Session }) {
+  const form = useSchemaForm(ZSystemMessageForm, { lounge_id: "", message: "", until: null });
+  const create = useCreateSystemMessage();
+  const values = form.getValues();
+  const length = values.message.length;
+
+  const onSubmit = form.onSubmit((system_message) =>
+    create.mutate(system_message, {
+      onSuccess: (sent) => {
+        notifications.show({
+          color: "green",
+          message: `お知らせを${sent.lounge_name ?? "全店舗"}に送信しました`,
+        });
+        form.reset();
+      },
+      onError: (error) => form.setErrors(formFields(error)),
+    }),
+  );
+
+  return (
+    <FormShell
+      onSubmit={onSubmit}
+      error={create.error}
+      pending={create.isPending}
+      submitLabel="送信"
+    >
+      <NativeSelect
+        label="送信先"
+        size="md"
+        required
+        data={[
+          { value: "", label: "選んでください", disabled: true },
+          { value: ALL_LOUNGES, label: "全店舗" },
+          ...session.lounges.map((l) => ({ value: String(l.id), label: l.name })),
+        ]}
+        {...form.getInputProps("lounge_id")}
+      />
+      <div>
+        <Textarea label="本文" size="md" required rows={4} {...form.getInputProps("message")} />
+        <Text
+          size="sm"
+          ta="right"
+          c={length > SYSTEM_MESSAGE_MAX_LENGTH ? "red" : "dimmed"}
+          data-testid="message-length"
+        >
+          {length}/{SYSTEM_MESSAGE_MAX_LENGTH}文字
+        </Text>
+      </div>
+      <InstantPicker
+        label="表示期限"
+        description="空欄なら、各端末で閉じるか表示を終了するまで表示します"
+        size="md"
+        clearable
+        timeZone={session.lounge.time_zone}
+        value={values.until ?? null}
+        onChange={(instant) => form.setFieldValue("until", instant)}
+        error={form.errors.until}
+      />
+    </FormShell>
+  );
+}

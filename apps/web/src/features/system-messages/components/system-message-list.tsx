@@ -1,0 +1,110 @@
+// The list of messages sent (newest first): when, to whom, the text, until when, its state (表示中,
+// 終了, 期限切れ) and who sent it; 表示を終了 ends an active one for every device.
+import type { SystemMessage } from "@lounge-office/domain";
+import { Alert, Badge, Button, Center, Loader, Table, Text, VisuallyHidden } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/dayjs";
+import { useEndSystemMessage } from "../api/end-system-message";
+import { useSystemMessages } from "../api/get-system-messages";
+
+type State = "active" | "ended" | "expired";
+
+const STATE_LABELS: Record<State, { label: string; color: string }> = {
+  active: { label: "表示中", color: "green" },
+  ended: { label: "終了", color: "gray" },
+  expired: { label: "期限切れ", color: "orange" },
+};
+
+/** Ended wins over expired (it was ended before its time); an `until` passed since the read counts. */
+export function stateOf(message: SystemMessage, now = Date.now()): State {
+  if (message.ended_at) return "ended";
+  if (!message.active || (message.until && Date.parse(message.until) <= now)) return "expired";
+  return "active";
+}
+
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+/** A badge's label is cut with an ellipsis when its column is narrow: the state is short, show it all. */
+const BADGE_LABEL = { overflow: "visible" } as const;
+
+export function SystemMessageList({ timeZone }: { timeZone: string }) {
+  const list = useSystemMessages();
+  const end = useEndSystemMessage();
+
+  if (list.isPending) {
+    return (
+      <Center mih={120}>
+        <Loader aria-label="読み込み中" />
+      </Center>
+    );
+  }
+  if (list.isError) return <Alert color="red">{errorMessage(list.error)}</Alert>;
+  const messages = list.data.system_messages;
+  if (messages.length === 0) return <Text c="dimmed">送信したお知らせはまだありません</Text>;
+
+  const endNow = (message: SystemMessage) =>
+    end.mutate(message.id, {
+      onSuccess: () =>
+        notifications.show({ color: "green", message: "お知らせの表示を終了しました" }),
+      onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+    });
+
+  return (
+    // Fits a portrait tablet (736 px inside the page's padding); narrower, it scrolls sideways.
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped verticalSpacing="sm" fz="sm" aria-label="送信したお知らせ">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th style={NO_WRAP}>送信日時</Table.Th>
+            <Table.Th style={NO_WRAP}>送信先</Table.Th>
+            <Table.Th>本文</Table.Th>
+            <Table.Th style={NO_WRAP}>表示期限</Table.Th>
+            <Table.Th style={NO_WRAP}>状態</Table.Th>
+            <Table.Th style={NO_WRAP}>送信者</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>操作</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {messages.map((message) => {
+            const state = STATE_LABELS[stateOf(message)];
+            return (
+              <Table.Tr key={message.id}>
+                <Table.Td style={NO_WRAP}>{formatDateTime(message.created_at, timeZone)}</Table.Td>
+                <Table.Td style={NO_WRAP}>{message.lounge_name ?? "全店舗"}</Table.Td>
+                <Table.Td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                  {message.message}
+                </Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  {message.until ? formatDateTime(message.until, timeZone) : "なし"}
+                </Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  <Badge color={state.color} variant="light" styles={{ label: BADGE_LABEL }}>
+                    {state.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={NO_WRAP}>{message.created_by_name}</Table.Td>
+                <Table.Td>
+                  {stateOf(message) === "active" && (
+                    <Button
+                      variant="default"
+                      size="sm"
+                      mih={44}
+                      style={NO_WRAP}
+                      loading={end.isPending && end.variables === message.id}
+                      onClick={() => endNow(message)}
+                      aria-label={`「${message.message.slice(0, 20)}」の表示を終了`}
+                    >
+                      表示を終了
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
