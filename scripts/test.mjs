@@ -10,16 +10,26 @@ const database = process.env.DATABASE_URL
   ? "the PostgreSQL server in DATABASE_URL"
   : "embedded PGlite";
 
-console.log(`\n▶ Vitest: domain, server (on ${database}) and web tests\n`);
-if (run("npx", ["vitest", "run"]) !== 0) process.exit(1);
+const vitest = () => {
+  console.log(`\n▶ Vitest: domain, server (on ${database}) and web tests\n`);
+  return run("npx", ["vitest", "run"]);
+};
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  const banner = "!".repeat(78);
-  console.error(`\n${banner}\n!! E2E TESTS SKIPPED: Chromium not found at ${chromium}.`);
-  console.error("!! Install it with:  sudo apt-get install -y chromium fonts-noto-cjk");
-  console.error(`!! (or set CHROMIUM_PATH). CI installs it and never skips.\n${banner}\n`);
-  process.exit(process.env.CI_REQUIRE_E2E === "1" ? 1 : 0);
-}
-console.log(`\n▶ Playwright e2e in ${chromium} (on ${database})\n`);
-process.exit(run("node", ["scripts/e2e.mjs"]));
+const e2e = () => {
+  if (!existsSync(chromium)) {
+    const banner = "!".repeat(78);
+    console.error(`\n${banner}\n!! E2E TESTS SKIPPED: Chromium not found at ${chromium}.`);
+    console.error("!! Install it with:  sudo apt-get install -y chromium fonts-noto-cjk");
+    console.error(`!! (or set CHROMIUM_PATH). CI installs it and never skips.\n${banner}\n`);
+    return process.env.CI_REQUIRE_E2E === "1" ? 1 : 0;
+  }
+  console.log(`\n▶ Playwright e2e in ${chromium} (on ${database})\n`);
+  return run("node", ["scripts/e2e.mjs"]);
+};
+
+// Every suite either way. CI runs its two passes side by side and starts one with the browser tests
+// (TEST_E2E_FIRST=1), so one pass's CPU-bound Vitest meets the other's browser tests, which mostly
+// wait, rather than both passes doing the same at once.
+const order = process.env.TEST_E2E_FIRST === "1" ? [e2e, vitest] : [vitest, e2e];
+for (const suite of order) if (suite() !== 0) process.exit(1);
