@@ -131,7 +131,10 @@ export function createRouter(app: App, deps: { db: Db; config: Config }): Router
             return reply.code(answer.status).send(answer.body);
           }
           const result = useTransaction ? await deps.db.transaction(run) : await run(deps.db);
-          if (result === reply) return reply;
+          // A handler that answered itself (a CSV, Prometheus' text) returns the reply; from an async
+          // handler that arrives as undefined (awaiting a reply waits for it to be sent), so `sent`
+          // says it: sending again would log FST_ERR_REP_ALREADY_SENT on every such answer.
+          if (result === reply || reply.sent) return reply;
           return reply.code(status).send(result);
         },
       });
