@@ -9,14 +9,15 @@ import { hardStop, openBenchDatabase, percentiles, signIn, sleep } from "./suppo
 
 const CLIENTS = 200;
 const CHANGES = 200;
-const RATE_PER_SECOND = 20;
+/** The issue's rate, then five times it: the second shows whether changes pile up (a backlog). */
+const RATES = [20, 100];
 /** Unmeasured changes first, at the same rate: JIT and caches warm up in both runs. */
 const WARMUP = 20;
 const SEATS = 40;
 /** How long after the last change the clients may still receive its messages. */
 const SETTLE_MS = 5_000;
 /** The whole run stops by itself after this, whatever happens. */
-const HARD_LIMIT_MS = 180_000;
+const HARD_LIMIT_MS = 300_000;
 const HOST = "127.0.0.1";
 
 const stopTimer = hardStop("bench/realtime", HARD_LIMIT_MS);
@@ -64,6 +65,7 @@ async function openClients(url: string, headers: Record<string, string>) {
  * changed, calling `sending()` if it first had to wait for something (the clock starts there).
  */
 async function runSchedule(
+  rate: number,
   count: number,
   send: (i: number, sending: () => void) => Promise<Effect>,
   settleMs = SETTLE_MS,
@@ -71,7 +73,7 @@ async function runSchedule(
   const start = performance.now();
   const pending: Promise<Change>[] = [];
   for (let i = 0; i < count; i++) {
-    const due = start + (i * 1000) / RATE_PER_SECOND;
+    const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     let sentAt = performance.now();
@@ -98,6 +100,7 @@ type SeatMessage = {
 function latencies(changes: Change[], inboxes: Received[][], from: "sentAt" | "answeredAt") {
   const values: number[] = [];
   let missing = 0;
+  let lastAt = 0;
   const parsed = inboxes.map((inbox) =>
     inbox.map((m) => ({ at: m.at, message: JSON.parse(m.data) as SeatMessage })),
   );
@@ -112,11 +115,13 @@ function latencies(changes: Change[], inboxes: Received[][], from: "sentAt" | "a
             (g) => g.id === change.groupId,
           ),
       );
-      if (hit) values.push(hit.at - change[from]);
-      else missing++;
+      if (hit) {
+        values.push(hit.at - change[from]);
+        lastAt = Math.max(lastAt, hit.at);
+      } else missing++;
     }
   }
-  return { values, missing };
+  return { values, missing, lastAt };
 }
 
 const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
@@ -125,7 +130,7 @@ const row = (label: string, p: ReturnType<typeof percentiles>) =>
 
 // ---- The app: PGlite in memory, or a scratch database on DATABASE_URL's server ----
 
-async function benchApp() {
+async function benchApp(rate: number) {
   const { database, where, drop } = await openBenchDatabase();
   const { db } = database;
   const lounge = await buildLounge(db, { name: "ベンチ店" });
@@ -170,6 +175,7 @@ async function benchApp() {
     return (await res.json()) as { id: number; lock_version: number };
   };
   await runSchedule(
+    rate,
     WARMUP,
     async (i) => {
       const seat = nth(seats, (i * 7) % SEATS);
@@ -181,7 +187,7 @@ async function benchApp() {
   const entered: Promise<{ id: number; lock_version: number }>[] = [];
   const half = CHANGES / 2;
   // The first half seats a group on each seat in turn; the second half moves each to the next seat.
-  const changes = await runSchedule(CHANGES, async (i, sending) => {
+  const changes = await runSchedule(rate, CHANGES, async (i, sending) => {
     if (i < half) {
       const seat = nth(seats, i % SEATS);
       const entering = enter(seat.id, "mens");
@@ -212,7 +218,7 @@ async function benchApp() {
 // ---- The baseline: a bare ws server broadcasting the same messages on an HTTP POST ----
 
 /** Change i of the baseline broadcasts `script[i]` and has the app's change i's effect. */
-async function benchBare(script: string[][], effects: Effect[]) {
+async function benchBare(rate: number, script: string[][], effects: Effect[]) {
   const http: Server = createServer((request: IncomingMessage, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (c: Buffer) => chunks.push(c));
@@ -235,8 +241,8 @@ async function benchBare(script: string[][], effects: Effect[]) {
     await res.text();
     return effects[index] ?? { seatId: 0, groupId: 0 };
   };
-  await runSchedule(WARMUP, change, 1_000);
-  const changes = await runSchedule(CHANGES, change);
+  await runSchedule(rate, WARMUP, change, 1_000);
+  const changes = await runSchedule(rate, CHANGES, change);
   clients.close();
   wss.close();
   await new Promise((resolve) => http.close(resolve));
@@ -269,48 +275,96 @@ function scriptFrom(changes: Change[], inbox: Received[]): string[][] {
   });
 }
 
-const app = await benchApp();
-const appFromSent = latencies(app.changes, app.inboxes, "sentAt");
-const appFromAnswer = latencies(app.changes, app.inboxes, "answeredAt");
-const script = scriptFrom(app.changes, app.inboxes[0] ?? []);
-const bare = await benchBare(script, app.changes);
-const bareFromSent = latencies(bare.changes, bare.inboxes, "sentAt");
-const bareFromAnswer = latencies(bare.changes, bare.inboxes, "answeredAt");
+/**
+ * Whether the changes were relayed as fast as they came: their count over the time from the first
+ * change sent to the last delivery at any client, against the rate offered. A backlog (changes
+ * queueing faster than they are relayed) lowers it; a steady lag of a few milliseconds barely does.
+ */
+function relayedRate(changes: Change[], inboxes: Received[][]) {
+  const first = Math.min(...changes.map((c) => c.sentAt));
+  const { lastAt } = latencies(changes, inboxes, "sentAt");
+  return (changes.length - 1) / ((lastAt - first) / 1000);
+}
 
-const sizes = script.flat().map((s) => Buffer.byteLength(s));
-const appP = percentiles(appFromSent.values);
-const bareP = percentiles(bareFromSent.values);
-const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(10);
-const answer = percentiles(app.changes.map((c) => c.answeredAt - c.sentAt));
+type RateResult = {
+  rate: number;
+  where: string;
+  app: ReturnType<typeof percentiles>;
+  bare: ReturnType<typeof percentiles>;
+  growth: number;
+};
 
-console.log(
-  `Realtime: ${CLIENTS} WebSocket clients on one lounge, ${CHANGES} seat changes at ${RATE_PER_SECOND}/s ` +
-    `(${CHANGES / 2} enters, ${CHANGES / 2} moves), one process on ${HOST}`,
-);
-console.log(`database: ${app.where}`);
-console.log(
-  `seat messages: ${sizes.length} per client, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes ` +
-    `(mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(0)})`,
-);
-console.log(`change request round trip (app):   ${row("", answer).trim()}`);
-console.log(
-  "\ndelivery latency, from the change request being sent to the message at each client:",
-);
-console.log(row(`app /cable (${appFromSent.values.length} deliveries)`, appP));
-console.log(row(`bare ws broadcast (${bareFromSent.values.length})`, bareP));
-console.log(
-  `${"ratio app / bare".padEnd(34)} p50 ${ratio(appP.p50, bareP.p50)}  p95 ${ratio(appP.p95, bareP.p95)}  ` +
-    `p99 ${ratio(appP.p99, bareP.p99)}`,
-);
-console.log(
-  "\nfrom the change's HTTP response (commit acknowledged) to the message; negative = before it:",
-);
-console.log(row("app /cable", percentiles(appFromAnswer.values)));
-console.log(row("bare ws broadcast", percentiles(bareFromAnswer.values)));
-const missing = appFromSent.missing + bareFromSent.missing;
-if (missing > 0) {
+async function measure(rate: number): Promise<RateResult> {
+  const app = await benchApp(rate);
+  const appFromSent = latencies(app.changes, app.inboxes, "sentAt");
+  const appFromAnswer = latencies(app.changes, app.inboxes, "answeredAt");
+  const script = scriptFrom(app.changes, app.inboxes[0] ?? []);
+  const bare = await benchBare(rate, script, app.changes);
+  const bareFromSent = latencies(bare.changes, bare.inboxes, "sentAt");
+  const bareFromAnswer = latencies(bare.changes, bare.inboxes, "answeredAt");
+
+  const sizes = script.flat().map((s) => Buffer.byteLength(s));
+  const appP = percentiles(appFromSent.values);
+  const bareP = percentiles(bareFromSent.values);
+  const answer = percentiles(app.changes.map((c) => c.answeredAt - c.sentAt));
+  const relayed = relayedRate(app.changes, app.inboxes);
+
   console.log(
-    `\nundelivered: app ${appFromSent.missing}, bare ${bareFromSent.missing} (of ${CHANGES * CLIENTS} each)`,
+    `\nRealtime: ${CLIENTS} WebSocket clients on one lounge, ${CHANGES} seat changes at ${rate}/s ` +
+      `(${CHANGES / 2} enters, ${CHANGES / 2} moves), one process on ${HOST}`,
+  );
+  console.log(`database: ${app.where}`);
+  console.log(
+    `seat messages: ${sizes.length} per client, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes ` +
+      `(mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(0)})`,
+  );
+  console.log(`change request round trip (app):   ${row("", answer).trim()}`);
+  console.log(
+    "\ndelivery latency, from the change request being sent to the message at each client:",
+  );
+  console.log(row(`app /cable (${appFromSent.values.length} deliveries)`, appP));
+  console.log(row(`bare ws broadcast (${bareFromSent.values.length})`, bareP));
+  console.log(
+    `${"ratio app / bare".padEnd(34)} p50 ${ratio(appP.p50, bareP.p50)}  p95 ${ratio(appP.p95, bareP.p95)}  ` +
+      `p99 ${ratio(appP.p99, bareP.p99)}`,
+  );
+  console.log(
+    "\nfrom the change's HTTP response (commit acknowledged) to the message; negative = before it:",
+  );
+  console.log(row("app /cable", percentiles(appFromAnswer.values)));
+  console.log(row("bare ws broadcast", percentiles(bareFromAnswer.values)));
+  console.log(
+    `kept up: ${CHANGES} changes relayed to every client at ${relayed.toFixed(1)}/s of ${rate}/s offered ` +
+      `(first sent → last delivered)`,
+  );
+  const missing = appFromSent.missing + bareFromSent.missing;
+  if (missing > 0) {
+    console.log(
+      `\nundelivered: app ${appFromSent.missing}, bare ${bareFromSent.missing} (of ${CHANGES * CLIENTS} each)`,
+    );
+  }
+  return { rate, where: app.where, app: appP, bare: bareP, relayed };
+}
+
+const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(10);
+const results: RateResult[] = [];
+for (const rate of RATES) results.push(await measure(rate));
+const database = results[0]?.where.startsWith("PGlite") ? "PGlite" : "PostgreSQL";
+console.log("");
+for (const r of results) {
+  const p99 = r.app.p99 / r.bare.p99;
+  console.log(
+    `summary\trealtime\t/cable delivery p99 vs bare at ${r.rate}/s (${database})\t${p99.toFixed(2)}× ` +
+      `(${r.app.p99.toFixed(0)} / ${r.bare.p99.toFixed(0)} ms)\t≤ 1.5×\t${p99 <= 1.5 ? "ok" : "MISS"}`,
+  );
+}
+const fast = results.at(-1);
+if (fast) {
+  // A backlog shows as changes relayed slower than they came (5 % allows for the last one's lag).
+  const share = fast.relayed / fast.rate;
+  console.log(
+    `summary\trealtime\tno backlog at ${fast.rate}/s (${database}): relayed / offered rate\t` +
+      `${(share * 100).toFixed(0)} %\t≥ 95 %\t${share >= 0.95 ? "ok" : "MISS"}`,
   );
 }
 clearTimeout(stopTimer);
