@@ -12,7 +12,12 @@ import {
   type WarnIcon,
 } from "@lounge-office/domain";
 import { act, screen, waitFor } from "@testing-library/react";
-import { type ComponentProps, type ComponentType, Profiler, type ProfilerOnRenderCallback } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  Profiler,
+  type ProfilerOnRenderCallback,
+} from "react";
 import { afterEach, expect, it, vi } from "vitest";
 import { createQueryClient, SESSION_QUERY_KEY } from "../../../../lib/query-client";
 import { FakeWebSocket } from "../../../../test/fake-web-socket";
@@ -42,7 +47,8 @@ async function probe<P extends object>(
   const { createElement, memo, Profiler } = await import("react");
   const inner = "type" in component ? component.type : component;
   const onRender: ProfilerOnRenderCallback = (id) => seen.push(id);
-  const Probe = (props: P) => createElement(Profiler, { id: idOf(props), onRender }, createElement(inner, props));
+  const Probe = (props: P) =>
+    createElement(Profiler, { id: idOf(props), onRender }, createElement(inner, props));
   return "type" in component ? memo(Probe, component.compare) : Probe;
 }
 
@@ -72,7 +78,13 @@ const SEATS = 80;
 const GROUPS = 300;
 const LOUNGE = { id: 2, name: "新宿", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
 const SESSION = {
-  staff: { id: 7, name: "加藤 由衣", account: "shinjuku-staff1", role: "staff", role_ja: "スタッフ" },
+  staff: {
+    id: 7,
+    name: "加藤 由衣",
+    account: "shinjuku-staff1",
+    role: "staff",
+    role_ja: "スタッフ",
+  },
   lounge: LOUNGE,
   lounges: [LOUNGE],
   csrf_token: "token",
@@ -110,10 +122,10 @@ const ICON_DETAILS: IconDetail[] = BOARD.seats
     account: seat.id % 8 === 0,
   }));
 
-/** A group of two men arrives at one seat in the middle of the room: its new state, as the server sends it. */
-function arrivalAt(seat: BoardSeat): Extract<CableMessage, { type: "seat" }> {
+/** A group of two men arrives at a seat: the seat's new state, as the server sends it. */
+function arrivalAt(seat: BoardSeat, groupId: number): Extract<CableMessage, { type: "seat" }> {
   const arrival = buildGroup({
-    id: GROUPS + 1,
+    id: groupId,
     gender: "mens",
     num: 2,
     seat_id: seat.id,
@@ -140,9 +152,15 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50))
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-it("a seat message on an 80-seat, 300-group board re-renders that seat's cell and no other", async () => {
-  // Time stands still (timers still run), so no minute turns mid-test: the labels re-render once a
-  // minute with the board clock, which is expected and not what this test measures.
+const isBoardRead = (url: unknown) => String(url).includes("/lounges/entries/board");
+
+/**
+ * The busy board as a tablet has it: loaded (so the first render is the whole board at once), its
+ * socket connected and the read that follows the welcome done. Time stands still (timers still
+ * run), so no minute turns mid-test: the labels re-render once a minute with the board clock, which
+ * is expected and not what these tests measure.
+ */
+async function renderBusyBoard() {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-11-21T12:00:20.000Z"));
   FakeWebSocket.instances = [];
@@ -158,7 +176,6 @@ it("a seat message on an 80-seat, 300-group board re-renders that seat's cell an
   );
   vi.stubGlobal("fetch", fetch);
 
-  // The board as a tablet has it once loaded, so the first render is the whole board at once.
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, SESSION);
   queryClient.setQueryData(boardQueryKey(LOUNGE.id), BOARD);
@@ -182,48 +199,110 @@ it("a seat message on an 80-seat, 300-group board re-renders that seat's cell an
   expect(new Set(rendered.labels).size).toBe(GROUPS);
   const fullRenderMs = sum(commits.filter((c) => c.phase === "mount").map((c) => c.ms));
 
-  // Connected: the welcome makes the board read itself again (the same answer), as on a tablet.
   const socket = FakeWebSocket.latest();
   await act(async () => {
     socket.open();
-    socket.message({ type: "welcome", lounge_id: LOUNGE.id, server_time: new Date().toISOString() });
+    socket.message({
+      type: "welcome",
+      lounge_id: LOUNGE.id,
+      server_time: new Date().toISOString(),
+    });
   });
   await waitFor(() => {
-    expect(fetch.mock.calls.some(([url]) => String(url).includes("/lounges/entries/board"))).toBe(true);
+    expect(fetch.mock.calls.some(([url]) => isBoardRead(url))).toBe(true);
     expect(queryClient.isFetching()).toBe(0);
   });
   await settle();
 
-  const changed = BOARD.seats[37] as BoardSeat;
-  const before = boardHeadcount(BOARD);
-  rendered.cells.length = 0;
-  rendered.labels.length = 0;
-  commits.length = 0;
-  await act(async () => socket.message(arrivalAt(changed)));
-  // The header's people present follow the seat.
-  expect(
-    await screen.findByText(
-      new RegExp(`在席 男性 ${before.mens + 2} / 女性 ${before.ladys} / 計 ${before.total + 2}`),
-    ),
-  ).toBeInTheDocument();
-  await settle();
-  const cell = document.querySelector(`[data-seat-id="${changed.id}"]`) as HTMLElement;
-  expect(cell.querySelector(`[data-group-id="${GROUPS + 1}"]`)).not.toBeNull();
+  /** Forgets what rendered so far: from here on, only what the next change renders is counted. */
+  const startCounting = () => {
+    rendered.cells.length = 0;
+    rendered.labels.length = 0;
+    commits.length = 0;
+  };
+  return { queryClient, socket, commits, fullRenderMs, startCounting };
+}
 
+const distinct = (ids: string[]) => [...new Set(ids)];
+const groupIdsOf = (seat: BoardSeat) =>
+  [...seat.group_mens, ...seat.group_ladys].map((group) => String(group.id));
+
+/** Seats in different parts of the room, each changed once, one after the other. */
+const CHANGED_SEATS = [38, 6, 63, 19, 80];
+
+it("a seat message on an 80-seat, 300-group board re-renders that seat's cell and no other", async () => {
+  const { socket, commits, fullRenderMs, startCounting } = await renderBusyBoard();
+  const samples: {
+    seat: number;
+    cells: string[];
+    labels: string[];
+    commits: number;
+    ms: number;
+  }[] = [];
+  let headcount = boardHeadcount(BOARD);
+  for (const [index, seatId] of CHANGED_SEATS.entries()) {
+    const seat = BOARD.seats.find((s) => s.id === seatId) as BoardSeat;
+    const message = arrivalAt(seat, GROUPS + 1 + index);
+    startCounting();
+    await act(async () => socket.message(message));
+    // The header's people present follow the seat.
+    headcount = { ...headcount, mens: headcount.mens + 2, total: headcount.total + 2 };
+    expect(
+      await screen.findByText(
+        new RegExp(`在席 男性 ${headcount.mens} / 女性 ${headcount.ladys} / 計 ${headcount.total}`),
+      ),
+    ).toBeInTheDocument();
+    await settle();
+    const cell = document.querySelector(`[data-seat-id="${seat.id}"]`) as HTMLElement;
+    expect(cell.querySelector(`[data-group-id="${GROUPS + 1 + index}"]`)).not.toBeNull();
+    samples.push({
+      seat: seat.id,
+      cells: distinct(rendered.cells),
+      labels: distinct(rendered.labels),
+      commits: commits.length,
+      ms: sum(commits.map((c) => c.ms)),
+    });
+  }
+
+  // One update is a few milliseconds, where a busy machine's noise shows: the median of the five.
+  const median = [...samples].sort((a, b) => a.ms - b.ms)[Math.floor(samples.length / 2)];
   const figures = {
     seats: SEATS,
     groups: GROUPS,
-    cells: new Set(rendered.cells).size,
-    labels: new Set(rendered.labels).size,
-    commits: commits.length,
-    update_ms: sum(commits.map((c) => c.ms)),
+    updates: samples.length,
+    cells: Math.max(...samples.map((sample) => sample.cells.length)),
+    labels: Math.max(...samples.map((sample) => sample.labels.length)),
+    commits: median?.commits ?? 0,
+    update_ms: median?.ms ?? Number.NaN,
     full_ms: fullRenderMs,
   };
   console.log(
-    `board render: ${figures.cells} of ${SEATS} cells and ${figures.labels} of ${GROUPS + 1} group labels re-rendered; ` +
-      `update ${figures.update_ms.toFixed(1)} ms in ${figures.commits} commit(s) vs full render ${figures.full_ms.toFixed(1)} ms`,
+    `board render: at most ${figures.cells} of ${SEATS} cells and ${figures.labels} group labels re-rendered per seat update; ` +
+      `update ${figures.update_ms.toFixed(1)} ms (median of ${samples.length}: ${samples.map((sample) => sample.ms.toFixed(1)).join(", ")}) ` +
+      `vs full render ${figures.full_ms.toFixed(1)} ms`,
   );
   if (process.env.RENDER_BENCH) console.log(`render-bench ${JSON.stringify(figures)}`);
 
-  expect([...new Set(rendered.cells)]).toEqual([String(changed.id)]);
+  for (const [index, sample] of samples.entries()) {
+    const seat = BOARD.seats.find((s) => s.id === sample.seat) as BoardSeat;
+    expect(sample.cells).toEqual([String(seat.id)]);
+    expect(sample.labels.sort()).toEqual([...groupIdsOf(seat), String(GROUPS + 1 + index)].sort());
+  }
+});
+
+it("polls that answer what the board already shows re-render no cell, though the calls now come from the poll", async () => {
+  const { queryClient, startCounting } = await renderBusyBoard();
+  // Later than the board's read: the calls poll's answer now wins (a new resolver for every cell).
+  vi.setSystemTime(new Date("2026-11-21T12:00:30.000Z"));
+  startCounting();
+  await act(async () => {
+    await queryClient.refetchQueries({ queryKey: warnIconsQueryKey(LOUNGE.id) });
+    await queryClient.refetchQueries({ queryKey: iconDetailsQueryKey(LOUNGE.id) });
+    await queryClient.refetchQueries({ queryKey: summaryQueryKey(LOUNGE.id) });
+  });
+  await settle();
+  expect(rendered.cells).toEqual([]);
+  expect(rendered.labels).toEqual([]);
+  const called = document.querySelectorAll("[data-warn-level]");
+  expect(called).toHaveLength(WARN_ICONS.length);
 });
