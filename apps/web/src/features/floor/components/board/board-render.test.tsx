@@ -1,4 +1,4 @@
-// Rendering cost of realtime on a busy floor (80 seats, 300 groups): one `seat` message, delivered
+// Rendering cost of realtime on a busy floor (80 seats, 300 groups): each `seat` message, delivered
 // through the board's own socket handler, re-renders that seat's cell and no other. Counted with
 // React's Profiler: one inside each cell (a test-only wrapper behind the cell's own memo) and one
 // around the board, whose commit times are printed (never asserted: tests do not depend on timing).
