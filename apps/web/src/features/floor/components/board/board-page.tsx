@@ -3,6 +3,7 @@
 // comments and the accounting table.
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from "@dnd-kit/core";
 import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
+import { useCallbackRef } from "@mantine/hooks";
 import { IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
@@ -89,8 +90,38 @@ function FloorBoard({
   const [dragging, setDragging] = useState<DragItem | null>(null);
   // What a tap selected (palette item or group), waiting for a tap on a seat.
   const [tapped, setTapped] = useState<DragItem | null>(null);
+  const data = board.data;
 
-  if (!board.data) {
+  const openGroup = useCallbackRef((groupId: number) => setDialog({ kind: "detail", groupId }));
+  // A drop and a tap on a seat lead to the same place.
+  const placeOn = (item: DragItem, seatId: number) => {
+    if (!data) return;
+    const target = resolveDrop(data, item, seatId, {
+      alert: (message) => window.alert(message),
+      confirm: (message) => window.confirm(message),
+    });
+    if (target) setDialog({ kind: "entry", target });
+  };
+  // A selected group that has left (settled, or moved away on another device) is no longer selected.
+  const selected =
+    tapped?.kind === "group" && !(data && findGroup(data, tapped.groupId)) ? null : tapped;
+  // The seats' handlers keep one identity across renders (each call reads the render it was made
+  // in last): new functions would re-render all 80 cells on every realtime patch.
+  const onTapSeat = useCallbackRef((seatId: number) => {
+    if (!selected) return;
+    setTapped(null);
+    placeOn(selected, seatId);
+  });
+  const onTapGroup = useCallbackRef((item: GroupDragItem, seatId: number, byTouch: boolean) => {
+    if (selected?.kind === "group" && selected.groupId === item.groupId) {
+      setTapped(null);
+      openGroup(item.groupId);
+    } else if (selected) onTapSeat(seatId);
+    else if (byTouch) setTapped(item);
+    else openGroup(item.groupId);
+  });
+
+  if (!data) {
     if (board.isError) {
       return (
         <Alert color="red" title="フロアを読み込めませんでした" role="alert">
@@ -115,7 +146,6 @@ function FloorBoard({
     );
   }
 
-  const data = board.data;
   stampReceipt(data, board.dataUpdatedAt);
   const warnLevelOf = warnLevelResolver(
     warnIcons.data,
@@ -123,32 +153,7 @@ function FloorBoard({
     board.dataUpdatedAt,
   );
   const details = indexIconDetails(iconDetails.data);
-  const openGroup = (groupId: number) => setDialog({ kind: "detail", groupId });
   const backToDetail = (groupId: number) => () => setDialog({ kind: "detail", groupId });
-
-  // A drop and a tap on a seat lead to the same place.
-  const placeOn = (item: DragItem, seatId: number) => {
-    const target = resolveDrop(data, item, seatId, {
-      alert: (message) => window.alert(message),
-      confirm: (message) => window.confirm(message),
-    });
-    if (target) setDialog({ kind: "entry", target });
-  };
-  // A selected group that has left (settled, or moved away on another device) is no longer selected.
-  const selected = tapped?.kind === "group" && !findGroup(data, tapped.groupId) ? null : tapped;
-  const onTapSeat = (seatId: number) => {
-    if (!selected) return;
-    setTapped(null);
-    placeOn(selected, seatId);
-  };
-  const onTapGroup = (item: GroupDragItem, seatId: number, byTouch: boolean) => {
-    if (selected?.kind === "group" && selected.groupId === item.groupId) {
-      setTapped(null);
-      openGroup(item.groupId);
-    } else if (selected) onTapSeat(seatId);
-    else if (byTouch) setTapped(item);
-    else openGroup(item.groupId);
-  };
   const onSelectNew = (item: DragItem) =>
     setTapped((current) =>
       current?.kind === "new" && item.kind === "new" && current.gender === item.gender
