@@ -4,6 +4,13 @@ import http from "node:http";
 
 export type OperationName = "board" | "move" | "enter";
 
+/** Each operation's name in the report, its route and the status of its success. */
+export const ROUTES: Record<OperationName, { label: string; method: string; status: number }> = {
+  board: { label: "board read", method: "GET /customer_groups?lounge_id=", status: 200 },
+  move: { label: "move", method: "PUT /customer_groups/:id", status: 200 },
+  enter: { label: "enter", method: "POST /customer_groups", status: 201 },
+};
+
 /** A group the move operation keeps moving, with the lock_version of its last answer. */
 export type MovingGroup = {
   id: number;

@@ -5,10 +5,9 @@
 // Run `npm run bench:api` (PGlite in memory; a scratch database when DATABASE_URL is set).
 
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import Fastify from "fastify";
 import { buildStaff } from "../apps/server/src/db/factories";
+import { checkBareAnswers, startBareApp } from "./api-bare";
 import { type LoadMode, type LoadResult, startLoadProcess } from "./api-load";
 import {
   type Answer,
@@ -16,12 +15,12 @@ import {
   type OperationName,
   type OperationPlan,
   operation,
+  ROUTES,
   send,
 } from "./api-ops";
 import { replayer, roundTripsOf, type Segment, shapeOf, watchRoundTrips } from "./round-trips";
 import {
   buildBenchFloor,
-  HOST,
   hardStop,
   nth,
   openBenchDatabase,
@@ -53,12 +52,6 @@ const THROUGHPUT_TARGET = 0.5;
 const HARD_LIMIT_MS = 180_000;
 
 const stopTimer = hardStop("bench/api", HARD_LIMIT_MS);
-
-const ROUTES: Record<OperationName, { label: string; method: string; status: number }> = {
-  board: { label: "board read", method: "GET /customer_groups?lounge_id=", status: 200 },
-  move: { label: "move", method: "PUT /customer_groups/:id", status: 200 },
-  enter: { label: "enter", method: "POST /customer_groups", status: 201 },
-};
 
 // ---- The app, its floor and a signed-in staff member ----
 
@@ -155,48 +148,9 @@ for (const name of ["board", "move", "enter"] as const) counted[name] = await co
 
 // ---- The baseline: bare Fastify, the same round trips, answers of the same size ----
 
-async function startBare() {
-  const replay = replayer(db, "seats", nth(floor.seats, 0).id);
-  // Parsed once: Fastify serialises them on every answer, as the app serialises its own.
-  const answers = {
-    board: JSON.parse(counted.board.answer.body) as unknown,
-    move: JSON.parse(counted.move.answer.body) as unknown,
-    enter: JSON.parse(counted.enter.answer.body) as unknown,
-  };
-  const bare = Fastify();
-  bare.get("/customer_groups", async () => {
-    await replay(counted.board.shape);
-    return answers.board;
-  });
-  bare.put("/customer_groups/:id", async () => {
-    await replay(counted.move.shape);
-    return answers.move;
-  });
-  bare.post("/customer_groups", async (_request, reply) => {
-    await replay(counted.enter.shape);
-    return reply.code(201).send(answers.enter);
-  });
-  await bare.listen({ port: 0, host: HOST });
-  return { bare, bareBase: `http://${HOST}:${(bare.server.address() as AddressInfo).port}` };
-}
-
-const { bare, bareBase } = await startBare();
-
-/** The bare routes' answers are checked once: the status and the size the app answered. */
-async function checkBareAnswers() {
-  const agent = new http.Agent({ keepAlive: false });
-  for (const name of ["board", "move", "enter"] as const) {
-    const pending = operation(plans[name]).next();
-    if (!pending) continue;
-    const answer = await send(agent, bareBase, headers, pending.exchange);
-    const want = Buffer.byteLength(counted[name].answer.body);
-    const got = Buffer.byteLength(answer.body);
-    if (answer.status !== ROUTES[name].status || got !== want) {
-      throw new Error(`bare ${name}: ${answer.status}, ${got} B instead of ${want} B`);
-    }
-  }
-}
-await checkBareAnswers();
+const replay = replayer(db, "seats", nth(floor.seats, 0).id);
+const { bare, bareBase } = await startBareApp(replay, counted);
+await checkBareAnswers(bareBase, headers, plans, counted);
 
 // ---- Load: throughput (closed loop) and latency at a fixed rate (open loop) ----
 
@@ -205,7 +159,19 @@ type Measured = {
   bareClosed: LoadResult;
   appOpen: LoadResult;
   bareOpen: LoadResult;
+  /** The rate the latencies were measured at. */
+  rate: number;
 };
+
+const perSecond = (r: LoadResult) => r.latencies.length / (r.elapsedMs / 1000);
+
+/**
+ * The rate latency is measured at: the target's, unless the app answers fewer than that at most;
+ * then three quarters of its most, since beyond it a latency is only the length of a growing queue
+ * (and the run would last as long as the queue).
+ */
+const latencyRate = (appPerSecond: number) =>
+  appPerSecond >= RATE_PER_SECOND ? RATE_PER_SECOND : Math.max(1, Math.floor(appPerSecond * 0.75));
 
 const load = startLoadProcess();
 
@@ -226,9 +192,10 @@ for (const name of ["board", "move", "enter"] as const) {
     warmupSeconds: WARMUP_SECONDS,
     seconds: SECONDS,
   });
+  const rate = latencyRate(perSecond(closed.app));
   const open = await appThenBare(name, {
     mode: "open",
-    rate: RATE_PER_SECOND,
+    rate,
     warmupSeconds: WARMUP_SECONDS,
     seconds: SECONDS,
   });
@@ -237,6 +204,7 @@ for (const name of ["board", "move", "enter"] as const) {
     bareClosed: closed.bare,
     appOpen: open.app,
     bareOpen: open.bare,
+    rate,
   };
 }
 const loadSeconds = (performance.now() - started) / 1000;
@@ -250,7 +218,6 @@ await drop();
 // ---- Report ----
 
 const postgres = database.kind === "postgres";
-const perSecond = (r: LoadResult) => r.latencies.length / (r.elapsedMs / 1000);
 const failed = (r: LoadResult) =>
   Object.entries(r.statuses)
     .filter(([status]) => Number(status) < 200 || Number(status) > 299)
@@ -279,7 +246,7 @@ console.log(
 );
 console.log(
   `load (its own process): throughput ${CONCURRENCY} in flight for ${SECONDS} s, latency at ` +
-    `${RATE_PER_SECOND} req/s for ${SECONDS} s (from the due time), each after ${WARMUP_SECONDS} s ` +
+    `${RATE_PER_SECOND} req/s for ${SECONDS} s (from each request's due time), after ${WARMUP_SECONDS} s ` +
     `of warm-up; ${loadSeconds.toFixed(0)} s of load in all`,
 );
 
@@ -301,27 +268,34 @@ if (process.env.BENCH_API_SQL) {
   }
 }
 
-const header =
-  `${"".padEnd(10)} ${"app req/s".padStart(10)} ${"bare req/s".padStart(10)} ${"app/bare".padStart(9)}` +
-  `   at ${RATE_PER_SECOND} req/s: ${"app p50 / p99".padStart(15)} ${"bare p50 / p99".padStart(15)}`;
-console.log(`\n${header}`);
-const summaries: string[] = [];
+const WIDTHS = [10, 10, 10, 9, 11, 15, 15];
+const tableRow = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i] ?? 0) : c.padStart(WIDTHS[i] ?? 0))).join("  ");
 const dbName = postgres ? "PostgreSQL" : "PGlite";
-for (const name of ["enter", "move", "board"] as const) {
+const summary = (what: string, figure: string, target: string, ok: boolean) =>
+  ["summary", "api", `${what} (${dbName})`, figure, target, ok ? "ok" : "MISS"].join("\t");
+
+/** The operation's row of the table, and what went wrong under load if anything did. */
+function report(name: OperationName): string[] {
   const m = measured[name];
-  const ratio = perSecond(m.appClosed) / perSecond(m.bareClosed);
+  const label = ROUTES[name].label;
   const app = percentiles(m.appOpen.latencies);
-  const bareP = percentiles(m.bareOpen.latencies);
-  console.log(
-    `${ROUTES[name].label.padEnd(10)} ${perSecond(m.appClosed).toFixed(0).padStart(10)} ` +
-      `${perSecond(m.bareClosed).toFixed(0).padStart(10)} ${`${(ratio * 100).toFixed(0)} %`.padStart(9)}` +
-      `   ${"".padEnd(`at ${RATE_PER_SECOND} req/s:`.length)} ${`${ms(app.p50)} / ${ms(app.p99)} ms`.padStart(15)} ` +
-      `${`${ms(bareP.p50)} / ${ms(bareP.p99)} ms`.padStart(15)}`,
-  );
-  if (perSecond(m.appClosed) < RATE_PER_SECOND) {
-    console.log(
-      `  ${ROUTES[name].label}: the app answers ${perSecond(m.appClosed).toFixed(0)} req/s at most, fewer ` +
-        `than the ${RATE_PER_SECOND} offered: its latency there is mostly time in the queue`,
+  const bare = percentiles(m.bareOpen.latencies);
+  const lines = [
+    tableRow([
+      label,
+      perSecond(m.appClosed).toFixed(0),
+      perSecond(m.bareClosed).toFixed(0),
+      `${((perSecond(m.appClosed) / perSecond(m.bareClosed)) * 100).toFixed(0)} %`,
+      `${m.rate} req/s`,
+      `${ms(app.p50)} / ${ms(app.p99)} ms`,
+      `${ms(bare.p50)} / ${ms(bare.p99)} ms`,
+    ]),
+  ];
+  if (m.rate < RATE_PER_SECOND) {
+    lines.push(
+      `  ${label}: the app answers ${perSecond(m.appClosed).toFixed(0)} req/s at most, fewer than ` +
+        `${RATE_PER_SECOND}: latency measured at ${m.rate} req/s instead`,
     );
   }
   const appFailed = failed(m.appClosed) + failed(m.appOpen);
@@ -329,40 +303,62 @@ for (const name of ["enter", "move", "board"] as const) {
   const skipped = m.appClosed.skipped + m.appOpen.skipped;
   if (appFailed + bareFailed + skipped > 0) {
     const samples = [...m.appClosed.failures, ...m.appOpen.failures].slice(0, 3);
-    console.log(
-      `  ${ROUTES[name].label}: ${appFailed} app and ${bareFailed} bare requests failed, ${skipped} ` +
-        `could not start${samples.length > 0 ? `: ${samples.join(" | ")}` : ""}`,
+    lines.push(
+      `  ${label}: ${appFailed} app and ${bareFailed} bare requests failed, ${skipped} could not ` +
+        `start (every group in flight)${samples.length > 0 ? `: ${samples.join(" | ")}` : ""}`,
     );
   }
+  return lines;
+}
+
+/** The operation's summary lines: a failed request fails its targets whatever the figures. */
+function summaries(name: OperationName): string[] {
+  const m = measured[name];
+  const label = ROUTES[name].label;
+  const appFailed = failed(m.appClosed) + failed(m.appOpen);
   const flaw = appFailed > 0 ? ` (${appFailed} failed)` : "";
-  const verdict = (good: boolean) => (good && appFailed === 0 ? "ok" : "MISS");
-  summaries.push(
-    [
-      "summary",
-      "api",
-      `${ROUTES[name].label} throughput, app / bare (${dbName})`,
+  const ratio = perSecond(m.appClosed) / perSecond(m.bareClosed);
+  const lines = [
+    summary(
+      `${label} throughput, app / bare`,
       `${(ratio * 100).toFixed(0)} %${flaw}`,
       `≥ ${THROUGHPUT_TARGET * 100} %`,
-      verdict(ratio >= THROUGHPUT_TARGET),
-    ].join("\t"),
-  );
+      ratio >= THROUGHPUT_TARGET && appFailed === 0,
+    ),
+  ];
   // The latency target is PostgreSQL's (issue 16); on PGlite the table shows it unjudged.
   if (postgres) {
-    summaries.push(
-      [
-        "summary",
-        "api",
-        `${ROUTES[name].label} p99 at ${RATE_PER_SECOND} req/s (${dbName})`,
-        `${ms(app.p99)} ms${flaw}`,
+    const p99 = percentiles(m.appOpen.latencies).p99;
+    const slower = m.rate < RATE_PER_SECOND ? ` at ${m.rate} req/s` : "";
+    lines.push(
+      summary(
+        `${label} p99 at ${RATE_PER_SECOND} req/s`,
+        `${ms(p99)} ms${slower}${flaw}`,
         `≤ ${P99_TARGET_MS} ms`,
-        verdict(app.p99 <= P99_TARGET_MS),
-      ].join("\t"),
+        p99 <= P99_TARGET_MS && slower === "" && appFailed === 0,
+      ),
     );
   }
+  return lines;
 }
+
+console.log("");
+console.log(
+  tableRow([
+    "",
+    "app req/s",
+    "bare req/s",
+    "app/bare",
+    "latency at",
+    "app p50 / p99",
+    "bare p50 / p99",
+  ]),
+);
+const names = ["enter", "move", "board"] as const;
+for (const name of names) for (const line of report(name)) console.log(line);
 if (!postgres) {
   console.log(`(p99 ≤ ${P99_TARGET_MS} ms is judged on PostgreSQL: run with DATABASE_URL set)`);
 }
 console.log("");
-for (const line of summaries) console.log(line);
+for (const name of names) for (const line of summaries(name)) console.log(line);
 clearTimeout(stopTimer);
