@@ -13,7 +13,7 @@ export default defineConfig({
           name: "repo",
           root: ".",
           environment: "node",
-          include: ["scripts/**/*.test.ts"],
+          include: ["scripts/**/*.test.ts", "bench/**/*.test.ts"],
           testTimeout: 60_000,
         },
       },

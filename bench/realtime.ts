@@ -2,10 +2,18 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { WebSocket, WebSocketServer } from "ws";
-import { buildApp } from "../apps/server/src/app";
-import { loadConfig } from "../apps/server/src/config";
-import { buildFeeRule, buildLounge, buildSeat, buildStaff } from "../apps/server/src/db/factories";
-import { hardStop, openBenchDatabase, percentiles, signIn, sleep } from "./support";
+import { buildStaff } from "../apps/server/src/db/factories";
+import {
+  buildBenchFloor,
+  HOST,
+  hardStop,
+  nth,
+  openBenchDatabase,
+  percentiles,
+  signIn,
+  sleep,
+  startBenchApp,
+} from "./support";
 
 const CLIENTS = 200;
 const CHANGES = 200;
@@ -18,7 +26,6 @@ const SEATS = 40;
 const SETTLE_MS = 5_000;
 /** The whole run stops by itself after this, whatever happens. */
 const HARD_LIMIT_MS = 300_000;
-const HOST = "127.0.0.1";
 
 const stopTimer = hardStop("bench/realtime", HARD_LIMIT_MS);
 
@@ -27,13 +34,6 @@ type Received = { at: number; data: string };
 type Effect = { seatId: number; groupId: number; fromSeatId?: number };
 /** One change: when it was sent and answered, and its effect, which a seat message then shows. */
 type Change = Effect & { sentAt: number; answeredAt: number };
-
-/** `list[i]`, which the loops below know exists. */
-function nth<T>(list: T[], i: number): T {
-  const item = list[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
-}
 
 /** Opens `CLIENTS` sockets; each keeps the raw messages it gets (parsed later, off the clock). */
 async function openClients(url: string, headers: Record<string, string>) {
@@ -133,24 +133,10 @@ const row = (label: string, p: ReturnType<typeof percentiles>) =>
 async function benchApp(rate: number) {
   const { database, where, drop } = await openBenchDatabase();
   const { db } = database;
-  const lounge = await buildLounge(db, { name: "ベンチ店" });
-  const rule = await buildFeeRule(db, lounge.id, { label: "通常", row_order: 1 });
-  const seats: Awaited<ReturnType<typeof buildSeat>>[] = [];
-  for (let i = 0; i < SEATS; i++) {
-    seats.push(
-      await buildSeat(db, lounge.id, {
-        name: `B${i + 1}`,
-        seat_type: "normal",
-        col: i % 8,
-        row: Math.floor(i / 8),
-      }),
-    );
-  }
+  const { lounge, rule, seats } = await buildBenchFloor(db, { seatCount: SEATS });
   await buildStaff(db, { account: "bench-staff", role: "staff", loungeIds: [lounge.id] });
 
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), db });
-  await app.listen({ port: 0, host: HOST });
-  const base = `http://${HOST}:${(app.server.address() as AddressInfo).port}`;
+  const { app, base } = await startBenchApp(db);
 
   const { cookie, headers } = await signIn(base, lounge.id, "bench-staff");
 
