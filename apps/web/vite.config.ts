@@ -1,11 +1,13 @@
 // Vite build of the staff web app; the dev server proxies API calls to the Fastify server.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./vite-plugins/precompress.ts";
 
 const api = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: the server sends the .br/.gz copies it writes (apps/server/src/http/spa.ts).
+  plugins: [react(), precompress()],
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 900 },
   server: {
     proxy: {
