@@ -130,8 +130,9 @@ async function signIn(page: Page) {
 }
 
 /**
- * A fresh context (empty cache, no cookies) opens `target`; `drawn` waits for what the visit is
- * for. `identity` asks the server for uncompressed answers, as before issue 16.
+ * A fresh context (empty cache, no cookies) takes `steps`, which end once the page is drawn; the
+ * page then settles (lazy chunks, queries). `identity` asks for uncompressed answers, as a browser
+ * got before issue 16 whatever it asked.
  */
 async function firstVisit(
   browser: Browser,
