@@ -5,17 +5,16 @@ import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from 
 import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { useCallbackRef } from "@mantine/hooks";
 import { IconRefresh } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
+import { lazyNamed } from "../../../../lib/lazy-named";
 import { useSession } from "../../../../lib/session";
 import { useBoard } from "../../api/get-board";
 import { useIconDetails } from "../../api/get-icon-details";
 import { useSummary } from "../../api/get-summary";
 import { useWarnIcons } from "../../api/get-warn-icons";
 import { useFloorCable } from "../../api/use-floor-cable";
-import { GroupCommentDialog } from "../group-comment-dialog";
 import { AccountingTable } from "./accounting-table";
-import { AgeModal } from "./age-modal";
 import styles from "./board.module.css";
 import { BoardMinuteProvider } from "./board-clock";
 import {
@@ -28,13 +27,17 @@ import { BoardGrid } from "./board-grid";
 import { BoardHeader } from "./board-header";
 import { BoardHint } from "./board-hint";
 import { findGroup, indexIconDetails, stampReceipt, warnLevelResolver } from "./board-view";
-import { CancelDialog } from "./cancel-dialog";
-import { CorrectionDialog } from "./correction-dialog";
-import { DetailModal } from "./detail-modal";
 import { type DragItem, type EntryTarget, resolveDrop } from "./drop-rules";
-import { EntryModal } from "./entry-modal";
 import type { GroupDragItem } from "./group-label";
 import { DragPreview, Palette } from "./palette";
+
+// The dialogs load on first use: the board draws without them (a first visit's JavaScript, bench:assets).
+const AgeModal = lazyNamed(() => import("./age-modal"), "AgeModal");
+const CancelDialog = lazyNamed(() => import("./cancel-dialog"), "CancelDialog");
+const CorrectionDialog = lazyNamed(() => import("./correction-dialog"), "CorrectionDialog");
+const DetailModal = lazyNamed(() => import("./detail-modal"), "DetailModal");
+const EntryModal = lazyNamed(() => import("./entry-modal"), "EntryModal");
+const GroupCommentDialog = lazyNamed(() => import("../group-comment-dialog"), "GroupCommentDialog");
 
 type Dialog =
   | { kind: "entry"; target: EntryTarget }
@@ -250,65 +253,68 @@ function FloorBoard({
       </DndContext>
       <AccountingTable board={data} />
 
-      {shown?.kind === "entry" && (
-        <EntryModal
-          target={shown.target}
-          board={data}
-          loungeId={loungeId}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {shown?.kind === "detail" && (
-        <DetailModal
-          groupId={shown.groupId}
-          board={data}
-          boardUpdatedAt={board.dataUpdatedAt}
-          loungeId={loungeId}
-          warnLevelOf={warnLevelOf}
-          error={shown.error}
-          onClose={() => setDialog(null)}
-          onEditComment={() => setDialog({ kind: "comment", groupId: shown.groupId })}
-          extras={groupPanel?.(shown.groupId, loungeId)}
-          onEditAges={() => setDialog({ kind: "age", groupId: shown.groupId })}
-          onCorrect={() => setDialog({ kind: "correct", groupId: shown.groupId })}
-          onCancelEntry={() => setDialog({ kind: "cancel", groupId: shown.groupId })}
-        />
-      )}
-      {shown?.kind === "correct" && dialogGroup && (
-        <CorrectionDialog
-          group={dialogGroup}
-          board={data}
-          loungeId={loungeId}
-          onClose={backToDetail(shown.groupId)}
-        />
-      )}
-      {shown?.kind === "cancel" && (
-        <CancelDialog
-          group={dialogGroup}
-          seatName={findGroup(data, shown.groupId)?.seat.name ?? ""}
-          loungeId={loungeId}
-          onClose={backToDetail(shown.groupId)}
-          onCancelled={() => setDialog(null)}
-        />
-      )}
-      {shown?.kind === "age" && dialogGroup && (
-        <AgeModal
-          group={dialogGroup}
-          loungeId={loungeId}
-          timeZone={data.lounge.time_zone}
-          onClose={backToDetail(shown.groupId)}
-          onFailed={(message) =>
-            setDialog({ kind: "detail", groupId: shown.groupId, error: message })
-          }
-        />
-      )}
-      {shown?.kind === "comment" && dialogGroup && (
-        <GroupCommentDialog
-          group={dialogGroup}
-          loungeId={loungeId}
-          onClose={backToDetail(shown.groupId)}
-        />
-      )}
+      {/* Its own boundary: the page's would swap the whole board for a loader while one loads. */}
+      <Suspense fallback={null}>
+        {shown?.kind === "entry" && (
+          <EntryModal
+            target={shown.target}
+            board={data}
+            loungeId={loungeId}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {shown?.kind === "detail" && (
+          <DetailModal
+            groupId={shown.groupId}
+            board={data}
+            boardUpdatedAt={board.dataUpdatedAt}
+            loungeId={loungeId}
+            warnLevelOf={warnLevelOf}
+            error={shown.error}
+            onClose={() => setDialog(null)}
+            onEditComment={() => setDialog({ kind: "comment", groupId: shown.groupId })}
+            extras={groupPanel?.(shown.groupId, loungeId)}
+            onEditAges={() => setDialog({ kind: "age", groupId: shown.groupId })}
+            onCorrect={() => setDialog({ kind: "correct", groupId: shown.groupId })}
+            onCancelEntry={() => setDialog({ kind: "cancel", groupId: shown.groupId })}
+          />
+        )}
+        {shown?.kind === "correct" && dialogGroup && (
+          <CorrectionDialog
+            group={dialogGroup}
+            board={data}
+            loungeId={loungeId}
+            onClose={backToDetail(shown.groupId)}
+          />
+        )}
+        {shown?.kind === "cancel" && (
+          <CancelDialog
+            group={dialogGroup}
+            seatName={findGroup(data, shown.groupId)?.seat.name ?? ""}
+            loungeId={loungeId}
+            onClose={backToDetail(shown.groupId)}
+            onCancelled={() => setDialog(null)}
+          />
+        )}
+        {shown?.kind === "age" && dialogGroup && (
+          <AgeModal
+            group={dialogGroup}
+            loungeId={loungeId}
+            timeZone={data.lounge.time_zone}
+            onClose={backToDetail(shown.groupId)}
+            onFailed={(message) =>
+              setDialog({ kind: "detail", groupId: shown.groupId, error: message })
+            }
+          />
+        )}
+        {shown?.kind === "comment" && dialogGroup && (
+          <GroupCommentDialog
+            group={dialogGroup}
+            loungeId={loungeId}
+            onClose={backToDetail(shown.groupId)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
