@@ -28,7 +28,7 @@ export async function startBareApp(
     enter: JSON.parse(observed.enter.answer.body) as unknown,
   };
   const bare = Fastify();
-  bare.get("/customer_groups", async () => {
+  bare.get("/lounges/entries/board", async () => {
     await replay(observed.board.shape);
     return answers.board;
   });

@@ -6,7 +6,7 @@ export type OperationName = "board" | "move" | "enter";
 
 /** Each operation's name in the report, its route and the status of its success. */
 export const ROUTES: Record<OperationName, { label: string; method: string; status: number }> = {
-  board: { label: "board read", method: "GET /customer_groups?lounge_id=", status: 200 },
+  board: { label: "board read", method: "GET /lounges/entries/board?lounge_id=", status: 200 },
   move: { label: "move", method: "PUT /customer_groups/:id", status: 200 },
   enter: { label: "enter", method: "POST /customer_groups", status: 201 },
 };
@@ -46,7 +46,7 @@ export function operation(plan: OperationPlan): Operation {
   if (plan.name === "board") {
     const exchange: Exchange = {
       method: "GET",
-      path: `/customer_groups?lounge_id=${plan.loungeId}`,
+      path: `/lounges/entries/board?lounge_id=${plan.loungeId}`,
     };
     return { next: () => ({ exchange, done: () => {} }), plan: () => plan };
   }

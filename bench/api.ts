@@ -1,5 +1,5 @@
 // Request-path benchmark (issue 16, target 2): enter (POST /customer_groups), move (PUT
-// /customer_groups/:id) and board read (GET /customer_groups?lounge_id=) over loopback, against a
+// /customer_groups/:id) and board read (GET /lounges/entries/board?lounge_id=) over loopback, against a
 // bare Fastify app whose routes make the same database round trips (counted from the app at run
 // time, never written down here) and answer bodies of the same size, in the same run.
 // Run `npm run bench:api` (PGlite in memory; a scratch database when DATABASE_URL is set).
