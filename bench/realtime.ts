@@ -277,7 +277,7 @@ type RateResult = {
   where: string;
   app: ReturnType<typeof percentiles>;
   bare: ReturnType<typeof percentiles>;
-  growth: number;
+  relayed: number;
 };
 
 async function measure(rate: number): Promise<RateResult> {
