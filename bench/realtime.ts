@@ -128,6 +128,13 @@ const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 const row = (label: string, p: ReturnType<typeof percentiles>) =>
   `${label.padEnd(34)} p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  p99 ${ms(p.p99)}  max ${ms(p.max)}`;
 
+/**
+ * How busy the process's event loop was since `start` (server, clients and all: they share it), as
+ * a share of the time: near 100 % means the process itself is the bottleneck.
+ */
+const busySince = (start: ReturnType<typeof performance.eventLoopUtilization>) =>
+  performance.eventLoopUtilization(start).utilization;
+
 // ---- The app: PGlite in memory, or a scratch database on DATABASE_URL's server ----
 
 async function benchApp(rate: number) {
@@ -173,6 +180,7 @@ async function benchApp(rate: number) {
   const entered: Promise<{ id: number; lock_version: number }>[] = [];
   const half = CHANGES / 2;
   // The first half seats a group on each seat in turn; the second half moves each to the next seat.
+  const idleBefore = performance.eventLoopUtilization();
   const changes = await runSchedule(rate, CHANGES, async (i, sending) => {
     if (i < half) {
       const seat = nth(seats, i % SEATS);
@@ -198,7 +206,7 @@ async function benchApp(rate: number) {
   await app.close();
   await database.close();
   await drop();
-  return { where, changes, inboxes: clients.inboxes };
+  return { where, changes, inboxes: clients.inboxes, busy: busySince(idleBefore) };
 }
 
 // ---- The baseline: a bare ws server broadcasting the same messages on an HTTP POST ----
@@ -228,11 +236,13 @@ async function benchBare(rate: number, script: string[][], effects: Effect[]) {
     return effects[index] ?? { seatId: 0, groupId: 0 };
   };
   await runSchedule(rate, WARMUP, change, 1_000);
+  const idleBefore = performance.eventLoopUtilization();
   const changes = await runSchedule(rate, CHANGES, change);
+  const busy = busySince(idleBefore);
   clients.close();
   wss.close();
   await new Promise((resolve) => http.close(resolve));
-  return { changes, inboxes: clients.inboxes };
+  return { changes, inboxes: clients.inboxes, busy };
 }
 
 const shows = (data: string, seatId: number, groupId: number) => {
@@ -319,6 +329,10 @@ async function measure(rate: number): Promise<RateResult> {
   );
   console.log(row("app /cable", percentiles(appFromAnswer.values)));
   console.log(row("bare ws broadcast", percentiles(bareFromAnswer.values)));
+  console.log(
+    `event loop busy during the changes (server and clients share it): app ${(app.busy * 100).toFixed(0)} %, ` +
+      `bare ${(bare.busy * 100).toFixed(0)} %`,
+  );
   console.log(
     `kept up: ${CHANGES} changes relayed to every client at ${relayed.toFixed(1)}/s of ${rate}/s offered ` +
       `(first sent → last delivered)`,
