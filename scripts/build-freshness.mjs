@@ -1,6 +1,6 @@
 // Whether a build output is older than what it is built from, like make: a stat walk over the
 // sources, cheap enough to run at every `npm start` (a few hundred files in milliseconds).
-import { readdirSync, statSync, utimesSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 
 /** Never a source of a bundle: installed packages, build outputs, the database's files, test output. */
@@ -58,6 +58,20 @@ export function isUpToDate(output, sources) {
 }
 
 /**
+ * Creates the output's folder keeping the time of the folder it is made in: that is a source folder
+ * (apps/web for apps/web/dist), and a new build output in it is no change to the sources — else a
+ * first build would look stale at once.
+ */
+function makeOutputFolder(output) {
+  let existing = path.dirname(output);
+  while (modifiedAt(existing) === undefined) existing = path.dirname(existing);
+  if (existing === path.dirname(output)) return;
+  const { atimeMs, mtimeMs } = statSync(existing);
+  mkdirSync(path.dirname(output), { recursive: true });
+  utimesSync(existing, atimeMs / 1000, mtimeMs / 1000);
+}
+
+/**
  * Some file systems date a file coarsely (a clock tick, or a whole second): a source saved just after
  * a build started may carry a time a little before that start.
  */
@@ -70,6 +84,7 @@ const CLOCK_MARGIN_MS = 1000;
  * until that time comes: slow, never stale.)
  */
 export async function buildDated(output, build) {
+  makeOutputFolder(output);
   const startedAt = Date.now() - CLOCK_MARGIN_MS;
   await build();
   utimesSync(output, startedAt / 1000, startedAt / 1000);

@@ -110,6 +110,12 @@ describe("buildDated", () => {
     expect(isUpToDate(output, [sources])).toBe(false);
   });
 
+  it("leaves a first build up to date, though its new output folder sits in a source folder", async () => {
+    const firstOutput = path.join(sources, "dist/index.html");
+    await buildDated(firstOutput, () => writeFileSync(firstOutput, "built"));
+    expect(isUpToDate(firstOutput, [sources])).toBe(true);
+  });
+
   it("leaves an output up to date when nothing changed during the build", async () => {
     await buildDated(output, () => writeFileSync(output, "built"));
     expect(isUpToDate(output, [sources])).toBe(true);
