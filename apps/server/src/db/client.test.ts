@@ -10,5 +10,5 @@ afterAll(() => database?.close());
 it("opens PGlite with 32 MB of shared buffers", async () => {
   database = await openDatabase({ memory: true });
   const result = await database.db.execute(sql`show shared_buffers`);
-  expect(result.rows).toEqual([{ shared_buffers: "32MB" }]);
+  expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ shared_buffers: "32MB" }]);
 });
