@@ -221,7 +221,8 @@ async function pgliteStarts(dataDir: string) {
   await warm.stop();
   console.log(`(b) PGlite in ${dataDir}, the server in a child process:`);
   console.log(
-    `    cold (initdb, migrations, demo seed): first answer ${s(cold.firstAnswerMs)}, RSS at rest ${mb(coldRss)}`,
+    `    cold (initdb, migrations, demo seed): first answer ${s(cold.firstAnswerMs)}, RSS at rest ${mb(coldRss)}` +
+      " (PGlite's initdb instance stays resident until V8 collects it: varies from run to run)",
   );
   console.log(`    restart: first answer ${s(warm.firstAnswerMs)}, RSS at rest ${mb(warmRss)}`);
   summary(
