@@ -44,6 +44,8 @@ export function percentiles(values: number[]) {
 export async function openBenchDatabase(options: { dataDir?: string } = {}): Promise<{
   database: Database;
   where: string;
+  /** The scratch database's address (PostgreSQL only), for a server run in another process. */
+  url?: string;
   drop: () => Promise<void>;
 }> {
   const url = process.env.DATABASE_URL;
@@ -71,6 +73,7 @@ export async function openBenchDatabase(options: { dataDir?: string } = {}): Pro
   return {
     database,
     where: `PostgreSQL (scratch database ${name})`,
+    url: scratch.toString(),
     drop: async () => {
       if (process.env.BENCH_KEEP_DB) {
         console.log(`kept the scratch database ${name} (BENCH_KEEP_DB)`);
