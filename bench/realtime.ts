@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { WebSocket, WebSocketServer } from "ws";
+import { WebSocketServer } from "ws";
 import { buildStaff } from "../apps/server/src/db/factories";
+import { absoluteNow, type Inbox, startClientsProcess } from "./realtime-clients";
 import {
   buildBenchFloor,
   HOST,
@@ -29,36 +30,19 @@ const HARD_LIMIT_MS = 300_000;
 
 const stopTimer = hardStop("bench/realtime", HARD_LIMIT_MS);
 
-type Received = { at: number; data: string };
 /** What a change did: group `groupId` is now at `seatId` (and left `fromSeatId` on a move). */
 type Effect = { seatId: number; groupId: number; fromSeatId?: number };
-/** One change: when it was sent and answered, and its effect, which a seat message then shows. */
+/**
+ * One change: when it was sent and answered (absolute ms, like the clients' arrival times), and
+ * its effect, which a seat message then shows.
+ */
 type Change = Effect & { sentAt: number; answeredAt: number };
 
-/** Opens `CLIENTS` sockets; each keeps the raw messages it gets (parsed later, off the clock). */
-async function openClients(url: string, headers: Record<string, string>) {
-  const inboxes: Received[][] = [];
-  const sockets: WebSocket[] = [];
-  await Promise.all(
-    Array.from({ length: CLIENTS }, (_, i) => {
-      const inbox: Received[] = [];
-      inboxes[i] = inbox;
-      const socket = new WebSocket(url, { headers });
-      sockets.push(socket);
-      socket.on("message", (data) => inbox.push({ at: performance.now(), data: String(data) }));
-      return new Promise<void>((resolve, reject) => {
-        socket.once("open", () => resolve());
-        socket.once("error", reject);
-      });
-    }),
-  );
-  return {
-    inboxes,
-    close: () => {
-      for (const socket of sockets) socket.terminate();
-    },
-  };
-}
+/**
+ * The clients of every run, in a process of their own (`realtime-clients.ts`): this process then
+ * runs only the server under test and the change requests.
+ */
+const clients = startClientsProcess();
 
 /**
  * Starts `count` changes at a steady rate; `send(i, sending)` performs change i and says what it
@@ -76,48 +60,55 @@ async function runSchedule(
     const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    let sentAt = performance.now();
+    let sentAt = absoluteNow();
     const sending = () => {
-      sentAt = performance.now();
+      sentAt = absoluteNow();
     };
-    pending.push(
-      send(i, sending).then((what) => ({ ...what, sentAt, answeredAt: performance.now() })),
-    );
+    pending.push(send(i, sending).then((what) => ({ ...what, sentAt, answeredAt: absoluteNow() })));
   }
   const changes = await Promise.all(pending);
   await sleep(settleMs);
   return changes;
 }
 
-type SeatMessage = {
-  type: string;
-  id?: number;
-  group_mens?: { id: number }[];
-  group_ladys?: { id: number }[];
-};
+/** The index of the first message that arrived at or after `time` (arrivals are in order). */
+function firstArrivedFrom(inbox: Inbox, time: number) {
+  let low = 0;
+  let high = inbox.at.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((inbox.at[middle] ?? 0) < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Whether message i is a seat message showing group `groupId` at seat `seatId`. */
+const shows = (inbox: Inbox, i: number, seatId: number, groupId: number) =>
+  inbox.type[i] === "seat" &&
+  inbox.seatId[i] === seatId &&
+  (inbox.groupIds[i] ?? []).includes(groupId);
+
+/** The first message from index `from` on that `matches`, or -1. */
+function findFrom(inbox: Inbox, from: number, matches: (i: number) => boolean) {
+  for (let i = from; i < inbox.at.length; i++) if (matches(i)) return i;
+  return -1;
+}
 
 /** For every change and client: when the first message showing the change arrived (ms after `from`). */
-function latencies(changes: Change[], inboxes: Received[][], from: "sentAt" | "answeredAt") {
+function latencies(changes: Change[], inboxes: Inbox[], from: "sentAt" | "answeredAt") {
   const values: number[] = [];
   let missing = 0;
   let lastAt = 0;
-  const parsed = inboxes.map((inbox) =>
-    inbox.map((m) => ({ at: m.at, message: JSON.parse(m.data) as SeatMessage })),
-  );
   for (const change of changes) {
-    for (const inbox of parsed) {
-      const hit = inbox.find(
-        ({ at, message }) =>
-          at >= change.sentAt &&
-          message.type === "seat" &&
-          message.id === change.seatId &&
-          [...(message.group_mens ?? []), ...(message.group_ladys ?? [])].some(
-            (g) => g.id === change.groupId,
-          ),
+    for (const inbox of inboxes) {
+      const hit = findFrom(inbox, firstArrivedFrom(inbox, change.sentAt), (i) =>
+        shows(inbox, i, change.seatId, change.groupId),
       );
-      if (hit) {
-        values.push(hit.at - change[from]);
-        lastAt = Math.max(lastAt, hit.at);
+      const at = inbox.at[hit];
+      if (at !== undefined) {
+        values.push(at - change[from]);
+        lastAt = Math.max(lastAt, at);
       } else missing++;
     }
   }
@@ -129,8 +120,9 @@ const row = (label: string, p: ReturnType<typeof percentiles>) =>
   `${label.padEnd(34)} p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  p99 ${ms(p.p99)}  max ${ms(p.max)}`;
 
 /**
- * How busy the process's event loop was since `start` (server, clients and all: they share it), as
- * a share of the time: near 100 % means the process itself is the bottleneck.
+ * How busy this process's event loop was since `start` (the server under test and the change
+ * requests; the clients have their own), as a share of the time: near 100 % means the server
+ * process itself is the bottleneck.
  */
 const busySince = (start: ReturnType<typeof performance.eventLoopUtilization>) =>
   performance.eventLoopUtilization(start).utilization;
@@ -147,9 +139,10 @@ async function benchApp(rate: number) {
 
   const { cookie, headers } = await signIn(base, lounge.id, "bench-staff");
 
-  const clients = await openClients(`${base.replace("http", "ws")}/cable?lounge_id=${lounge.id}`, {
-    cookie,
-    origin: base,
+  await clients.open({
+    url: `${base.replace("http", "ws")}/cable?lounge_id=${lounge.id}`,
+    headers: { cookie, origin: base },
+    count: CLIENTS,
   });
   const enter = async (seatId: number, gender: "mens" | "ladys") => {
     const res = await fetch(`${base}/customer_groups`, {
@@ -202,11 +195,12 @@ async function benchApp(rate: number) {
     if (res.status !== 200) throw new Error(`move failed: ${res.status} ${await res.text()}`);
     return { seatId: to.id, groupId: group.id, fromSeatId: nth(seats, (i - half) % SEATS).id };
   });
-  clients.close();
+  const busy = busySince(idleBefore);
+  const inboxes = await clients.collect();
   await app.close();
   await database.close();
   await drop();
-  return { where, changes, inboxes: clients.inboxes, busy: busySince(idleBefore) };
+  return { where, changes, inboxes, busy };
 }
 
 // ---- The baseline: a bare ws server broadcasting the same messages on an HTTP POST ----
@@ -229,7 +223,7 @@ async function benchBare(rate: number, script: string[][], effects: Effect[]) {
   const wss = new WebSocketServer({ server: http });
   await new Promise<void>((resolve) => http.listen(0, HOST, resolve));
   const base = `http://${HOST}:${(http.address() as AddressInfo).port}`;
-  const clients = await openClients(base.replace("http", "ws"), {});
+  await clients.open({ url: base.replace("http", "ws"), headers: {}, count: CLIENTS });
   const change = async (index: number) => {
     const res = await fetch(`${base}/change`, { method: "POST", body: JSON.stringify({ index }) });
     await res.text();
@@ -239,35 +233,31 @@ async function benchBare(rate: number, script: string[][], effects: Effect[]) {
   const idleBefore = performance.eventLoopUtilization();
   const changes = await runSchedule(rate, CHANGES, change);
   const busy = busySince(idleBefore);
-  clients.close();
+  const inboxes = await clients.collect();
   wss.close();
   await new Promise((resolve) => http.close(resolve));
-  return { changes, inboxes: clients.inboxes, busy };
+  return { changes, inboxes, busy };
 }
-
-const shows = (data: string, seatId: number, groupId: number) => {
-  const message = JSON.parse(data) as SeatMessage;
-  return (
-    message.type === "seat" &&
-    message.id === seatId &&
-    [...(message.group_mens ?? []), ...(message.group_ladys ?? [])].some((g) => g.id === groupId)
-  );
-};
 
 /**
  * The seat messages client 0 got for each change of the app run (the seat left, then the seat
  * arrived at): the baseline broadcasts exactly these strings, so sizes and counts match.
  */
-function scriptFrom(changes: Change[], inbox: Received[]): string[][] {
-  const seatMessages = inbox.filter((m) => m.data.startsWith('{"type":"seat"'));
+function scriptFrom(changes: Change[], inbox: Inbox | undefined): string[][] {
+  if (!inbox?.data) return changes.map(() => []);
+  const data = inbox.data;
   return changes.map((change) => {
-    const after = seatMessages.filter((m) => m.at >= change.sentAt);
-    const arrived = after.find((m) => shows(m.data, change.seatId, change.groupId));
+    const from = firstArrivedFrom(inbox, change.sentAt);
+    const arrived = findFrom(inbox, from, (i) => shows(inbox, i, change.seatId, change.groupId));
     const left =
       change.fromSeatId === undefined
-        ? undefined
-        : after.find((m) => (JSON.parse(m.data) as SeatMessage).id === change.fromSeatId);
-    return [left, arrived].filter((m) => m !== undefined).map((m) => m.data);
+        ? -1
+        : findFrom(
+            inbox,
+            from,
+            (i) => inbox.type[i] === "seat" && inbox.seatId[i] === change.fromSeatId,
+          );
+    return [left, arrived].filter((i) => i >= 0).map((i) => nth(data, i));
   });
 }
 
@@ -276,7 +266,7 @@ function scriptFrom(changes: Change[], inbox: Received[]): string[][] {
  * change sent to the last delivery at any client, against the rate offered. A backlog (changes
  * queueing faster than they are relayed) lowers it; a steady lag of a few milliseconds barely does.
  */
-function relayedRate(changes: Change[], inboxes: Received[][]) {
+function relayedRate(changes: Change[], inboxes: Inbox[]) {
   const first = Math.min(...changes.map((c) => c.sentAt));
   const { lastAt } = latencies(changes, inboxes, "sentAt");
   return (changes.length - 1) / ((lastAt - first) / 1000);
@@ -294,7 +284,7 @@ async function measure(rate: number): Promise<RateResult> {
   const app = await benchApp(rate);
   const appFromSent = latencies(app.changes, app.inboxes, "sentAt");
   const appFromAnswer = latencies(app.changes, app.inboxes, "answeredAt");
-  const script = scriptFrom(app.changes, app.inboxes[0] ?? []);
+  const script = scriptFrom(app.changes, app.inboxes[0]);
   const bare = await benchBare(rate, script, app.changes);
   const bareFromSent = latencies(bare.changes, bare.inboxes, "sentAt");
   const bareFromAnswer = latencies(bare.changes, bare.inboxes, "answeredAt");
@@ -307,7 +297,7 @@ async function measure(rate: number): Promise<RateResult> {
 
   console.log(
     `\nRealtime: ${CLIENTS} WebSocket clients on one lounge, ${CHANGES} seat changes at ${rate}/s ` +
-      `(${CHANGES / 2} enters, ${CHANGES / 2} moves), one process on ${HOST}`,
+      `(${CHANGES / 2} enters, ${CHANGES / 2} moves), clients in a process of their own, on ${HOST}`,
   );
   console.log(`database: ${app.where}`);
   console.log(
@@ -330,7 +320,7 @@ async function measure(rate: number): Promise<RateResult> {
   console.log(row("app /cable", percentiles(appFromAnswer.values)));
   console.log(row("bare ws broadcast", percentiles(bareFromAnswer.values)));
   console.log(
-    `event loop busy during the changes (server and clients share it): app ${(app.busy * 100).toFixed(0)} %, ` +
+    `event loop busy during the changes (server process; the clients run in their own): app ${(app.busy * 100).toFixed(0)} %, ` +
       `bare ${(bare.busy * 100).toFixed(0)} %`,
   );
   console.log(
@@ -367,4 +357,5 @@ if (fast) {
       `${(share * 100).toFixed(0)} %\t≥ 95 %\t${share >= 0.95 ? "ok" : "MISS"}`,
   );
 }
+clients.close();
 clearTimeout(stopTimer);
