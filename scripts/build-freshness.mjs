@@ -80,12 +80,14 @@ const CLOCK_MARGIN_MS = 1000;
 /**
  * Runs `build`, then dates `output` as of the build's start (less the margin above): a source saved
  * while the build ran is then newer than the output, so the next start builds again rather than
- * serve a bundle that may have missed it. (A source dated in the future makes every start build
- * until that time comes: slow, never stale.)
+ * serve a bundle that may have missed it. Never before the newest of `sources` as the build found
+ * them, though: `npm ci && npm start` writes node_modules' lockfile within the margin of the first
+ * build, which would otherwise rebuild at the next start. (A source dated in the future makes every
+ * start build until that time comes: slow, never stale.)
  */
-export async function buildDated(output, build) {
+export async function buildDated(output, build, sources = []) {
   makeOutputFolder(output);
-  const startedAt = Date.now() - CLOCK_MARGIN_MS;
+  const startedAt = Math.max(Date.now() - CLOCK_MARGIN_MS, newestChange(sources) + 1);
   await build();
   utimesSync(output, startedAt / 1000, startedAt / 1000);
 }

@@ -116,6 +116,13 @@ describe("buildDated", () => {
     expect(isUpToDate(firstOutput, [sources])).toBe(true);
   });
 
+  it("leaves an output up to date when a source changed just before the build (npm ci && npm start)", async () => {
+    // node_modules' lockfile, written by npm ci a moment before the build started.
+    writeFileSync(path.join(sources, "main.ts"), "installed just now");
+    await buildDated(output, () => writeFileSync(output, "built"), [sources]);
+    expect(isUpToDate(output, [sources])).toBe(true);
+  });
+
   it("leaves an output up to date when nothing changed during the build", async () => {
     await buildDated(output, () => writeFileSync(output, "built"));
     expect(isUpToDate(output, [sources])).toBe(true);
