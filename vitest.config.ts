@@ -13,7 +13,7 @@ export default defineConfig({
           name: "repo",
           root: ".",
           environment: "node",
-          include: ["scripts/**/*.test.ts"],
+          include: ["scripts/**/*.test.ts", "bench/**/*.test.ts"],
           testTimeout: 60_000,
         },
       },
@@ -55,7 +55,7 @@ export default defineConfig({
           name: "web",
           root: "apps/web",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
           setupFiles: ["src/test/setup.ts"],
           // jsdom renders of Mantine pages take 1–3 s under load; a user-event flow several of them.
           testTimeout: 30_000,

@@ -163,3 +163,6 @@ console.log(
 console.log(
   `groups_total_price ${first.groups_total_price} yen, consumption_tax ${first.consumption_tax} yen`,
 );
+console.log(
+  `summary\tpricing\tpriceSettlement per settlement, mean (vs summing its minutes)\t${pricing.mean.toFixed(1)} µs (${(pricing.mean / baseline.mean).toFixed(1)}×)\t—\t`,
+);

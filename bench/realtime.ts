@@ -1,69 +1,55 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { WebSocket, WebSocketServer } from "ws";
-import { buildApp } from "../apps/server/src/app";
-import { loadConfig } from "../apps/server/src/config";
-import { buildFeeRule, buildLounge, buildSeat, buildStaff } from "../apps/server/src/db/factories";
-import { hardStop, openBenchDatabase, percentiles, signIn, sleep } from "./support";
+import { WebSocketServer } from "ws";
+import { buildStaff } from "../apps/server/src/db/factories";
+import { absoluteNow, type Inbox, startClientsProcess } from "./realtime-clients";
+import {
+  buildBenchFloor,
+  HOST,
+  hardStop,
+  nth,
+  openBenchDatabase,
+  percentiles,
+  signIn,
+  sleep,
+  startBenchApp,
+} from "./support";
 
 const CLIENTS = 200;
 const CHANGES = 200;
-const RATE_PER_SECOND = 20;
+/** The issue's rate, then five times it: the second shows whether changes pile up (a backlog). */
+const RATES = [20, 100];
 /** Unmeasured changes first, at the same rate: JIT and caches warm up in both runs. */
 const WARMUP = 20;
 const SEATS = 40;
 /** How long after the last change the clients may still receive its messages. */
 const SETTLE_MS = 5_000;
 /** The whole run stops by itself after this, whatever happens. */
-const HARD_LIMIT_MS = 180_000;
-const HOST = "127.0.0.1";
+const HARD_LIMIT_MS = 300_000;
 
 const stopTimer = hardStop("bench/realtime", HARD_LIMIT_MS);
 
-type Received = { at: number; data: string };
 /** What a change did: group `groupId` is now at `seatId` (and left `fromSeatId` on a move). */
 type Effect = { seatId: number; groupId: number; fromSeatId?: number };
-/** One change: when it was sent and answered, and its effect, which a seat message then shows. */
+/**
+ * One change: when it was sent and answered (absolute ms, like the clients' arrival times), and
+ * its effect, which a seat message then shows.
+ */
 type Change = Effect & { sentAt: number; answeredAt: number };
 
-/** `list[i]`, which the loops below know exists. */
-function nth<T>(list: T[], i: number): T {
-  const item = list[i];
-  if (item === undefined) throw new Error(`no item ${i}`);
-  return item;
-}
-
-/** Opens `CLIENTS` sockets; each keeps the raw messages it gets (parsed later, off the clock). */
-async function openClients(url: string, headers: Record<string, string>) {
-  const inboxes: Received[][] = [];
-  const sockets: WebSocket[] = [];
-  await Promise.all(
-    Array.from({ length: CLIENTS }, (_, i) => {
-      const inbox: Received[] = [];
-      inboxes[i] = inbox;
-      const socket = new WebSocket(url, { headers });
-      sockets.push(socket);
-      socket.on("message", (data) => inbox.push({ at: performance.now(), data: String(data) }));
-      return new Promise<void>((resolve, reject) => {
-        socket.once("open", () => resolve());
-        socket.once("error", reject);
-      });
-    }),
-  );
-  return {
-    inboxes,
-    close: () => {
-      for (const socket of sockets) socket.terminate();
-    },
-  };
-}
+/**
+ * The clients of every run, in a process of their own (`realtime-clients.ts`): this process then
+ * runs only the server under test and the change requests.
+ */
+const clients = startClientsProcess();
 
 /**
  * Starts `count` changes at a steady rate; `send(i, sending)` performs change i and says what it
  * changed, calling `sending()` if it first had to wait for something (the clock starts there).
  */
 async function runSchedule(
+  rate: number,
   count: number,
   send: (i: number, sending: () => void) => Promise<Effect>,
   settleMs = SETTLE_MS,
@@ -71,87 +57,92 @@ async function runSchedule(
   const start = performance.now();
   const pending: Promise<Change>[] = [];
   for (let i = 0; i < count; i++) {
-    const due = start + (i * 1000) / RATE_PER_SECOND;
+    const due = start + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    let sentAt = performance.now();
+    let sentAt = absoluteNow();
     const sending = () => {
-      sentAt = performance.now();
+      sentAt = absoluteNow();
     };
-    pending.push(
-      send(i, sending).then((what) => ({ ...what, sentAt, answeredAt: performance.now() })),
-    );
+    pending.push(send(i, sending).then((what) => ({ ...what, sentAt, answeredAt: absoluteNow() })));
   }
   const changes = await Promise.all(pending);
   await sleep(settleMs);
   return changes;
 }
 
-type SeatMessage = {
-  type: string;
-  id?: number;
-  group_mens?: { id: number }[];
-  group_ladys?: { id: number }[];
-};
+/** The index of the first message that arrived at or after `time` (arrivals are in order). */
+function firstArrivedFrom(inbox: Inbox, time: number) {
+  let low = 0;
+  let high = inbox.at.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((inbox.at[middle] ?? 0) < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Whether message i is a seat message showing group `groupId` at seat `seatId`. */
+const shows = (inbox: Inbox, i: number, seatId: number, groupId: number) =>
+  inbox.type[i] === "seat" &&
+  inbox.seatId[i] === seatId &&
+  (inbox.groupIds[i] ?? []).includes(groupId);
+
+/** The first message from index `from` on that `matches`, or -1. */
+function findFrom(inbox: Inbox, from: number, matches: (i: number) => boolean) {
+  for (let i = from; i < inbox.at.length; i++) if (matches(i)) return i;
+  return -1;
+}
 
 /** For every change and client: when the first message showing the change arrived (ms after `from`). */
-function latencies(changes: Change[], inboxes: Received[][], from: "sentAt" | "answeredAt") {
+function latencies(changes: Change[], inboxes: Inbox[], from: "sentAt" | "answeredAt") {
   const values: number[] = [];
   let missing = 0;
-  const parsed = inboxes.map((inbox) =>
-    inbox.map((m) => ({ at: m.at, message: JSON.parse(m.data) as SeatMessage })),
-  );
+  let lastAt = 0;
   for (const change of changes) {
-    for (const inbox of parsed) {
-      const hit = inbox.find(
-        ({ at, message }) =>
-          at >= change.sentAt &&
-          message.type === "seat" &&
-          message.id === change.seatId &&
-          [...(message.group_mens ?? []), ...(message.group_ladys ?? [])].some(
-            (g) => g.id === change.groupId,
-          ),
+    for (const inbox of inboxes) {
+      const hit = findFrom(inbox, firstArrivedFrom(inbox, change.sentAt), (i) =>
+        shows(inbox, i, change.seatId, change.groupId),
       );
-      if (hit) values.push(hit.at - change[from]);
-      else missing++;
+      const at = inbox.at[hit];
+      if (at !== undefined) {
+        values.push(at - change[from]);
+        lastAt = Math.max(lastAt, at);
+      } else missing++;
     }
   }
-  return { values, missing };
+  return { values, missing, lastAt };
 }
 
 const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 const row = (label: string, p: ReturnType<typeof percentiles>) =>
   `${label.padEnd(34)} p50 ${ms(p.p50)}  p95 ${ms(p.p95)}  p99 ${ms(p.p99)}  max ${ms(p.max)}`;
 
+/**
+ * How busy this process's event loop was since `start` (the server under test and the change
+ * requests; the clients have their own), as a share of the time: near 100 % means the server
+ * process itself is the bottleneck.
+ */
+const busySince = (start: ReturnType<typeof performance.eventLoopUtilization>) =>
+  performance.eventLoopUtilization(start).utilization;
+
 // ---- The app: PGlite in memory, or a scratch database on DATABASE_URL's server ----
 
-async function benchApp() {
+async function benchApp(rate: number) {
   const { database, where, drop } = await openBenchDatabase();
   const { db } = database;
-  const lounge = await buildLounge(db, { name: "ベンチ店" });
-  const rule = await buildFeeRule(db, lounge.id, { label: "通常", row_order: 1 });
-  const seats: Awaited<ReturnType<typeof buildSeat>>[] = [];
-  for (let i = 0; i < SEATS; i++) {
-    seats.push(
-      await buildSeat(db, lounge.id, {
-        name: `B${i + 1}`,
-        seat_type: "normal",
-        col: i % 8,
-        row: Math.floor(i / 8),
-      }),
-    );
-  }
+  const { lounge, rule, seats } = await buildBenchFloor(db, { seatCount: SEATS });
   await buildStaff(db, { account: "bench-staff", role: "staff", loungeIds: [lounge.id] });
 
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), db });
-  await app.listen({ port: 0, host: HOST });
-  const base = `http://${HOST}:${(app.server.address() as AddressInfo).port}`;
+  const { app, base } = await startBenchApp(db);
 
   const { cookie, headers } = await signIn(base, lounge.id, "bench-staff");
 
-  const clients = await openClients(`${base.replace("http", "ws")}/cable?lounge_id=${lounge.id}`, {
-    cookie,
-    origin: base,
+  await clients.open({
+    url: `${base.replace("http", "ws")}/cable?lounge_id=${lounge.id}`,
+    headers: { cookie, origin: base },
+    count: CLIENTS,
   });
   const enter = async (seatId: number, gender: "mens" | "ladys") => {
     const res = await fetch(`${base}/customer_groups`, {
@@ -170,6 +161,7 @@ async function benchApp() {
     return (await res.json()) as { id: number; lock_version: number };
   };
   await runSchedule(
+    rate,
     WARMUP,
     async (i) => {
       const seat = nth(seats, (i * 7) % SEATS);
@@ -181,7 +173,8 @@ async function benchApp() {
   const entered: Promise<{ id: number; lock_version: number }>[] = [];
   const half = CHANGES / 2;
   // The first half seats a group on each seat in turn; the second half moves each to the next seat.
-  const changes = await runSchedule(CHANGES, async (i, sending) => {
+  const idleBefore = performance.eventLoopUtilization();
+  const changes = await runSchedule(rate, CHANGES, async (i, sending) => {
     if (i < half) {
       const seat = nth(seats, i % SEATS);
       const entering = enter(seat.id, "mens");
@@ -202,17 +195,18 @@ async function benchApp() {
     if (res.status !== 200) throw new Error(`move failed: ${res.status} ${await res.text()}`);
     return { seatId: to.id, groupId: group.id, fromSeatId: nth(seats, (i - half) % SEATS).id };
   });
-  clients.close();
+  const busy = busySince(idleBefore);
+  const inboxes = await clients.collect();
   await app.close();
   await database.close();
   await drop();
-  return { where, changes, inboxes: clients.inboxes };
+  return { where, changes, inboxes, busy };
 }
 
 // ---- The baseline: a bare ws server broadcasting the same messages on an HTTP POST ----
 
 /** Change i of the baseline broadcasts `script[i]` and has the app's change i's effect. */
-async function benchBare(script: string[][], effects: Effect[]) {
+async function benchBare(rate: number, script: string[][], effects: Effect[]) {
   const http: Server = createServer((request: IncomingMessage, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (c: Buffer) => chunks.push(c));
@@ -229,88 +223,139 @@ async function benchBare(script: string[][], effects: Effect[]) {
   const wss = new WebSocketServer({ server: http });
   await new Promise<void>((resolve) => http.listen(0, HOST, resolve));
   const base = `http://${HOST}:${(http.address() as AddressInfo).port}`;
-  const clients = await openClients(base.replace("http", "ws"), {});
+  await clients.open({ url: base.replace("http", "ws"), headers: {}, count: CLIENTS });
   const change = async (index: number) => {
     const res = await fetch(`${base}/change`, { method: "POST", body: JSON.stringify({ index }) });
     await res.text();
     return effects[index] ?? { seatId: 0, groupId: 0 };
   };
-  await runSchedule(WARMUP, change, 1_000);
-  const changes = await runSchedule(CHANGES, change);
-  clients.close();
+  await runSchedule(rate, WARMUP, change, 1_000);
+  const idleBefore = performance.eventLoopUtilization();
+  const changes = await runSchedule(rate, CHANGES, change);
+  const busy = busySince(idleBefore);
+  const inboxes = await clients.collect();
   wss.close();
   await new Promise((resolve) => http.close(resolve));
-  return { changes, inboxes: clients.inboxes };
+  return { changes, inboxes, busy };
 }
-
-const shows = (data: string, seatId: number, groupId: number) => {
-  const message = JSON.parse(data) as SeatMessage;
-  return (
-    message.type === "seat" &&
-    message.id === seatId &&
-    [...(message.group_mens ?? []), ...(message.group_ladys ?? [])].some((g) => g.id === groupId)
-  );
-};
 
 /**
  * The seat messages client 0 got for each change of the app run (the seat left, then the seat
  * arrived at): the baseline broadcasts exactly these strings, so sizes and counts match.
  */
-function scriptFrom(changes: Change[], inbox: Received[]): string[][] {
-  const seatMessages = inbox.filter((m) => m.data.startsWith('{"type":"seat"'));
+function scriptFrom(changes: Change[], inbox: Inbox | undefined): string[][] {
+  if (!inbox?.data) return changes.map(() => []);
+  const data = inbox.data;
   return changes.map((change) => {
-    const after = seatMessages.filter((m) => m.at >= change.sentAt);
-    const arrived = after.find((m) => shows(m.data, change.seatId, change.groupId));
+    const from = firstArrivedFrom(inbox, change.sentAt);
+    const arrived = findFrom(inbox, from, (i) => shows(inbox, i, change.seatId, change.groupId));
     const left =
       change.fromSeatId === undefined
-        ? undefined
-        : after.find((m) => (JSON.parse(m.data) as SeatMessage).id === change.fromSeatId);
-    return [left, arrived].filter((m) => m !== undefined).map((m) => m.data);
+        ? -1
+        : findFrom(
+            inbox,
+            from,
+            (i) => inbox.type[i] === "seat" && inbox.seatId[i] === change.fromSeatId,
+          );
+    return [left, arrived].filter((i) => i >= 0).map((i) => nth(data, i));
   });
 }
 
-const app = await benchApp();
-const appFromSent = latencies(app.changes, app.inboxes, "sentAt");
-const appFromAnswer = latencies(app.changes, app.inboxes, "answeredAt");
-const script = scriptFrom(app.changes, app.inboxes[0] ?? []);
-const bare = await benchBare(script, app.changes);
-const bareFromSent = latencies(bare.changes, bare.inboxes, "sentAt");
-const bareFromAnswer = latencies(bare.changes, bare.inboxes, "answeredAt");
+/**
+ * Whether the changes were relayed as fast as they came: their count over the time from the first
+ * change sent to the last delivery at any client, against the rate offered. A backlog (changes
+ * queueing faster than they are relayed) lowers it; a steady lag of a few milliseconds barely does.
+ */
+function relayedRate(changes: Change[], inboxes: Inbox[]) {
+  const first = Math.min(...changes.map((c) => c.sentAt));
+  const { lastAt } = latencies(changes, inboxes, "sentAt");
+  return (changes.length - 1) / ((lastAt - first) / 1000);
+}
 
-const sizes = script.flat().map((s) => Buffer.byteLength(s));
-const appP = percentiles(appFromSent.values);
-const bareP = percentiles(bareFromSent.values);
-const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(10);
-const answer = percentiles(app.changes.map((c) => c.answeredAt - c.sentAt));
+type RateResult = {
+  rate: number;
+  where: string;
+  app: ReturnType<typeof percentiles>;
+  bare: ReturnType<typeof percentiles>;
+  relayed: number;
+};
 
-console.log(
-  `Realtime: ${CLIENTS} WebSocket clients on one lounge, ${CHANGES} seat changes at ${RATE_PER_SECOND}/s ` +
-    `(${CHANGES / 2} enters, ${CHANGES / 2} moves), one process on ${HOST}`,
-);
-console.log(`database: ${app.where}`);
-console.log(
-  `seat messages: ${sizes.length} per client, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes ` +
-    `(mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(0)})`,
-);
-console.log(`change request round trip (app):   ${row("", answer).trim()}`);
-console.log(
-  "\ndelivery latency, from the change request being sent to the message at each client:",
-);
-console.log(row(`app /cable (${appFromSent.values.length} deliveries)`, appP));
-console.log(row(`bare ws broadcast (${bareFromSent.values.length})`, bareP));
-console.log(
-  `${"ratio app / bare".padEnd(34)} p50 ${ratio(appP.p50, bareP.p50)}  p95 ${ratio(appP.p95, bareP.p95)}  ` +
-    `p99 ${ratio(appP.p99, bareP.p99)}`,
-);
-console.log(
-  "\nfrom the change's HTTP response (commit acknowledged) to the message; negative = before it:",
-);
-console.log(row("app /cable", percentiles(appFromAnswer.values)));
-console.log(row("bare ws broadcast", percentiles(bareFromAnswer.values)));
-const missing = appFromSent.missing + bareFromSent.missing;
-if (missing > 0) {
+async function measure(rate: number): Promise<RateResult> {
+  const app = await benchApp(rate);
+  const appFromSent = latencies(app.changes, app.inboxes, "sentAt");
+  const appFromAnswer = latencies(app.changes, app.inboxes, "answeredAt");
+  const script = scriptFrom(app.changes, app.inboxes[0]);
+  const bare = await benchBare(rate, script, app.changes);
+  const bareFromSent = latencies(bare.changes, bare.inboxes, "sentAt");
+  const bareFromAnswer = latencies(bare.changes, bare.inboxes, "answeredAt");
+
+  const sizes = script.flat().map((s) => Buffer.byteLength(s));
+  const appP = percentiles(appFromSent.values);
+  const bareP = percentiles(bareFromSent.values);
+  const answer = percentiles(app.changes.map((c) => c.answeredAt - c.sentAt));
+  const relayed = relayedRate(app.changes, app.inboxes);
+
   console.log(
-    `\nundelivered: app ${appFromSent.missing}, bare ${bareFromSent.missing} (of ${CHANGES * CLIENTS} each)`,
+    `\nRealtime: ${CLIENTS} WebSocket clients on one lounge, ${CHANGES} seat changes at ${rate}/s ` +
+      `(${CHANGES / 2} enters, ${CHANGES / 2} moves), clients in a process of their own, on ${HOST}`,
+  );
+  console.log(`database: ${app.where}`);
+  console.log(
+    `seat messages: ${sizes.length} per client, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes ` +
+      `(mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(0)})`,
+  );
+  console.log(`change request round trip (app):   ${row("", answer).trim()}`);
+  console.log(
+    "\ndelivery latency, from the change request being sent to the message at each client:",
+  );
+  console.log(row(`app /cable (${appFromSent.values.length} deliveries)`, appP));
+  console.log(row(`bare ws broadcast (${bareFromSent.values.length})`, bareP));
+  console.log(
+    `${"ratio app / bare".padEnd(34)} p50 ${ratio(appP.p50, bareP.p50)}  p95 ${ratio(appP.p95, bareP.p95)}  ` +
+      `p99 ${ratio(appP.p99, bareP.p99)}`,
+  );
+  console.log(
+    "\nfrom the change's HTTP response (commit acknowledged) to the message; negative = before it:",
+  );
+  console.log(row("app /cable", percentiles(appFromAnswer.values)));
+  console.log(row("bare ws broadcast", percentiles(bareFromAnswer.values)));
+  console.log(
+    `event loop busy during the changes (server process; the clients run in their own): app ${(app.busy * 100).toFixed(0)} %, ` +
+      `bare ${(bare.busy * 100).toFixed(0)} %`,
+  );
+  console.log(
+    `kept up: ${CHANGES} changes relayed to every client at ${relayed.toFixed(1)}/s of ${rate}/s offered ` +
+      `(first sent → last delivered)`,
+  );
+  const missing = appFromSent.missing + bareFromSent.missing;
+  if (missing > 0) {
+    console.log(
+      `\nundelivered: app ${appFromSent.missing}, bare ${bareFromSent.missing} (of ${CHANGES * CLIENTS} each)`,
+    );
+  }
+  return { rate, where: app.where, app: appP, bare: bareP, relayed };
+}
+
+const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(10);
+const results: RateResult[] = [];
+for (const rate of RATES) results.push(await measure(rate));
+const database = results[0]?.where.startsWith("PGlite") ? "PGlite" : "PostgreSQL";
+console.log("");
+for (const r of results) {
+  const p99 = r.app.p99 / r.bare.p99;
+  console.log(
+    `summary\trealtime\t/cable delivery p99 vs bare at ${r.rate}/s (${database})\t${p99.toFixed(2)}× ` +
+      `(${r.app.p99.toFixed(0)} / ${r.bare.p99.toFixed(0)} ms)\t≤ 1.5×\t${p99 <= 1.5 ? "ok" : "MISS"}`,
   );
 }
+const fast = results.at(-1);
+if (fast) {
+  // A backlog shows as changes relayed slower than they came (5 % allows for the last one's lag).
+  const share = fast.relayed / fast.rate;
+  console.log(
+    `summary\trealtime\tno backlog at ${fast.rate}/s (${database}): relayed / offered rate\t` +
+      `${(share * 100).toFixed(0)} %\t≥ 95 %\t${share >= 0.95 ? "ok" : "MISS"}`,
+  );
+}
+clients.close();
 clearTimeout(stopTimer);

@@ -120,6 +120,8 @@ console.log(
 );
 console.log(line("POST /accounting_logs (HTTP, full)", appTimes));
 console.log(line("bare insert of the same rows", bareTimes));
+const share = (100 * perSecond(appTimes)) / perSecond(bareTimes);
+console.log(`ratio: settling runs at ${share.toFixed(1)} % of the bare insert's rate`);
 console.log(
-  `ratio: settling runs at ${((100 * perSecond(appTimes)) / perSecond(bareTimes)).toFixed(1)} % of the bare insert's rate`,
+  `summary\tsettle\tsettlements/s vs a bare insert (${where.startsWith("PGlite") ? "PGlite" : "PostgreSQL"})\t${perSecond(appTimes).toFixed(1)}/s (${share.toFixed(0)} %)\t—\t`,
 );

@@ -1,8 +1,15 @@
 // Shared by the benchmarks: a scratch database (PGlite, or a fresh database on DATABASE_URL's
-// server, dropped afterwards), a signed-in HTTP session, percentiles and a hard stop.
+// server, dropped afterwards), a lounge's floor, the app on loopback, a signed-in HTTP session,
+// percentiles and a hard stop.
 import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
 import pg from "pg";
-import { type Database, openDatabase } from "../apps/server/src/db/client";
+import { buildApp } from "../apps/server/src/app";
+import { loadConfig } from "../apps/server/src/config";
+import { type Database, type Db, openDatabase } from "../apps/server/src/db/client";
+import { buildFeeRule, buildLounge, buildSeat } from "../apps/server/src/db/factories";
+
+export const HOST = "127.0.0.1";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -14,6 +21,13 @@ export function hardStop(name: string, ms: number) {
   }, ms);
   timer.unref();
   return timer;
+}
+
+/** `list[i]`, which the caller knows exists. */
+export function nth<T>(list: T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
 }
 
 export function percentiles(values: number[]) {
@@ -30,6 +44,8 @@ export function percentiles(values: number[]) {
 export async function openBenchDatabase(options: { dataDir?: string } = {}): Promise<{
   database: Database;
   where: string;
+  /** The scratch database's address (PostgreSQL only), for a server run in another process. */
+  url?: string;
   drop: () => Promise<void>;
 }> {
   const url = process.env.DATABASE_URL;
@@ -57,6 +73,7 @@ export async function openBenchDatabase(options: { dataDir?: string } = {}): Pro
   return {
     database,
     where: `PostgreSQL (scratch database ${name})`,
+    url: scratch.toString(),
     drop: async () => {
       if (process.env.BENCH_KEEP_DB) {
         console.log(`kept the scratch database ${name} (BENCH_KEEP_DB)`);
@@ -89,4 +106,37 @@ export async function signIn(base: string, loungeId: number, account: string) {
     cookie,
     headers: { "content-type": "application/json", origin: base, cookie, "x-csrf-token": csrf },
   };
+}
+
+export type BenchSeat = Awaited<ReturnType<typeof buildSeat>>;
+
+/**
+ * A lounge with an ordinary fee rule and `seatCount` normal seats (`B1`, `B2`… unless `seatPrefix`
+ * says otherwise), laid out eight to a row as on a tablet.
+ */
+export async function buildBenchFloor(
+  db: Db,
+  options: { seatCount: number; name?: string; seatPrefix?: string },
+) {
+  const lounge = await buildLounge(db, { name: options.name ?? "ベンチ店" });
+  const rule = await buildFeeRule(db, lounge.id, { label: "通常", row_order: 1 });
+  const seats: BenchSeat[] = [];
+  for (let i = 0; i < options.seatCount; i++) {
+    seats.push(
+      await buildSeat(db, lounge.id, {
+        name: `${options.seatPrefix ?? "B"}${i + 1}`,
+        seat_type: "normal",
+        col: i % 8,
+        row: Math.floor(i / 8),
+      }),
+    );
+  }
+  return { lounge, rule, seats };
+}
+
+/** The real app on a free loopback port, logging nothing; its base URL. */
+export async function startBenchApp(db: Db) {
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), db });
+  await app.listen({ port: 0, host: HOST });
+  return { app, base: `http://${HOST}:${(app.server.address() as AddressInfo).port}` };
 }

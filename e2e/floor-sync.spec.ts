@@ -80,12 +80,15 @@ test.describe("floor sync", () => {
       for (const p of [page, b]) {
         await (await openGroup(p, id)).getByRole("button", { name: "コメント" }).click();
       }
+      // Both open on the same version: the dialog keeps what it showed when it opened (its code
+      // loads on first use, so it shows a moment after the tap).
+      const commentB = b.getByRole("dialog", { name: /コメント/ });
+      await expect(commentB.getByLabel("コメント")).toBeVisible();
       const commentA = page.getByRole("dialog", { name: /コメント/ });
       await commentA.getByLabel("コメント").fill("窓側希望");
       await commentA.getByRole("button", { name: "保存" }).click();
       await expect(commentA).toBeHidden();
 
-      const commentB = b.getByRole("dialog", { name: /コメント/ });
       await commentB.getByLabel("コメント").fill("誕生日のお祝い");
       await commentB.getByRole("button", { name: "保存" }).click();
       const notice = commentB.getByTestId("conflict-notice");

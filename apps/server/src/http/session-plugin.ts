@@ -2,7 +2,7 @@
 // SESSION_IDLE_MINUTES), role (403), same-origin and CSRF token on every mutation (403). Runs before
 // validation, so a refused request changes nothing.
 import { AppError, worksAtEveryLounge } from "@lounge-office/domain";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isIdle, isStale, touchSessions } from "../auth/session-activity";
@@ -98,6 +98,12 @@ export async function loadActor(db: Db, token: string, rules: SessionRules) {
       staffId: staff.id,
       role: staff.role,
       currentLoungeId: sessions.lounge_id,
+      // Both lists in the same round trip (every request pays for this lookup); which one applies
+      // is the domain's to say.
+      listedLoungeIds: sql<
+        number[]
+      >`array(select ${staffLounges.lounge_id} from ${staffLounges} where ${staffLounges.staff_id} = ${staff.id} order by 1)`,
+      allLoungeIds: sql<number[]>`array(select ${lounges.id} from ${lounges} order by 1)`,
     })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staff_id))
@@ -116,14 +122,7 @@ export async function loadActor(db: Db, token: string, rules: SessionRules) {
     return "idle" as const;
   }
   if (isStale(row.lastSeenAt)) await touchSessions(db, [row.sessionId]);
-  const loungeIds = worksAtEveryLounge(row.role)
-    ? (await db.select({ id: lounges.id }).from(lounges)).map((l) => l.id)
-    : (
-        await db
-          .select({ id: staffLounges.lounge_id })
-          .from(staffLounges)
-          .where(eq(staffLounges.staff_id, row.staffId))
-      ).map((l) => l.id);
+  const loungeIds = worksAtEveryLounge(row.role) ? row.allLoungeIds : row.listedLoungeIds;
   return {
     sessionId: row.sessionId,
     csrfToken: row.csrfToken,

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { AppError } from "@lounge-office/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -34,19 +35,59 @@ export function isPageNavigation(request: FastifyRequest): boolean {
 const MISSING_BUNDLE = `<!doctype html><meta charset="utf-8"><title>Lounge Office</title>
 <p>Web bundle not built. Run <code>npm run build</code> (npm start does it for you).</p>`;
 
+type Encoding = "br" | "gzip";
+
+/** The encodings we have copies in, best first: br wins a tie with gzip. */
+const ENCODINGS: Encoding[] = ["br", "gzip"];
+
+/**
+ * The best encoding the client accepts (`Accept-Encoding`, with q-values and `*`), or undefined
+ * for the identity. The same choice @fastify/static makes for the bundle's files.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((token) => token.trim());
+    const q = params.find((param) => param.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get("*") ?? 0;
+  return ENCODINGS.filter((encoding) => weightOf(encoding) > 0).sort(
+    (a, b) => weightOf(b) - weightOf(a),
+  )[0];
+}
+
+/** index.html in each encoding, compressed once at start: it goes out on every navigation. */
+function compressedIndex(html: string): Record<Encoding, Buffer> & { identity: Buffer } {
+  const identity = Buffer.from(html, "utf8");
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, "index.html");
   const hasBundle = existsSync(indexFile);
-  const indexHtml = hasBundle ? readFileSync(indexFile, "utf8") : MISSING_BUNDLE;
-  const sendIndex = (reply: FastifyReply) =>
+  const index = compressedIndex(hasBundle ? readFileSync(indexFile, "utf8") : MISSING_BUNDLE);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
     reply
       .code(200)
       .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(indexHtml);
+      .header("vary", "accept-encoding")
+      .type("text/html; charset=utf-8");
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(encoding ? index[encoding] : index.identity);
+  };
 
   app.addHook("onRequest", async (request, reply) => {
-    if (isPageNavigation(request)) return sendIndex(reply);
+    if (isPageNavigation(request)) return sendIndex(request, reply);
   });
 
   if (hasBundle) {
@@ -55,6 +96,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       prefix: "/",
       index: false,
       wildcard: true,
+      // The .br and .gz copies the build writes beside each file (apps/web/vite-plugins): sent
+      // with Content-Encoding and Vary: Accept-Encoding, the original's type, the original when
+      // no copy fits the client.
+      preCompressed: true,
       // Hashed file names under /assets may be cached for a year; everything else revalidates.
       setHeaders(res, filePath) {
         res.header(
@@ -68,7 +113,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (isPageNavigation(request)) return sendIndex(reply);
+    if (isPageNavigation(request)) return sendIndex(request, reply);
     throw new AppError(
       "not_found",
       `${request.method} ${request.url.split("?")[0]} は存在しません`,

@@ -2,7 +2,7 @@
 // matching its (seat, status) — logs that no longer match are closed and new ones opened at `now`.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
-import { customerGroups, eventLogs, groupMatches, seats } from "../db/schema";
+import { customerGroups, eventLogs, groupMatches, lounges, seats } from "../db/schema";
 
 /**
  * Lock seats in id order (every command locks in the same order, so two commands never deadlock)
@@ -10,48 +10,67 @@ import { customerGroups, eventLogs, groupMatches, seats } from "../db/schema";
  * committed by a command that held them first.
  */
 export async function lockSeats(tx: Executor, seatIds: number[]): Promise<Date> {
+  return (await lockSeatRows(tx, seatIds)).now;
+}
+
+/**
+ * `lockSeats`, answering the locked seats' rows too, each with its lounge (read under the lock, in
+ * id order; a missing id is missing): a command that must check its seats reads them in the same
+ * round trip.
+ */
+export async function lockSeatRows(tx: Executor, seatIds: number[]) {
   const ids = [...new Set(seatIds)].sort((a, b) => a - b);
-  if (ids.length > 0) {
-    await tx
-      .select({ id: seats.id })
-      .from(seats)
-      .where(inArray(seats.id, ids))
-      .orderBy(seats.id)
-      .for("update");
-  }
+  const locked =
+    ids.length === 0
+      ? []
+      : (
+          await tx
+            .select({ seat: seats, lounge: lounges })
+            .from(seats)
+            .innerJoin(lounges, eq(lounges.id, seats.lounge_id))
+            .where(inArray(seats.id, ids))
+            .orderBy(seats.id)
+            .for("update", { of: seats })
+        ).map(({ seat, lounge }) => ({ ...seat, lounge }));
+  // A statement of its own: in the locking one, the time would be read before its lock waits.
   const result = await tx.execute<{ now: string | Date }>(sql`select clock_timestamp() as now`);
   const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
     now: string | Date;
   }[];
-  return new Date(rows[0]?.now ?? Date.now());
+  return { now: new Date(rows[0]?.now ?? Date.now()), seats: locked };
+}
+
+/**
+ * The ids of the matched groups present at the seat of the group row named `group` (a table name or
+ * alias of `customer_groups` in the outer query), in order: a subquery, so groups and their matches
+ * come in one round trip. The outer row is named in plain SQL: Drizzle leaves a column unqualified
+ * in a one-table select, where inside this subquery it would name the partner's.
+ */
+export function matchedGroupIdsOf(group: "customer_groups" | "g") {
+  const outer = sql.raw(group);
+  return sql<number[]>`array(
+  select partner.id
+  from ${groupMatches} m
+  join ${customerGroups} partner on partner.id = case
+    when m.group_id = ${outer}.id then m.matched_id else m.group_id end
+  where (m.group_id = ${outer}.id or m.matched_id = ${outer}.id)
+    and partner.seat_id = ${outer}.seat_id
+    and partner.state = 'present'
+  order by 1)`;
 }
 
 /** Groups present at the seats, with the ids of their matched groups present at the same seat. */
 export async function presentGroupsAt(tx: Executor, seatIds: number[]) {
   if (seatIds.length === 0) return [];
-  const groups = await tx
+  return tx
     .select({
       id: customerGroups.id,
       seat_id: customerGroups.seat_id,
       gender: customerGroups.gender,
+      matched_group_ids: matchedGroupIdsOf("customer_groups"),
     })
     .from(customerGroups)
     .where(and(inArray(customerGroups.seat_id, seatIds), eq(customerGroups.state, "present")));
-  const ids = groups.map((g) => g.id);
-  const matches =
-    ids.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(groupMatches)
-          .where(sql`${groupMatches.group_id} in ${ids} or ${groupMatches.matched_id} in ${ids}`);
-  const seatOf = new Map(groups.map((g) => [g.id, g.seat_id]));
-  return groups.map((g) => {
-    const partners = matches
-      .map((m) => (m.group_id === g.id ? m.matched_id : m.matched_id === g.id ? m.group_id : null))
-      .filter((id): id is number => id !== null && seatOf.get(id) === g.seat_id);
-    return { ...g, matched_group_ids: partners.sort((a, b) => a - b) };
-  });
 }
 
 /**
@@ -59,26 +78,32 @@ export async function presentGroupsAt(tx: Executor, seatIds: number[]) {
  * shares the table. Returns the ids of groups whose log changed.
  */
 export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: number[], now: Date) {
-  const groups = await presentGroupsAt(tx, seatIds);
-  if (groups.length === 0) return [];
-  const open = await tx
-    .select()
-    .from(eventLogs)
-    .where(
-      and(
-        inArray(
-          eventLogs.customer_group_id,
-          groups.map((g) => g.id),
-        ),
-        isNull(eventLogs.end_at),
-      ),
-    );
-  const openByGroup = new Map(open.map((log) => [log.customer_group_id, log]));
+  if (seatIds.length === 0) return [];
+  // Each group with its matches and its open log, in one round trip.
+  const groups = await tx
+    .select({
+      id: customerGroups.id,
+      seat_id: customerGroups.seat_id,
+      matched_group_ids: matchedGroupIdsOf("customer_groups"),
+      open_id: eventLogs.id,
+      open_seat_id: eventLogs.seat_id,
+      open_status: eventLogs.status,
+      open_start_at: eventLogs.start_at,
+    })
+    .from(customerGroups)
+    .leftJoin(
+      eventLogs,
+      and(eq(eventLogs.customer_group_id, customerGroups.id), isNull(eventLogs.end_at)),
+    )
+    .where(and(inArray(customerGroups.seat_id, seatIds), eq(customerGroups.state, "present")));
   const changed: number[] = [];
   for (const group of groups) {
     const status = group.matched_group_ids.length > 0 ? "share" : "solo";
-    const current = openByGroup.get(group.id);
-    if (current && current.seat_id === group.seat_id && current.status === status) continue;
+    const current =
+      group.open_id === null || group.open_start_at === null
+        ? null
+        : { id: group.open_id, start_at: group.open_start_at };
+    if (current && group.open_seat_id === group.seat_id && group.open_status === status) continue;
     if (current) {
       // Never end a log before it started, whatever the clocks did.
       const end = current.start_at > now ? current.start_at : now;

@@ -21,11 +21,17 @@ import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from "@tabler/ic
 import { Suspense, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../features/session/api/sign-out";
-import { ChangePasswordDialog } from "../features/session/components/change-password-dialog";
 import { SystemMessageBanner } from "../features/system-messages/components/system-message-banner";
+import { lazyNamed } from "../lib/lazy-named";
 import { useSwitchLoungeHere } from "../lib/lounge-context";
 import { useSession } from "../lib/session";
 import { NAV_ITEMS } from "./navigation";
+
+// Opened from the menu, rarely: its form library stays out of what every first visit downloads.
+const ChangePasswordDialog = lazyNamed(
+  () => import("../features/session/components/change-password-dialog"),
+  "ChangePasswordDialog",
+);
 
 export function AppShellLayout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -132,7 +138,11 @@ export function AppShellLayout() {
           />
         ))}
       </AppShell.Navbar>
-      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
       <AppShell.Main>
         {/* Head office's messages to this lounge, above every page (the feature owns its reads). */}
         <SystemMessageBanner loungeId={session.lounge.id} timeZone={session.lounge.time_zone} />

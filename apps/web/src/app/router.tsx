@@ -3,9 +3,9 @@ import { Title } from "@mantine/core";
 import { Suspense } from "react";
 import { createBrowserRouter } from "react-router";
 import { SignInPage } from "../features/session/components/sign-in-page";
+import { lazyNamed } from "../lib/lazy-named";
 import { AppShellLayout } from "./app-shell";
 import { HomePage } from "./home-page";
-import { lazyNamed } from "./lazy-named";
 import { RequireCapability, RequireSession } from "./require-session";
 
 // Pages load on first visit: the sign-in page and the shell stay small on a tablet.

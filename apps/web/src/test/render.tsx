@@ -1,18 +1,24 @@
 // Renders a component inside the app's providers (Mantine, a fresh query cache, a memory router).
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { theme } from "../app/theme";
 import { createQueryClient } from "../lib/query-client";
 
-/** `route`: the route pattern the element is mounted at, for a component that reads its params. */
+/**
+ * `route`: the route pattern the element is mounted at, for a component that reads its params;
+ * `queryClient`: a cache the test filled beforehand (a fresh one otherwise).
+ */
 export function renderWithProviders(
   element: ReactNode,
-  { path = "/", route = "*" }: { path?: string; route?: string } = {},
+  {
+    path = "/",
+    route = "*",
+    queryClient = createQueryClient(),
+  }: { path?: string; route?: string; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = createQueryClient();
   const router = createMemoryRouter([{ path: route, element }], { initialEntries: [path] });
   return {
     queryClient,

@@ -13,23 +13,78 @@ import {
   seatLabelClass,
   type WarnIcon,
 } from "@lounge-office/domain";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { customerGroups, eventLogs, feeRules, seats } from "../../db/schema";
+import { customerGroups, eventLogs, feeRules, lounges, seats } from "../../db/schema";
 import { findLounge } from "../../ledger/lounge";
-import { presentGroupsAt } from "../../ledger/recompose";
+import { matchedGroupIdsOf } from "../../ledger/recompose";
 
-/** Board rows for the given seats (all active seats of the lounge when `seatIds` is omitted). */
+/** A present group as `seatGroups` hands it over (JSON: timestamps are ISO strings). */
+type GroupJson = {
+  id: number;
+  gender: BoardGroup["gender"];
+  num: number;
+  seat_id: number;
+  fee_rule_id: number | null;
+  lock_version: number;
+  warn_level: number | null;
+  service_start_at: string;
+  accounting_at: string | null;
+  age_list: BoardGroup["age_list"];
+  comment: string;
+  rule: { label: string; other_flag: boolean; executive: boolean; vip: boolean } | null;
+  matched_group_ids: number[];
+  stays: {
+    status: "solo" | "share";
+    start_at: string;
+    end_at: string | null;
+    seat_type: "auto" | "normal";
+  }[];
+};
+
+/**
+ * The groups present at the outer row's seat, in id order, each with its rule, matches and stays:
+ * one JSON array in the seat's own row, so a seat costs no round trip of its own. The outer seat is
+ * named in plain SQL (see `matchedGroupIdsOf`).
+ */
+const seatGroups = sql<GroupJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', g.id, 'gender', g.gender, 'num', g.num, 'seat_id', g.seat_id,
+    'fee_rule_id', g.fee_rule_id, 'lock_version', g.lock_version, 'warn_level', g.warn_level,
+    'service_start_at', g.service_start_at, 'accounting_at', g.accounting_at,
+    'age_list', g.age_list, 'comment', g.comment,
+    'rule', case when r.id is null then null else json_build_object(
+      'label', r.label, 'other_flag', r.other_flag, 'executive', r.executive, 'vip', r.vip) end,
+    'matched_group_ids', ${matchedGroupIdsOf("g")},
+    'stays', coalesce((
+      select json_agg(json_build_object(
+        'status', l.status, 'start_at', l.start_at, 'end_at', l.end_at,
+        'seat_type', stay_seat.seat_type))
+      from ${eventLogs} l join ${seats} stay_seat on stay_seat.id = l.seat_id
+      where l.customer_group_id = g.id and l.voided_at is null), '[]'::json)
+  ) order by g.id)
+  from ${customerGroups} g left join ${feeRules} r on r.id = g.fee_rule_id
+  where g.seat_id = seats.id and g.state = 'present'), '[]'::json)`;
+
+/**
+ * Board rows for the given seats (all active seats of the lounge when `seatIds` is omitted), in one
+ * round trip: every change's answer and every relayed seat message pays for it.
+ */
 export async function loadSeats(
   tx: Executor,
   loungeId: number,
   seatIds?: number[],
   now = new Date(),
 ): Promise<BoardSeat[]> {
-  const lounge = await findLounge(tx, loungeId);
-  const seatRows = await tx
-    .select()
+  const rows = await tx
+    .select({
+      seat: seats,
+      time_zone: lounges.time_zone,
+      cutoff: lounges.business_day_cutoff,
+      groups: seatGroups,
+    })
     .from(seats)
+    .innerJoin(lounges, eq(lounges.id, seats.lounge_id))
     .where(
       and(
         eq(seats.lounge_id, loungeId),
@@ -37,82 +92,16 @@ export async function loadSeats(
       ),
     )
     .orderBy(asc(seats.row), asc(seats.col), asc(seats.id));
-  const ids = seatRows.map((s) => s.id);
-  const placed = await presentGroupsAt(tx, ids);
-  const groupIds = placed.map((g) => g.id);
-  const groups =
-    groupIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(customerGroups)
-          .where(inArray(customerGroups.id, groupIds))
-          .orderBy(asc(customerGroups.id));
-  const rules = await tx.select().from(feeRules).where(eq(feeRules.lounge_id, loungeId));
-  const ruleById = new Map(rules.map((r) => [r.id, r]));
-  const logs =
-    groupIds.length === 0
-      ? []
-      : await tx
-          .select({
-            customer_group_id: eventLogs.customer_group_id,
-            seat_id: eventLogs.seat_id,
-            status: eventLogs.status,
-            start_at: eventLogs.start_at,
-            end_at: eventLogs.end_at,
-            seat_type: seats.seat_type,
-          })
-          .from(eventLogs)
-          .innerJoin(seats, eq(seats.id, eventLogs.seat_id))
-          .where(and(inArray(eventLogs.customer_group_id, groupIds), isNull(eventLogs.voided_at)));
+  const first = rows[0];
+  // Every row names the same lounge: its business day starts once.
   const dayStart = new Date(
-    businessDayStart(now.toISOString(), {
-      timeZone: lounge.time_zone,
-      cutoff: lounge.business_day_cutoff,
-    }).startMs,
+    first
+      ? businessDayStart(now.toISOString(), { timeZone: first.time_zone, cutoff: first.cutoff })
+          .startMs
+      : 0,
   );
-  const seatName = new Map(seatRows.map((s) => [s.id, s.name]));
-  const matchesOf = new Map(placed.map((g) => [g.id, g.matched_group_ids]));
-
-  const boardGroups: BoardGroup[] = groups.map((g) => {
-    const mine = logs.filter((l) => l.customer_group_id === g.id);
-    const open = mine.find((l) => l.end_at === null);
-    let solo = 0;
-    let share = 0;
-    for (const log of mine) {
-      const minutes = minutesBetween(log.start_at, log.end_at ?? now);
-      if (log.status === "solo") solo += minutes;
-      else share += minutes;
-    }
-    const rule = g.fee_rule_id ? ruleById.get(g.fee_rule_id) : undefined;
-    return {
-      id: g.id,
-      gender: g.gender,
-      num: g.num,
-      seat_id: g.seat_id,
-      fee_rule_id: g.fee_rule_id,
-      fee_rule: rule?.label ?? null,
-      other_flag: rule?.other_flag ?? false,
-      executive: rule?.executive ?? false,
-      vip: rule?.vip ?? false,
-      lock_version: g.lock_version,
-      matched_group_ids: matchesOf.get(g.id) ?? [],
-      warn_level: g.warn_level,
-      service_start_at: g.service_start_at.toISOString(),
-      status: open?.status ?? "solo",
-      status_start_at: (open?.start_at ?? g.service_start_at).toISOString(),
-      solo_min: solo,
-      share_min: share,
-      age_list: g.age_list,
-      comment: g.comment,
-      last_seat_name: seatName.get(g.seat_id) ?? "",
-      seated_normal_today: mine.some((l) => l.seat_type === "normal" && l.start_at >= dayStart),
-      accounting: isBeingSettled(g.accounting_at, now),
-    };
-  });
-
-  return seatRows.map((seat) => {
-    const here = boardGroups.filter((g) => g.seat_id === seat.id);
+  return rows.map(({ seat, groups }) => {
+    const here = groups.map((g) => boardGroup(g, seat.name, dayStart, now));
     const mens = here.filter((g) => g.gender !== "ladys");
     const ladys = here.filter((g) => g.gender === "ladys");
     return {
@@ -135,6 +124,47 @@ export async function loadSeats(
       ladys_warn_level: seatCallLevel(ladys),
     };
   });
+}
+
+/** A group as the board shows it at `now`: minutes alone and matched from its stays. */
+function boardGroup(g: GroupJson, seatName: string, dayStart: Date, now: Date): BoardGroup {
+  const stays = g.stays.map((l) => ({
+    ...l,
+    start_at: new Date(l.start_at),
+    end_at: l.end_at === null ? null : new Date(l.end_at),
+  }));
+  const open = stays.find((l) => l.end_at === null);
+  let solo = 0;
+  let share = 0;
+  for (const stay of stays) {
+    const minutes = minutesBetween(stay.start_at, stay.end_at ?? now);
+    if (stay.status === "solo") solo += minutes;
+    else share += minutes;
+  }
+  return {
+    id: g.id,
+    gender: g.gender,
+    num: g.num,
+    seat_id: g.seat_id,
+    fee_rule_id: g.fee_rule_id,
+    fee_rule: g.rule?.label ?? null,
+    other_flag: g.rule?.other_flag ?? false,
+    executive: g.rule?.executive ?? false,
+    vip: g.rule?.vip ?? false,
+    lock_version: g.lock_version,
+    matched_group_ids: g.matched_group_ids,
+    warn_level: g.warn_level,
+    service_start_at: new Date(g.service_start_at).toISOString(),
+    status: open?.status ?? "solo",
+    status_start_at: (open?.start_at ?? new Date(g.service_start_at)).toISOString(),
+    solo_min: solo,
+    share_min: share,
+    age_list: g.age_list,
+    comment: g.comment,
+    last_seat_name: seatName,
+    seated_normal_today: stays.some((l) => l.seat_type === "normal" && l.start_at >= dayStart),
+    accounting: isBeingSettled(g.accounting_at === null ? null : new Date(g.accounting_at), now),
+  };
 }
 
 export async function loadBoard(tx: Executor, loungeId: number): Promise<Board> {

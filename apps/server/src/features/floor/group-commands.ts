@@ -20,8 +20,7 @@ import {
   groupMatches,
   seats,
 } from "../../db/schema";
-import { findLounge } from "../../ledger/lounge";
-import { lockSeats, presentGroupsAt, recomposeSeats } from "../../ledger/recompose";
+import { lockSeatRows, presentGroupsAt, recomposeSeats } from "../../ledger/recompose";
 import { type Actor, authorize } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
 
@@ -34,11 +33,7 @@ const LEFT_MESSAGE = "このグループは既に会計済みか取消済みで�
 /** A group in words for the audit trail: 「男性 3名」. */
 export const headcountWords = (gender: Gender, num: number) => `${GENDER_LABELS[gender]} ${num}名`;
 
-export async function findSeat(tx: Executor, seatId: number) {
-  const [seat] = await tx.select().from(seats).where(eq(seats.id, seatId));
-  if (!seat?.active) throw new AppError("not_found", "席が見つかりません");
-  return seat;
-}
+const SEAT_NOT_FOUND = "席が見つかりません";
 
 async function findFeeRule(tx: Executor, loungeId: number, feeRuleId: number | null | undefined) {
   if (feeRuleId == null) {
@@ -144,11 +139,13 @@ export async function enterGroup(
   actor: Actor,
   input: CustomerGroupCreate["customer_group"],
 ) {
-  const seat = await findSeat(tx, input.seat_id);
+  // Read under the lock: a retirement that held it first has committed by now.
+  const {
+    now,
+    seats: [seat],
+  } = await lockSeatRows(tx, [input.seat_id]);
+  if (!seat?.active) throw new AppError("not_found", SEAT_NOT_FOUND);
   authorize(actor, "floor.use", { loungeId: seat.lounge_id });
-  const now = await lockSeats(tx, [seat.id]);
-  // Read again under the lock: a retirement that held it first has committed by now.
-  await findSeat(tx, seat.id);
   const gender: Gender = input.mens > 0 ? "mens" : input.ladys > 0 ? "ladys" : "others";
   const num = input[gender];
   // Men and others choose a rule (others are priced like men, from the table's `others` cells).
@@ -156,7 +153,7 @@ export async function enterGroup(
   assertSpecialFeeAllowed(seat, gender, rule);
   assertAges(input.age_list, num);
   await assertMatchable(tx, seat.id, gender, input.matched_group_ids);
-  const lounge = await findLounge(tx, seat.lounge_id);
+  const { lounge } = seat;
   const [group] = await tx
     .insert(customerGroups)
     .values({
@@ -174,7 +171,10 @@ export async function enterGroup(
     })
     .returning();
   if (!group) throw new AppError("internal");
-  await replaceMatches(tx, group.id, input.matched_group_ids);
+  // A new group has no matches to replace: only its own are written.
+  if (input.matched_group_ids.length > 0) {
+    await replaceMatches(tx, group.id, input.matched_group_ids);
+  }
   await recomposeSeats(tx, seat.lounge_id, [seat.id], now);
   await publish(tx, { type: "seat", lounge_id: seat.lounge_id, seat_ids: [seat.id] });
   return group;
@@ -201,13 +201,20 @@ export async function updateGroup(
 ) {
   const before = await findPresentGroup(tx, actor, id);
   const moving = input.seat_id !== undefined || input.matched_group_ids !== undefined;
-  const destination = moving ? await findSeat(tx, input.seat_id ?? before.seat_id) : null;
+  const destinationId = moving ? (input.seat_id ?? before.seat_id) : null;
+  // The destination is read under the lock: a retirement that held it first has committed by now.
+  const { now, seats: locked } = await lockSeatRows(
+    tx,
+    destinationId === null ? [] : [before.seat_id, destinationId],
+  );
+  const destination =
+    destinationId === null ? null : (locked.find((s) => s.id === destinationId) ?? null);
+  if (destinationId !== null && !destination?.active) {
+    throw new AppError("not_found", SEAT_NOT_FOUND);
+  }
   if (destination && destination.lounge_id !== before.lounge_id) {
     throw new AppError("validation_failed", "他の店舗の席には移動できません");
   }
-  const now = await lockSeats(tx, destination ? [before.seat_id, destination.id] : []);
-  // Read again under the lock: a retirement that held it first has committed by now.
-  if (destination) await findSeat(tx, destination.id);
   const [group] = await tx
     .select()
     .from(customerGroups)

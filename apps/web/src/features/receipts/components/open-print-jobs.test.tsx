@@ -169,7 +169,8 @@ describe("OpenPrintJobs", () => {
     renderWithProviders(<OpenPrintJobs loungeId={1} />);
     const panel = await screen.findByTestId("open-print-jobs");
     const row = panel.querySelector("[data-job-id='8']") as HTMLElement;
-    await userEvent.click(within(row).getByRole("button", { name: "破棄" }));
+    // The session is read by the list, which loads once there is a paper: its role may come after.
+    await userEvent.click(await within(row).findByRole("button", { name: "破棄" }));
     await waitFor(() => expect(screen.getByTestId("open-print-jobs")).toHaveTextContent("1件"));
     expect(server.writes()).toEqual(["POST /print_jobs/8/dismiss"]);
     expect(send).not.toHaveBeenCalled();

@@ -30,15 +30,17 @@ export class MousePointerSensor extends PointerSensor {
   ];
 }
 
+// The sensors' options are constants: dnd-kit memoises each sensor on its options object, so a new
+// object per render would make new activators, change DndContext's internal context, and re-render
+// every seat and group label with each board render (a realtime patch included).
+const MOUSE_OPTIONS = { activationConstraint: { distance: 6 } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: 200, tolerance: 8 } };
+
 export function useBoardSensors() {
   return useSensors(
-    useSensor(MousePointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    // Instant scrolling: with a smooth one, the next arrow would be measured mid-scroll.
-    useSensor(KeyboardSensor, {
-      coordinateGetter: seatKeyboardCoordinates,
-      scrollBehavior: "auto",
-    }),
+    useSensor(MousePointerSensor, MOUSE_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 }
 
@@ -87,6 +89,13 @@ export const seatCollision: CollisionDetection = (args) => {
 
 const itemLabel = (data: unknown) => (data as DragItem | undefined)?.label ?? "項目";
 const seatName = (data: unknown) => (data as { name?: string } | undefined)?.name ?? "";
+
+// Instant scrolling: with a smooth one, the next arrow would be measured mid-scroll. (Below the
+// coordinate getter it names: a module constant cannot refer to one declared after it.)
+const KEYBOARD_OPTIONS = {
+  coordinateGetter: seatKeyboardCoordinates,
+  scrollBehavior: "auto" as const,
+};
 
 export const BOARD_ANNOUNCEMENTS: Announcements = {
   onDragStart: ({ active }) =>

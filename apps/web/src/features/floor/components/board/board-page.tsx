@@ -3,18 +3,18 @@
 // comments and the accounting table.
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from "@dnd-kit/core";
 import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
+import { useCallbackRef } from "@mantine/hooks";
 import { IconRefresh } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
+import { lazyNamed } from "../../../../lib/lazy-named";
 import { useSession } from "../../../../lib/session";
 import { useBoard } from "../../api/get-board";
 import { useIconDetails } from "../../api/get-icon-details";
 import { useSummary } from "../../api/get-summary";
 import { useWarnIcons } from "../../api/get-warn-icons";
 import { useFloorCable } from "../../api/use-floor-cable";
-import { GroupCommentDialog } from "../group-comment-dialog";
 import { AccountingTable } from "./accounting-table";
-import { AgeModal } from "./age-modal";
 import styles from "./board.module.css";
 import { BoardMinuteProvider } from "./board-clock";
 import {
@@ -27,13 +27,17 @@ import { BoardGrid } from "./board-grid";
 import { BoardHeader } from "./board-header";
 import { BoardHint } from "./board-hint";
 import { findGroup, indexIconDetails, stampReceipt, warnLevelResolver } from "./board-view";
-import { CancelDialog } from "./cancel-dialog";
-import { CorrectionDialog } from "./correction-dialog";
-import { DetailModal } from "./detail-modal";
 import { type DragItem, type EntryTarget, resolveDrop } from "./drop-rules";
-import { EntryModal } from "./entry-modal";
 import type { GroupDragItem } from "./group-label";
 import { DragPreview, Palette } from "./palette";
+
+// The dialogs load on first use: the board draws without them (a first visit's JavaScript, bench:assets).
+const AgeModal = lazyNamed(() => import("./age-modal"), "AgeModal");
+const CancelDialog = lazyNamed(() => import("./cancel-dialog"), "CancelDialog");
+const CorrectionDialog = lazyNamed(() => import("./correction-dialog"), "CorrectionDialog");
+const DetailModal = lazyNamed(() => import("./detail-modal"), "DetailModal");
+const EntryModal = lazyNamed(() => import("./entry-modal"), "EntryModal");
+const GroupCommentDialog = lazyNamed(() => import("../group-comment-dialog"), "GroupCommentDialog");
 
 type Dialog =
   | { kind: "entry"; target: EntryTarget }
@@ -89,8 +93,38 @@ function FloorBoard({
   const [dragging, setDragging] = useState<DragItem | null>(null);
   // What a tap selected (palette item or group), waiting for a tap on a seat.
   const [tapped, setTapped] = useState<DragItem | null>(null);
+  const data = board.data;
 
-  if (!board.data) {
+  const openGroup = useCallbackRef((groupId: number) => setDialog({ kind: "detail", groupId }));
+  // A drop and a tap on a seat lead to the same place.
+  const placeOn = (item: DragItem, seatId: number) => {
+    if (!data) return;
+    const target = resolveDrop(data, item, seatId, {
+      alert: (message) => window.alert(message),
+      confirm: (message) => window.confirm(message),
+    });
+    if (target) setDialog({ kind: "entry", target });
+  };
+  // A selected group that has left (settled, or moved away on another device) is no longer selected.
+  const selected =
+    tapped?.kind === "group" && !(data && findGroup(data, tapped.groupId)) ? null : tapped;
+  // The seats' handlers keep one identity across renders (each call reads the render it was made
+  // in last): new functions would re-render all 80 cells on every realtime patch.
+  const onTapSeat = useCallbackRef((seatId: number) => {
+    if (!selected) return;
+    setTapped(null);
+    placeOn(selected, seatId);
+  });
+  const onTapGroup = useCallbackRef((item: GroupDragItem, seatId: number, byTouch: boolean) => {
+    if (selected?.kind === "group" && selected.groupId === item.groupId) {
+      setTapped(null);
+      openGroup(item.groupId);
+    } else if (selected) onTapSeat(seatId);
+    else if (byTouch) setTapped(item);
+    else openGroup(item.groupId);
+  });
+
+  if (!data) {
     if (board.isError) {
       return (
         <Alert color="red" title="フロアを読み込めませんでした" role="alert">
@@ -115,7 +149,6 @@ function FloorBoard({
     );
   }
 
-  const data = board.data;
   stampReceipt(data, board.dataUpdatedAt);
   const warnLevelOf = warnLevelResolver(
     warnIcons.data,
@@ -123,32 +156,7 @@ function FloorBoard({
     board.dataUpdatedAt,
   );
   const details = indexIconDetails(iconDetails.data);
-  const openGroup = (groupId: number) => setDialog({ kind: "detail", groupId });
   const backToDetail = (groupId: number) => () => setDialog({ kind: "detail", groupId });
-
-  // A drop and a tap on a seat lead to the same place.
-  const placeOn = (item: DragItem, seatId: number) => {
-    const target = resolveDrop(data, item, seatId, {
-      alert: (message) => window.alert(message),
-      confirm: (message) => window.confirm(message),
-    });
-    if (target) setDialog({ kind: "entry", target });
-  };
-  // A selected group that has left (settled, or moved away on another device) is no longer selected.
-  const selected = tapped?.kind === "group" && !findGroup(data, tapped.groupId) ? null : tapped;
-  const onTapSeat = (seatId: number) => {
-    if (!selected) return;
-    setTapped(null);
-    placeOn(selected, seatId);
-  };
-  const onTapGroup = (item: GroupDragItem, seatId: number, byTouch: boolean) => {
-    if (selected?.kind === "group" && selected.groupId === item.groupId) {
-      setTapped(null);
-      openGroup(item.groupId);
-    } else if (selected) onTapSeat(seatId);
-    else if (byTouch) setTapped(item);
-    else openGroup(item.groupId);
-  };
   const onSelectNew = (item: DragItem) =>
     setTapped((current) =>
       current?.kind === "new" && item.kind === "new" && current.gender === item.gender
@@ -245,65 +253,68 @@ function FloorBoard({
       </DndContext>
       <AccountingTable board={data} />
 
-      {shown?.kind === "entry" && (
-        <EntryModal
-          target={shown.target}
-          board={data}
-          loungeId={loungeId}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {shown?.kind === "detail" && (
-        <DetailModal
-          groupId={shown.groupId}
-          board={data}
-          boardUpdatedAt={board.dataUpdatedAt}
-          loungeId={loungeId}
-          warnLevelOf={warnLevelOf}
-          error={shown.error}
-          onClose={() => setDialog(null)}
-          onEditComment={() => setDialog({ kind: "comment", groupId: shown.groupId })}
-          extras={groupPanel?.(shown.groupId, loungeId)}
-          onEditAges={() => setDialog({ kind: "age", groupId: shown.groupId })}
-          onCorrect={() => setDialog({ kind: "correct", groupId: shown.groupId })}
-          onCancelEntry={() => setDialog({ kind: "cancel", groupId: shown.groupId })}
-        />
-      )}
-      {shown?.kind === "correct" && dialogGroup && (
-        <CorrectionDialog
-          group={dialogGroup}
-          board={data}
-          loungeId={loungeId}
-          onClose={backToDetail(shown.groupId)}
-        />
-      )}
-      {shown?.kind === "cancel" && (
-        <CancelDialog
-          group={dialogGroup}
-          seatName={findGroup(data, shown.groupId)?.seat.name ?? ""}
-          loungeId={loungeId}
-          onClose={backToDetail(shown.groupId)}
-          onCancelled={() => setDialog(null)}
-        />
-      )}
-      {shown?.kind === "age" && dialogGroup && (
-        <AgeModal
-          group={dialogGroup}
-          loungeId={loungeId}
-          timeZone={data.lounge.time_zone}
-          onClose={backToDetail(shown.groupId)}
-          onFailed={(message) =>
-            setDialog({ kind: "detail", groupId: shown.groupId, error: message })
-          }
-        />
-      )}
-      {shown?.kind === "comment" && dialogGroup && (
-        <GroupCommentDialog
-          group={dialogGroup}
-          loungeId={loungeId}
-          onClose={backToDetail(shown.groupId)}
-        />
-      )}
+      {/* Its own boundary: the page's would swap the whole board for a loader while one loads. */}
+      <Suspense fallback={null}>
+        {shown?.kind === "entry" && (
+          <EntryModal
+            target={shown.target}
+            board={data}
+            loungeId={loungeId}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {shown?.kind === "detail" && (
+          <DetailModal
+            groupId={shown.groupId}
+            board={data}
+            boardUpdatedAt={board.dataUpdatedAt}
+            loungeId={loungeId}
+            warnLevelOf={warnLevelOf}
+            error={shown.error}
+            onClose={() => setDialog(null)}
+            onEditComment={() => setDialog({ kind: "comment", groupId: shown.groupId })}
+            extras={groupPanel?.(shown.groupId, loungeId)}
+            onEditAges={() => setDialog({ kind: "age", groupId: shown.groupId })}
+            onCorrect={() => setDialog({ kind: "correct", groupId: shown.groupId })}
+            onCancelEntry={() => setDialog({ kind: "cancel", groupId: shown.groupId })}
+          />
+        )}
+        {shown?.kind === "correct" && dialogGroup && (
+          <CorrectionDialog
+            group={dialogGroup}
+            board={data}
+            loungeId={loungeId}
+            onClose={backToDetail(shown.groupId)}
+          />
+        )}
+        {shown?.kind === "cancel" && (
+          <CancelDialog
+            group={dialogGroup}
+            seatName={findGroup(data, shown.groupId)?.seat.name ?? ""}
+            loungeId={loungeId}
+            onClose={backToDetail(shown.groupId)}
+            onCancelled={() => setDialog(null)}
+          />
+        )}
+        {shown?.kind === "age" && dialogGroup && (
+          <AgeModal
+            group={dialogGroup}
+            loungeId={loungeId}
+            timeZone={data.lounge.time_zone}
+            onClose={backToDetail(shown.groupId)}
+            onFailed={(message) =>
+              setDialog({ kind: "detail", groupId: shown.groupId, error: message })
+            }
+          />
+        )}
+        {shown?.kind === "comment" && dialogGroup && (
+          <GroupCommentDialog
+            group={dialogGroup}
+            loungeId={loungeId}
+            onClose={backToDetail(shown.groupId)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-// Test data for the board's component tests: a small lounge with auto and normal seats.
-import type { Board, BoardGroup, BoardSeat } from "@lounge-office/domain";
+// Test data for the board's component tests: a small lounge with auto and normal seats, and a busy
+// floor of any size for the render measurement.
+import { type Board, type BoardGroup, type BoardSeat, boardSideOf } from "@lounge-office/domain";
 
 export const FEE_RULES: Board["fee_rules"] = [
   { id: 5, label: "通常", other_flag: false, executive: false, vip: false },
@@ -68,4 +69,67 @@ export function buildBoard(seats: BoardSeat[]): Board {
     seats,
     fee_rules: FEE_RULES,
   };
+}
+
+const ROW_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const FLOOR_COLUMNS = 10;
+const GENDER_CYCLE: BoardGroup["gender"][] = ["mens", "ladys", "mens", "others", "ladys"];
+
+/** Group `id` (1-based) of a busy floor: genders, sizes, fee rules and calls cycle by id. */
+function floorGroup(id: number, seat: Pick<BoardSeat, "id" | "name">): BoardGroup {
+  const fee = FEE_RULES[id % 7 === 0 ? 1 : id % 11 === 0 ? 2 : 0] as FeeRuleFixture;
+  const minutesAgo = (id * 13) % 180;
+  const start = new Date(
+    Date.parse("2026-11-21T12:00:00.000Z") - minutesAgo * 60_000,
+  ).toISOString();
+  return buildGroup({
+    id,
+    gender: GENDER_CYCLE[id % GENDER_CYCLE.length] ?? "mens",
+    num: 1 + (id % 4),
+    seat_id: seat.id,
+    fee_rule_id: fee.id,
+    fee_rule: fee.label,
+    executive: fee.executive,
+    vip: fee.vip,
+    warn_level: id % 17 === 0 ? 1 + (id % 3) : null,
+    service_start_at: start,
+    status_start_at: start,
+    status: id % 3 === 0 ? "share" : "solo",
+    last_seat_name: seat.name,
+  });
+}
+type FeeRuleFixture = Board["fee_rules"][number];
+
+/**
+ * A busy floor: `seats` seats in rows of ten (rows A–B automatic, the rest normal) and `groups`
+ * groups dealt round the seats; the groups at a seat on both sides are matched with each other.
+ */
+export function buildFloorBoard({ seats, groups }: { seats: number; groups: number }): Board {
+  const places = Array.from({ length: seats }, (_, index) => {
+    const row = Math.floor(index / FLOOR_COLUMNS);
+    const col = index % FLOOR_COLUMNS;
+    return { id: index + 1, name: `${ROW_LETTERS[row % 26]}${col + 1}`, row, col };
+  });
+  const dealt = places.map(() => [] as BoardGroup[]);
+  for (let id = 1; id <= groups; id += 1) {
+    const index = (id - 1) % seats;
+    dealt[index]?.push(floorGroup(id, places[index] as (typeof places)[number]));
+  }
+  return buildBoard(
+    places.map((place, index) => {
+      const here = dealt[index] ?? [];
+      const matched = here.map((group) => ({
+        ...group,
+        matched_group_ids: here
+          .filter((other) => boardSideOf(other.gender) !== boardSideOf(group.gender))
+          .map((other) => other.id),
+      }));
+      return buildSeat({
+        ...place,
+        seat_type: place.row < 2 ? "auto" : "normal",
+        group_mens: matched.filter((group) => boardSideOf(group.gender) === "mens"),
+        group_ladys: matched.filter((group) => boardSideOf(group.gender) === "ladys"),
+      });
+    }),
+  );
 }

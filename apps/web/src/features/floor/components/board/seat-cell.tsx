@@ -1,8 +1,16 @@
 // One seat of the board: a drop target (and, while an item is selected, a tap target) with its male
 // and female labels (empty at 0). The cell keeps one size however many groups sit there: the labels
-// scroll sideways inside it instead of growing the row.
+// scroll sideways inside it instead of growing the row. A cell re-renders only when what it shows
+// changes (see `sameSeatCell`), so a realtime patch of one seat re-renders that seat alone.
 import { useDroppable } from "@dnd-kit/core";
-import { type BoardGender, type BoardSeat, seatCallLevel } from "@lounge-office/domain";
+import {
+  type BoardGender,
+  type BoardGroup,
+  type BoardSeat,
+  type IconDetail,
+  seatCallLevel,
+} from "@lounge-office/domain";
+import { memo } from "react";
 import styles from "./board.module.css";
 import {
   countOf,
@@ -97,7 +105,41 @@ function SeatLabel({
   );
 }
 
-export function SeatCell(props: Props) {
+const GENDERS: BoardGender[] = ["mens", "ladys"];
+
+const sameDetail = (a: IconDetail | undefined, b: IconDetail | undefined) =>
+  a === b ||
+  (a?.last_normal_event_log_elapsed_min === b?.last_normal_event_log_elapsed_min &&
+    a?.account === b?.account);
+
+/**
+ * Whether a cell would show the same with the next props. The board hands every cell board-wide
+ * props that change identity on any board render (the call-level resolver, the icon-details map, the
+ * selected group): they are compared by what this seat shows of them. Every other prop by identity;
+ * the seat itself is kept as the same object while it does not change (the query cache's structural
+ * sharing), and the board's handlers keep one identity.
+ */
+export function sameSeatCell(prev: Props, next: Props): boolean {
+  const { seat, warnLevelOf, iconDetails, selectedGroupId, ...rest } = prev;
+  if (seat !== next.seat) return false;
+  const keys = Object.keys(rest) as (keyof typeof rest)[];
+  if (keys.some((key) => rest[key] !== next[key])) return false;
+  const sameGroup = (group: BoardGroup) =>
+    warnLevelOf(group) === next.warnLevelOf(group) &&
+    (selectedGroupId === group.id) === (next.selectedGroupId === group.id);
+  const sameDetails = (gender: BoardGender) =>
+    sameDetail(
+      iconDetails.get(iconDetailKey(seat.id, gender)),
+      next.iconDetails.get(iconDetailKey(seat.id, gender)),
+    );
+  return (
+    seat.group_mens.every(sameGroup) &&
+    seat.group_ladys.every(sameGroup) &&
+    GENDERS.every(sameDetails)
+  );
+}
+
+export const SeatCell = memo(function SeatCell(props: Props) {
   const { seat, warnLevelOf, tapping, onTapSeat } = props;
   const { setNodeRef, isOver } = useDroppable({
     id: `seat-${seat.id}`,
@@ -135,4 +177,4 @@ export function SeatCell(props: Props) {
       <SeatLabel {...props} marks={marks} gender="ladys" />
     </div>
   );
-}
+}, sameSeatCell);

@@ -1,0 +1,169 @@
+// The board's list of papers that did not print (failed, or sent with no answer for long): each can
+// be printed again here (the same job: claim → printer → result) or, by a manager, dismissed. Each
+// shows its job id (the printer's printjobid) with a copy button (screen 19), for a support call.
+// Loaded by OpenPrintJobs only when there is such a paper: printing code stays off a first visit.
+import {
+  type PrintJob,
+  RECEIPT_LOG_FAILED_MESSAGE,
+  RECEIPT_TYPE_LABELS,
+  roleHolds,
+} from "@lounge-office/domain";
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconPrinter, IconTrash } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { errorMessage } from "../../../lib/api-client";
+import { CopyableValue } from "../../../lib/copy-button";
+import { usePrinters } from "../../../lib/printers";
+import { useSession } from "../../../lib/session";
+import { createReceiptLog } from "../api/create-receipt-log";
+import { useDismissPrintJob } from "../api/dismiss-print-job";
+import { PRINT_JOBS_QUERY_KEY } from "../api/get-print-jobs";
+import { receiptLogsQueryKey } from "../api/get-receipt-logs";
+import { printPaper } from "./print-paper";
+import { readRemembered } from "./printer-picker";
+
+/** A job still `printing` on the server: it was sent and never answered (結果不明). */
+const unknownOutcome = (job: PrintJob) => job.status === "printing";
+const statusText = (job: PrintJob) =>
+  unknownOutcome(job)
+    ? "結果不明: 印刷されたか分かりません。プリンターの用紙を確認してから再印刷してください"
+    : job.message || job.code || "印刷に失敗しました";
+
+type RowNote = { jobId: number; text: string; error: boolean };
+
+export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: PrintJob[] }) {
+  const session = useSession().data;
+  const printers = usePrinters(loungeId);
+  const dismiss = useDismissPrintJob();
+  const queryClient = useQueryClient();
+  const [working, setWorking] = useState<number | null>(null);
+  const [note, setNote] = useState<RowNote | null>(null);
+  // A paper whose outcome is unknown may have printed: the first tap asks to check the printer.
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const busy = useRef(false);
+
+  const canDismiss = session ? roleHolds(session.staff.role, "accounting.correct") : false;
+  const receiptPrinters = (printers.data ?? []).filter((p) => p.kind === "printer");
+  // The job's own printer when it still exists, else this tablet's choice, else the first.
+  const printerFor = (job: PrintJob) =>
+    receiptPrinters.find((p) => p.id === job.printer_id) ??
+    receiptPrinters.find((p) => p.id === readRemembered(loungeId)) ??
+    receiptPrinters[0] ??
+    null;
+
+  const reprint = async (job: PrintJob) => {
+    const printer = printerFor(job);
+    if (busy.current) return;
+    if (unknownOutcome(job) && confirming !== job.id) {
+      setConfirming(job.id);
+      return;
+    }
+    setConfirming(null);
+    if (!printer) {
+      setNote({ jobId: job.id, text: "プリンターが登録されていません", error: true });
+      return;
+    }
+    busy.current = true;
+    setWorking(job.id);
+    setNote({ jobId: job.id, text: "送信中…", error: false });
+    try {
+      const outcome = await printPaper(job, printer);
+      if (outcome.kind === "printed_elsewhere") {
+        setNote({ jobId: job.id, text: "別の端末で印刷済みです", error: false });
+        return;
+      }
+      if (outcome.kind !== "printed") {
+        setNote({ jobId: job.id, text: outcome.message, error: true });
+        return;
+      }
+      setNote({ jobId: job.id, text: "印刷しました", error: false });
+      // The first paper of an action carries the seed's receipt log; when it failed here first,
+      // nothing was logged yet.
+      if (job.index === 1) {
+        try {
+          await createReceiptLog({
+            accounting_log_id: job.accounting_log_id,
+            receipt_type: job.receipt_type,
+          });
+        } catch {
+          setNote({ jobId: job.id, text: RECEIPT_LOG_FAILED_MESSAGE, error: true });
+        }
+        void queryClient.invalidateQueries({
+          queryKey: receiptLogsQueryKey(job.accounting_log_id),
+        });
+      }
+    } finally {
+      busy.current = false;
+      setWorking(null);
+      void queryClient.invalidateQueries({ queryKey: PRINT_JOBS_QUERY_KEY });
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="xs"
+      bg="red.0"
+      style={{ borderColor: "var(--mantine-color-red-6)" }}
+      data-testid="open-print-jobs"
+    >
+      <Stack gap={6}>
+        <Title order={3} size="h5" c="red.8">
+          印刷できなかった伝票 {list.length}件
+        </Title>
+        {list.map((job) => (
+          <Group key={job.id} justify="space-between" gap="xs" data-job-id={job.id}>
+            <Stack gap={0} style={{ flex: 1, minWidth: 200 }}>
+              <Text size="sm" fw={600}>
+                会計 #{job.settlement_id} ・ {RECEIPT_TYPE_LABELS[job.receipt_type]} {job.index}/
+                {job.count}
+                {job.reissue && "（再発行）"}
+              </Text>
+              <Text size="sm" c="red.8">
+                {statusText(job)}
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="print-job-id">
+                ジョブID <CopyableValue value={job.printjobid} label="ジョブID" />
+              </Text>
+              {note?.jobId === job.id && (
+                <Text size="sm" role="status" c={note.error ? "red" : undefined}>
+                  {note.text}
+                </Text>
+              )}
+            </Stack>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                color="red"
+                mih={44}
+                leftSection={<IconPrinter size={18} />}
+                onClick={() => void reprint(job)}
+                loading={working === job.id}
+                disabled={working !== null && working !== job.id}
+              >
+                {confirming === job.id ? "用紙を確認した・再印刷" : "再印刷"}
+              </Button>
+              {canDismiss && (
+                <Button
+                  variant="default"
+                  mih={44}
+                  leftSection={<IconTrash size={18} />}
+                  loading={dismiss.isPending && dismiss.variables === job.id}
+                  disabled={working === job.id}
+                  onClick={() =>
+                    dismiss.mutate(job.id, {
+                      onError: (error) =>
+                        setNote({ jobId: job.id, text: errorMessage(error), error: true }),
+                    })
+                  }
+                >
+                  破棄
+                </Button>
+              )}
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

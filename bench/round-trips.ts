@@ -1,0 +1,172 @@
+// Database round trips, for bench/api.ts: counts the statements the app sends (on PostgreSQL each
+// query of the app's pool connections, on PGlite each call into the instance, BEGIN and COMMIT
+// included), and replays a request's shape — the same count of statements, in and out of a
+// transaction alike — with primary-key selects, for the bare baseline.
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type pg from "pg";
+import type { Db } from "../apps/server/src/db/client";
+
+/** One request's statements in order: a lone one, or a transaction of `statements` inside. */
+export type Segment = { kind: "single" } | { kind: "transaction"; statements: number };
+
+export type RoundTripWatch = {
+  /** Starts recording statements (texts, in order), forgetting any earlier ones. */
+  start: () => void;
+  /** Stops recording; the statements since `start`. */
+  stop: () => string[];
+};
+
+type Driver = { kind: "postgres"; pool: pg.Pool } | { kind: "pglite"; client: PGlite };
+
+function driverOf(db: Db): Driver {
+  const client = (db as unknown as { $client: unknown }).$client;
+  // Told apart by shape: the app and this file could resolve different copies of `pg`.
+  if (typeof client === "object" && client !== null && "totalCount" in client) {
+    return { kind: "postgres", pool: client as pg.Pool };
+  }
+  return { kind: "pglite", client: client as PGlite };
+}
+
+const textOf = (query: unknown) =>
+  typeof query === "string" ? query : String((query as { text?: unknown }).text ?? query);
+
+/**
+ * Records every statement the app sends from now on (while started). On PostgreSQL each pool
+ * connection's `query` is wrapped when the pool hands it out, so the event bus's own LISTEN
+ * connection (and its health probe) is left out; a transaction's `begin` and `commit` are queries
+ * there already. PGlite runs BEGIN and COMMIT inside `transaction()`, so they are recorded there.
+ */
+export function watchRoundTrips(db: Db): RoundTripWatch {
+  let recording = false;
+  let statements: string[] = [];
+  const record = (text: string) => {
+    if (recording) statements.push(text);
+  };
+  const driver = driverOf(db);
+  if (driver.kind === "postgres") watchPool(driver.pool, record);
+  else watchPglite(driver.client, record);
+  return {
+    start: () => {
+      statements = [];
+      recording = true;
+    },
+    stop: () => {
+      recording = false;
+      return statements;
+    },
+  };
+}
+
+function watchPool(pool: pg.Pool, record: (text: string) => void) {
+  const wrapped = new WeakSet<pg.PoolClient>();
+  pool.on("acquire", (client) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    const query = client.query;
+    client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+      record(textOf(args[0]));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof client.query;
+  });
+}
+
+function watchPglite(client: PGlite, record: (text: string) => void) {
+  const { query, exec, transaction } = client;
+  client.query = function (this: PGlite, ...args: Parameters<PGlite["query"]>) {
+    record(textOf(args[0]));
+    return query.apply(this, args);
+  } as PGlite["query"];
+  client.exec = function (this: PGlite, ...args: Parameters<PGlite["exec"]>) {
+    record(textOf(args[0]));
+    return exec.apply(this, args);
+  } as PGlite["exec"];
+  client.transaction = async function <T>(this: PGlite, callback: (tx: Transaction) => Promise<T>) {
+    record("BEGIN");
+    try {
+      const result = await transaction.call(this, (tx) => callback(watchTransaction(tx, record)));
+      record("COMMIT");
+      return result;
+    } catch (error) {
+      record("ROLLBACK");
+      throw error;
+    }
+  } as PGlite["transaction"];
+}
+
+/** The transaction handle PGlite passes in, its statements recorded (it is a plain object). */
+function watchTransaction(tx: Transaction, record: (text: string) => void): Transaction {
+  const { query, exec } = tx;
+  tx.query = ((...args: Parameters<Transaction["query"]>) => {
+    record(textOf(args[0]));
+    return query(...args);
+  }) as Transaction["query"];
+  tx.exec = ((...args: Parameters<Transaction["exec"]>) => {
+    record(textOf(args[0]));
+    return exec(...args);
+  }) as Transaction["exec"];
+  return tx;
+}
+
+const OPENS = /^\s*(begin|start\s+transaction)\b/i;
+const CLOSES = /^\s*(commit|rollback|end)\b/i;
+
+/** The statements' shape: lone statements, and transactions with their count of statements inside. */
+export function shapeOf(statements: string[]): Segment[] {
+  const segments: Segment[] = [];
+  let open: { statements: number } | null = null;
+  for (const text of statements) {
+    if (OPENS.test(text)) open = { statements: 0 };
+    else if (CLOSES.test(text) && open) {
+      segments.push({ kind: "transaction", statements: open.statements });
+      open = null;
+    } else if (open) open.statements++;
+    else segments.push({ kind: "single" });
+  }
+  if (open) segments.push({ kind: "transaction", statements: open.statements });
+  return segments;
+}
+
+/** Round trips of a shape: every statement, and BEGIN and COMMIT for each transaction. */
+export const roundTripsOf = (shape: Segment[]) =>
+  shape.reduce((n, s) => n + (s.kind === "single" ? 1 : s.statements + 2), 0);
+
+/**
+ * Runs a shape on the app's own database handle (its pool, or its PGlite instance), each statement
+ * a primary-key select of a real row, as simple as a round trip gets.
+ */
+export function replayer(db: Db, table: string, id: number): (shape: Segment[]) => Promise<void> {
+  const select = `select id from ${table} where id = $1`;
+  const params = [id];
+  const driver = driverOf(db);
+  if (driver.kind === "postgres") {
+    const { pool } = driver;
+    return async (shape) => {
+      for (const segment of shape) {
+        if (segment.kind === "single") {
+          await pool.query(select, params);
+          continue;
+        }
+        const client = await pool.connect();
+        try {
+          await client.query("begin");
+          for (let i = 0; i < segment.statements; i++) await client.query(select, params);
+          await client.query("commit");
+        } finally {
+          client.release();
+        }
+      }
+    };
+  }
+  const { client } = driver;
+  return async (shape) => {
+    for (const segment of shape) {
+      if (segment.kind === "single") {
+        await client.query(select, params);
+        continue;
+      }
+      await client.transaction(async (tx) => {
+        for (let i = 0; i < segment.statements; i++) await tx.query(select, params);
+      });
+    }
+  };
+}
