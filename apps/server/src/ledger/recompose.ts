@@ -10,7 +10,16 @@ import { customerGroups, eventLogs, groupMatches, lounges, seats } from "../db/s
  * committed by a command that held them first.
  */
 export async function lockSeats(tx: Executor, seatIds: number[]): Promise<Date> {
-  return (await lockSeatRows(tx, seatIds)).now;
+  const ids = lockOrder(seatIds);
+  if (ids.length > 0) {
+    await tx
+      .select({ id: seats.id })
+      .from(seats)
+      .where(inArray(seats.id, ids))
+      .orderBy(seats.id)
+      .for("update");
+  }
+  return clockAfterLocks(tx);
 }
 
 /**
@@ -19,7 +28,7 @@ export async function lockSeats(tx: Executor, seatIds: number[]): Promise<Date> 
  * round trip.
  */
 export async function lockSeatRows(tx: Executor, seatIds: number[]) {
-  const ids = [...new Set(seatIds)].sort((a, b) => a - b);
+  const ids = lockOrder(seatIds);
   const locked =
     ids.length === 0
       ? []
@@ -32,12 +41,18 @@ export async function lockSeatRows(tx: Executor, seatIds: number[]) {
             .orderBy(seats.id)
             .for("update", { of: seats })
         ).map(({ seat, lounge }) => ({ ...seat, lounge }));
-  // A statement of its own: in the locking one, the time would be read before its lock waits.
+  return { now: await clockAfterLocks(tx), seats: locked };
+}
+
+const lockOrder = (seatIds: number[]) => [...new Set(seatIds)].sort((a, b) => a - b);
+
+/** A statement of its own: in the locking one, the time would be read before its lock waits. */
+async function clockAfterLocks(tx: Executor): Promise<Date> {
   const result = await tx.execute<{ now: string | Date }>(sql`select clock_timestamp() as now`);
   const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
     now: string | Date;
   }[];
-  return { now: new Date(rows[0]?.now ?? Date.now()), seats: locked };
+  return new Date(rows[0]?.now ?? Date.now());
 }
 
 /**

@@ -1,5 +1,5 @@
 // Commands on customer groups: enter a seat, move / re-match, corrections in place (count, fee rule,
-// matches, each kept in the audit trail), comment, ages, and calls (warnings).
+// matches, each kept in the audit trail), comment and ages. Calls are group-calls.ts.
 import {
   AppError,
   boardSideOf,
@@ -27,7 +27,7 @@ import { publish } from "../../realtime/publish";
 export const STALE_MESSAGE =
   "他の端末でこのグループが更新されました。最新の状態を読み込み直してください";
 
-const LEFT_MESSAGE = "このグループは既に会計済みか取消済みです";
+export const LEFT_MESSAGE = "このグループは既に会計済みか取消済みです";
 
 /** The side of the board a group sits on: others sit with the men and are matched with ladies. */
 /** A group in words for the audit trail: 「男性 3名」. */
@@ -364,45 +364,6 @@ async function matchesAudit(
           .map((r) => `${headcountWords(r.gender, r.num)}（${seatName}）`)
           .join("、");
   return { action: "matches", before: words(previous), after: words(matched) };
-}
-
-/** Calls a group (level 1–3): its seat shows the call on every device. */
-export const warnGroup = (tx: Executor, actor: Actor, id: number, level: number) =>
-  setWarn(tx, actor, id, level);
-
-/** Stops a group's call. */
-export const stopWarnGroup = (tx: Executor, actor: Actor, id: number) =>
-  setWarn(tx, actor, id, null);
-
-async function setWarn(tx: Executor, actor: Actor, id: number, level: number | null) {
-  const [group] = await tx
-    .select()
-    .from(customerGroups)
-    .where(eq(customerGroups.id, id))
-    .for("update");
-  if (!group) throw new AppError("not_found", "グループが見つかりません");
-  authorize(actor, "floor.use", { loungeId: group.lounge_id });
-  if (group.state !== "present") throw new AppError("conflict", LEFT_MESSAGE);
-  const [updated] = await tx
-    .update(customerGroups)
-    .set({
-      warn_level: level,
-      warn_put_at: level === null ? null : new Date(),
-      updated_at: new Date(),
-    })
-    .where(eq(customerGroups.id, id))
-    .returning();
-  await publish(tx, {
-    type: "warn",
-    lounge_id: group.lounge_id,
-    seat_id: group.seat_id,
-    group_id: group.id,
-    gender: boardSideOf(group.gender),
-    level,
-    stop: level === null,
-  });
-  await publish(tx, { type: "seat", lounge_id: group.lounge_id, seat_ids: [group.seat_id] });
-  return updated;
 }
 
 export const groupsAtSeats = (tx: Executor, seatIds: number[]) =>
