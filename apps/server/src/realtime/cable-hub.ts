@@ -1,15 +1,13 @@
-// The sockets of one server process, grouped by lounge: relays floor events to them (loading each
-// changed seat once per event, not once per socket), pings, and lets go of dead or expired ones.
+// The sockets of one server process, grouped by lounge: sends a change's seats when its transaction
+// commits, relays floor events to them (loading each changed seat once per event, not once per
+// socket, and sending only what differs), pings, and lets go of dead or expired ones.
 import type { BoardSeat } from "@lounge-office/domain";
-import { and, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { WebSocket } from "ws";
-import { idleSince, touchSessions } from "../auth/session-activity";
 import type { Db, Executor } from "../db/client";
-import { sessions, staff, staffLounges } from "../db/schema";
-import { can } from "../policy/policy";
 import { CLOSE, encode, welcome } from "./cable-messages";
-import type { FloorEvent, PublishedEvent } from "./publish";
+import type { FloorEvent, Outbox, PublishedEvent } from "./publish";
+import { type CableConnection, recheckSessions } from "./session-recheck";
 
 /**
  * Loads changed seats as the board shows them. The floor feature provides it where the app is
@@ -37,26 +35,39 @@ export type CableHubOptions = {
    * published (the relay-lag metric); not for events that went to no socket or had no stamp.
    */
   onRelayed?: (type: FloorEvent["type"], lagMs: number) => void;
+  /**
+   * Whether the seats a committed transaction shared are final: true when transactions run one at
+   * a time on the one connection of an embedded database (PGlite), so none can have changed a seat
+   * between the rows' read and the commit, and no read need follow them. On a server, another
+   * writer (or instance) may have: the relay reads every changed seat after its NOTIFY as well.
+   */
+  sharedSeatsFinal?: boolean;
 };
 
-type Connection = {
-  socket: WebSocket;
-  loungeId: number;
-  sessionId: number;
-  lastSeen: number;
-};
+/** How many event ids the hub remembers as sent at commit or read by the relay (oldest forgotten). */
+const REMEMBERED_EVENTS = 2_000;
+
+type Connection = CableConnection & { lastSeen: number };
 
 export class CableHub {
   private readonly byLounge = new Map<number, Set<Connection>>();
   /** Events waiting per lounge: relayed in order, so a later seat state never precedes an earlier one. */
   private readonly queues = new Map<number, PublishedEvent[]>();
   private readonly draining = new Set<number>();
+  /**
+   * Per lounge, the last seat message each seat's sockets got: a relay read that finds the seat as
+   * it was last sent (typically sent at commit by `relayCommitted`) sends nothing.
+   */
+  private readonly lastSent = new Map<number, Map<number, string>>();
+  /** Recent seat events of this process: sent at its commit, or already read by the relay. */
+  private readonly settled = new Map<string, "sent" | "read">();
   private readonly pingMs: number;
   private readonly sessionCheckMs: number;
   private readonly sessionIdleMinutes: number;
   private readonly maxBufferedBytes: number;
   private readonly pongTimeoutMs: number;
   private readonly onRelayed: CableHubOptions["onRelayed"];
+  private readonly sharedSeatsFinal: boolean;
   private timer: NodeJS.Timeout | null = null;
   private lastSessionCheck = Date.now();
   private checkingSessions: Promise<void> | null = null;
@@ -74,6 +85,7 @@ export class CableHub {
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
     this.pongTimeoutMs = options.pongTimeoutMs ?? 15_000;
     this.onRelayed = options.onRelayed;
+    this.sharedSeatsFinal = options.sharedSeatsFinal ?? false;
   }
 
   start() {
@@ -101,6 +113,40 @@ export class CableHub {
   /** Open sockets per lounge id, for the sockets gauge. */
   *openSockets(): Generator<[loungeId: number, sockets: number]> {
     for (const [loungeId, set] of this.byLounge) yield [loungeId, set.size];
+  }
+
+  /**
+   * A transaction of this process has committed: its seat events go to the lounge's sockets now,
+   * with the seats as it left them, instead of after the NOTIFY's round trip and the relay's read.
+   * The read still follows (another writer may have changed a seat since) and sends what differs.
+   * An event the relay has read already (its NOTIFY overtook the commit's answer) is not sent again:
+   * the read is at least as new.
+   */
+  relayCommitted({ events, seats }: Outbox) {
+    if (this.stopped) return;
+    for (const event of events) {
+      if (event.type !== "seat" || event.event_id === undefined) continue;
+      if (!this.byLounge.has(event.lounge_id) || this.settled.has(event.event_id)) continue;
+      const shared = event.seat_ids.map((id) => seats.get(id));
+      // Only what the command shared in full: otherwise the relay's read sends it.
+      if (shared.length === 0 || shared.some((seat) => seat === undefined)) continue;
+      let sent = 0;
+      for (const seat of shared) if (seat) sent = this.sendSeat(event.lounge_id, seat);
+      this.remember(event.event_id, "sent");
+      this.relayed(event, sent);
+    }
+  }
+
+  private wasSent(event: PublishedEvent) {
+    return event.event_id !== undefined && this.settled.get(event.event_id) === "sent";
+  }
+
+  private remember(eventId: string, how: "sent" | "read") {
+    this.settled.set(eventId, how);
+    if (this.settled.size > REMEMBERED_EVENTS) {
+      const oldest = this.settled.keys().next().value;
+      if (oldest !== undefined) this.settled.delete(oldest);
+    }
   }
 
   /** A committed floor event, from the event bus. */
@@ -140,16 +186,26 @@ export class CableHub {
       const queue = this.queues.get(loungeId) ?? [];
       for (let event = queue.shift(); event && !this.stopped; event = queue.shift()) {
         if (event.type === "seat") {
+          if (this.sharedSeatsFinal) {
+            // The NOTIFY is heard inside the COMMIT, before the committing request shares its
+            // seats: one turn of the event loop lets it do so, and spares the read.
+            await new Promise((resolve) => setImmediate(resolve));
+          }
           // Seat events that piled up while the last load ran are loaded together.
           const merged = [event];
-          const seatIds = new Set(event.seat_ids);
-          while (queue[0]?.type === "seat") {
-            for (const id of queue[0].seat_ids) seatIds.add(id);
-            merged.push(queue[0]);
-            queue.shift();
+          while (queue[0]?.type === "seat") merged.push(queue.shift() as typeof event);
+          const seatIds = new Set<number>();
+          for (const seatEvent of merged) {
+            if (this.sharedSeatsFinal && this.wasSent(seatEvent)) continue;
+            for (const id of seatEvent.seat_ids) seatIds.add(id);
           }
           const sent = await this.relaySeats(loungeId, [...seatIds]);
-          for (const seatEvent of merged) this.relayed(seatEvent, sent);
+          for (const seatEvent of merged) {
+            // Sent at its commit already: its lag was counted then.
+            const before = this.wasSent(seatEvent);
+            if (seatEvent.event_id !== undefined) this.remember(seatEvent.event_id, "read");
+            if (!before) this.relayed(seatEvent, sent);
+          }
         } else if (event.type === "warn") {
           const { seat_id, group_id, gender, level, stop } = event;
           const sent = this.broadcast(
@@ -169,19 +225,38 @@ export class CableHub {
     }
   }
 
-  /** Sends the changed seats; answers how many sockets got them (0 when the load failed). */
+  /**
+   * Sends the changed seats that differ from what their sockets got last; answers how many sockets
+   * have them now (0 when the load failed).
+   */
   private async relaySeats(loungeId: number, seatIds: number[]): Promise<number> {
     if (!this.byLounge.has(loungeId) || seatIds.length === 0) return 0;
     try {
       const seats = await this.loadSeats(this.db, loungeId, seatIds);
       let sent = 0;
-      for (const seat of seats) sent = this.broadcast(loungeId, encode({ type: "seat", ...seat }));
+      for (const seat of seats) sent = this.sendSeat(loungeId, seat);
       return sent;
     } catch (err) {
       // The clients' next reconnect refetches the board; one failed load must not stop the relay.
       this.log.error({ err, loungeId, seatIds }, "realtime: could not load changed seats");
       return 0;
     }
+  }
+
+  /**
+   * A seat message to the lounge's sockets, unless it is the one they got last for that seat (a
+   * socket that connected since then read the board after connecting); answers the socket count.
+   */
+  private sendSeat(loungeId: number, seat: BoardSeat): number {
+    const data = encode({ type: "seat", ...seat });
+    let sent = this.lastSent.get(loungeId);
+    if (!sent) {
+      sent = new Map();
+      this.lastSent.set(loungeId, sent);
+    }
+    if (sent.get(seat.id) === data) return this.byLounge.get(loungeId)?.size ?? 0;
+    sent.set(seat.id, data);
+    return this.broadcast(loungeId, data);
   }
 
   /** Reports the lag of an event that reached `sent` sockets (see `onRelayed`). */
@@ -248,52 +323,8 @@ export class CableHub {
   private async recheck() {
     this.lastSessionCheck = Date.now();
     const connections = [...this.byLounge.values()].flatMap((set) => [...set]);
-    if (connections.length === 0) return;
-    const sessionIds = [...new Set(connections.map((c) => c.sessionId))];
     try {
-      const alive = await this.db
-        .select({ sessionId: sessions.id, staffId: staff.id, role: staff.role })
-        .from(sessions)
-        .innerJoin(staff, eq(staff.id, sessions.staff_id))
-        .where(
-          and(
-            inArray(sessions.id, sessionIds),
-            gt(sessions.expires_at, new Date()),
-            gt(sessions.last_seen_at, idleSince(this.sessionIdleMinutes)),
-            eq(staff.active, true),
-          ),
-        );
-      await touchSessions(
-        this.db,
-        alive.map((s) => s.sessionId),
-      );
-      const staffIds = [...new Set(alive.map((s) => s.staffId))];
-      const memberships =
-        staffIds.length === 0
-          ? []
-          : await this.db
-              .select({ staffId: staffLounges.staff_id, loungeId: staffLounges.lounge_id })
-              .from(staffLounges)
-              .where(inArray(staffLounges.staff_id, staffIds));
-      const bySession = new Map(alive.map((s) => [s.sessionId, s]));
-      for (const connection of connections) {
-        const session = bySession.get(connection.sessionId);
-        if (!session) {
-          connection.socket.close(CLOSE.sessionEnded, "session ended");
-          continue;
-        }
-        const actor = {
-          staffId: session.staffId,
-          role: session.role,
-          loungeIds: memberships
-            .filter((m) => m.staffId === session.staffId)
-            .map((m) => m.loungeId),
-          currentLoungeId: connection.loungeId,
-        };
-        if (!can(actor, "floor.use", { loungeId: connection.loungeId })) {
-          connection.socket.close(CLOSE.forbidden, "forbidden");
-        }
-      }
+      await recheckSessions(this.db, connections, this.sessionIdleMinutes);
     } catch (err) {
       this.log.error({ err }, "realtime: session re-check failed");
     }
@@ -301,6 +332,7 @@ export class CableHub {
 
   /** Asks every client to reconnect (and so refetch), e.g. after events may have been missed. */
   closeAll(code: number, reason: string) {
+    this.lastSent.clear();
     for (const set of this.byLounge.values()) {
       for (const connection of set) connection.socket.close(code, reason);
     }
@@ -317,6 +349,10 @@ export class CableHub {
     const set = this.byLounge.get(connection.loungeId);
     if (!set) return;
     set.delete(connection);
-    if (set.size === 0) this.byLounge.delete(connection.loungeId);
+    if (set.size === 0) {
+      // The next socket reads the board itself: nothing sent before it is worth comparing with.
+      this.byLounge.delete(connection.loungeId);
+      this.lastSent.delete(connection.loungeId);
+    }
   }
 }

@@ -65,6 +65,28 @@ describe("/cable messages", () => {
     cable.close();
   });
 
+  it("sends a change's seat once: at its commit, and the relay's read that follows finds the same", async () => {
+    const cable = await openCable(staff, world.own.id);
+    const seat = world.normalSeats[0]!;
+    const other = world.normalSeats[1]!;
+    const res = await staff.post(
+      "/customer_groups",
+      enterBody(seat.id, "mens", 1, { fee_rule: world.normalRule.id }),
+    );
+    expect(res.status).toBe(201);
+    // Events are relayed in order: once the next change's call arrived, the first was read too.
+    const later = await staff.post("/customer_groups", enterBody(other.id, "ladys", 1, {}));
+    const call = await staff.post("/customer_groups/warn_icon", {
+      customer_group: { id: later.body.id, level: 1 },
+    });
+    expect(call.status).toBe(200);
+    await cable.next((m) => m.type === "warn" && m.group_id === later.body.id);
+    const seatMessages = cable.messages.filter(seatMessage(seat.id));
+    expect(seatMessages).toHaveLength(1);
+    expect(seatMessages[0]).toMatchObject({ mens: 1 });
+    cable.close();
+  });
+
   it("relays a call at level 2 and its stop, each followed by the seat's state", async () => {
     const seat = world.autoSeats[1]!;
     const group = await staff.post(
@@ -256,8 +278,9 @@ describe("event bus", () => {
     };
     await db.transaction((tx) => publish(tx, event));
     await expect.poll(() => heard.length).toBe(2);
-    // Stamped with its publish time, for the relay-lag metric (the hub never sends it on).
-    const stamped = { ...event, published_at: expect.any(Number) };
+    // Stamped with its publish time, for the relay-lag metric, and an id its own process's hub
+    // knows it by (the hub never sends either on).
+    const stamped = { ...event, published_at: expect.any(Number), event_id: expect.any(String) };
     expect(heard).toEqual(
       expect.arrayContaining([
         ["first", stamped],

@@ -36,6 +36,8 @@ export async function cableRoutes(app: App, { db, config }: Deps, options: Cable
   const relayDb = openRelayDb(db);
   const hub = new CableHub(relayDb.db, app.log, options.loadSeats, {
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    // No relay pool: the app's one embedded connection, which runs transactions one at a time.
+    sharedSeatsFinal: relayDb.pool === null,
     ...options.hub,
   });
   bus.subscribe((event) => hub.handle(event));

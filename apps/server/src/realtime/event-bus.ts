@@ -42,11 +42,15 @@ export const ZFloorEvent = z.discriminatedUnion("type", [
 
 /**
  * The event with its publish time, when its publisher stamped one (for the relay-lag metric): a
- * missing or malformed stamp only means no lag is measured, never a lost event.
+ * missing or malformed stamp only means no lag is measured, never a lost event; a missing id, that
+ * the seats are read and sent whoever published them.
  */
 const ZPublishedEvent = z.intersection(
   ZFloorEvent,
-  z.object({ published_at: z.number().nonnegative().optional().catch(undefined) }),
+  z.object({
+    published_at: z.number().nonnegative().optional().catch(undefined),
+    event_id: z.string().max(100).optional().catch(undefined),
+  }),
 ) satisfies z.ZodType<PublishedEvent>;
 
 export type EventBus = {

@@ -1,11 +1,11 @@
 // Calls (warnings) on a group: level 1–3 shows on its seat on every device, or stops.
-import { AppError, boardSideOf } from "@lounge-office/domain";
+import { AppError } from "@lounge-office/domain";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups } from "../../db/schema";
 import { type Actor, authorize } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
-import { LEFT_MESSAGE } from "./group-commands";
+import { callEvent, LEFT_MESSAGE } from "./group-commands";
 
 /** Calls a group (level 1–3): its seat shows the call on every device. */
 export const warnGroup = (tx: Executor, actor: Actor, id: number, level: number) =>
@@ -33,15 +33,7 @@ async function setWarn(tx: Executor, actor: Actor, id: number, level: number | n
     })
     .where(eq(customerGroups.id, id))
     .returning();
-  await publish(tx, {
-    type: "warn",
-    lounge_id: group.lounge_id,
-    seat_id: group.seat_id,
-    group_id: group.id,
-    gender: boardSideOf(group.gender),
-    level,
-    stop: level === null,
-  });
+  await publish(tx, callEvent(group, level));
   await publish(tx, { type: "seat", lounge_id: group.lounge_id, seat_ids: [group.seat_id] });
   return updated;
 }

@@ -4,7 +4,6 @@
 // ordered; managers of the lounge and admins any time.
 import {
   AppError,
-  boardSideOf,
   CANCEL_ENTRY_STAFF_MINUTES,
   type CustomerGroupCancel,
 } from "@lounge-office/domain";
@@ -20,7 +19,7 @@ import {
 import { lockSeats, recomposeSeats } from "../../ledger/recompose";
 import { type Actor, can } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
-import { findPresentGroup, headcountWords, STALE_MESSAGE } from "./group-commands";
+import { callEvent, findPresentGroup, headcountWords, STALE_MESSAGE } from "./group-commands";
 
 export const CANCEL_LATE_MESSAGE = `入店から${CANCEL_ENTRY_STAFF_MINUTES}分を過ぎたため、取消は店長が行います`;
 export const CANCEL_ORDERED_MESSAGE = "注文があるため、取消は店長が行います";
@@ -92,15 +91,7 @@ export async function cancelGroup(
   await recomposeSeats(tx, group.lounge_id, [group.seat_id], now);
   await publish(tx, { type: "seat", lounge_id: group.lounge_id, seat_ids: [group.seat_id] });
   if (group.warn_level !== null) {
-    await publish(tx, {
-      type: "warn",
-      lounge_id: group.lounge_id,
-      seat_id: group.seat_id,
-      group_id: group.id,
-      gender: boardSideOf(group.gender),
-      level: null,
-      stop: true,
-    });
+    await publish(tx, callEvent(group, null));
   }
   return cancelled;
 }

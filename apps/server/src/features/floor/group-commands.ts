@@ -29,6 +29,25 @@ export const STALE_MESSAGE =
 
 export const LEFT_MESSAGE = "このグループは既に会計済みか取消済みです";
 
+/**
+ * A group's call as every board hears it: put at `level`, or ended (null), named by the seat the
+ * group sits at now (`seatId`, when it just moved).
+ */
+export const callEvent = (
+  group: { lounge_id: number; seat_id: number; id: number; gender: Gender },
+  level: number | null,
+  seatId = group.seat_id,
+) =>
+  ({
+    type: "warn",
+    lounge_id: group.lounge_id,
+    seat_id: seatId,
+    group_id: group.id,
+    gender: boardSideOf(group.gender),
+    level,
+    stop: level === null,
+  }) as const;
+
 /** The side of the board a group sits on: others sit with the men and are matched with ladies. */
 /** A group in words for the audit trail: 「男性 3名」. */
 export const headcountWords = (gender: Gender, num: number) => `${GENDER_LABELS[gender]} ${num}名`;
@@ -306,15 +325,7 @@ export async function updateGroup(
   await publish(tx, { type: "seat", lounge_id: group.lounge_id, seat_ids: touched });
   if (group.warn_level !== null && changes.warn_level === null) {
     // Named by where the group sits now: the seat it left no longer holds it.
-    await publish(tx, {
-      type: "warn",
-      lounge_id: group.lounge_id,
-      seat_id: updated.seat_id,
-      group_id: group.id,
-      gender: boardSideOf(group.gender),
-      level: null,
-      stop: true,
-    });
+    await publish(tx, callEvent(group, null, updated.seat_id));
   }
   return { group: updated, touchedSeatIds: touched };
 }
