@@ -4,18 +4,8 @@
 // its CSV, and a log's comment is edited through screen 17. With E2E_SCREENSHOTS=1 it writes the
 // README's images of both screens at both tablet sizes to docs/images/.
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { callApi, openFromNavigation, signInThroughUi } from "./helpers";
-
-const IMAGES = path.resolve(import.meta.dirname, "../docs/images");
-async function shoot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS !== "1") return;
-  await page.screenshot({ path: path.join(IMAGES, `${name}-1024x768.png`) });
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: path.join(IMAGES, `${name}-768x1024.png`) });
-  await page.setViewportSize({ width: 1024, height: 768 });
-}
+import { callApi, openFromNavigation, shoot, signInThroughUi } from "./helpers";
 
 async function signedIn(browser: Browser, account: string) {
   const context = await browser.newContext();

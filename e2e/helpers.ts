@@ -1,5 +1,6 @@
 // Shared steps for the e2e specs: sign in through the sign-in page like a member of staff, open a
 // page from the (possibly folded) navigation, drag with the mouse.
+import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const PASSWORD = "lounge-demo";
@@ -88,4 +89,19 @@ export async function drag(page: Page, source: Locator, target: Locator) {
   // caught up with the last move yet, and an early release lands on a seat passed on the way.
   await expect(target).toHaveAttribute("data-over", "true");
   await page.mouse.up();
+}
+
+/** Where E2E_SCREENSHOTS=1 writes the README's images. */
+export const IMAGES = path.resolve(import.meta.dirname, "../docs/images");
+
+/**
+ * With E2E_SCREENSHOTS=1, the screen at both iPad sizes into docs/images/ (landscape as the tests
+ * run, then portrait, then back).
+ */
+export async function shoot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  await page.screenshot({ path: path.join(IMAGES, `${name}-1024x768.png`) });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: path.join(IMAGES, `${name}-768x1024.png`) });
+  await page.setViewportSize({ width: 1024, height: 768 });
 }

@@ -8,7 +8,14 @@
 // images of these screens at both tablet sizes to docs/images/.
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { type ApiAnswer, callApi, openFromNavigation, signInThroughUi } from "./helpers";
+import {
+  type ApiAnswer,
+  callApi,
+  IMAGES,
+  openFromNavigation,
+  shoot,
+  signInThroughUi,
+} from "./helpers";
 import { printerURL } from "./playwright.config";
 
 type EmulatorJob = {
@@ -19,16 +26,6 @@ type EmulatorJob = {
   kind?: "print" | "display";
 };
 type PrintJob = { id: number; printjobid: string; status: string; receipt_type: string };
-
-const IMAGES = path.resolve(import.meta.dirname, "../docs/images");
-/** The screen at both iPad sizes (landscape as the tests run, then portrait), when asked to. */
-async function shoot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS !== "1") return;
-  await page.screenshot({ path: path.join(IMAGES, `${name}-1024x768.png`) });
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await page.screenshot({ path: path.join(IMAGES, `${name}-768x1024.png`) });
-  await page.setViewportSize({ width: 1024, height: 768 });
-}
 
 const yen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
 

@@ -24,6 +24,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accountingRoutes } from "./features/accounting/routes";
 import { attendanceRoutes } from "./features/attendance/routes";
+import { crowdRoutes } from "./features/crowd/routes";
 import { loadSeats } from "./features/floor/board-query";
 import { floorRoutes } from "./features/floor/routes";
 import { loungeRoutes } from "./features/lounges/routes";
@@ -204,6 +205,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   attendanceRoutes(router);
   metricsRoutes(router);
   systemMessageRoutes(router);
+  crowdRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
   await cableRoutes(app, deps, {
     loadSeats,

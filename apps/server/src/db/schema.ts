@@ -49,6 +49,8 @@ export const lounges = pgTable("lounges", {
     .default(sql`ARRAY['admin','manager','staff']::text[]`),
   /** Whether the sign-in page lists the lounge's accounts; off, staff type their account. */
   sign_in_account_list: boolean("sign_in_account_list").notNull().default(true),
+  /** Whether GET /public/lounges/{id}/crowd publishes how many men and women are here (issue 17). */
+  crowd_feed_public: boolean("crowd_feed_public").notNull().default(false),
   ...timestamps,
 });
 

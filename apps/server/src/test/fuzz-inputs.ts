@@ -184,6 +184,7 @@ export function pathIdFor(contract: Contract, ids: FuzzIds): number {
     ["/print_jobs/", ids.printJob],
     ["/attendance_logs/", ids.attendanceLog],
     ["/system_messages/", ids.systemMessage],
+    ["/public/lounges/", ids.lounge],
   ];
   const match = byPrefix.find(([prefix]) => p.startsWith(prefix));
   if (!match) throw new Error(`fuzz: no record for ${contract.method} ${p}; add one to pathIdFor`);

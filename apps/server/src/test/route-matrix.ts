@@ -50,9 +50,10 @@ export type MatrixCase = {
   freshAccount?: true;
 };
 
-/** Routes anyone may call without a session: sign-in, its two look-ups, health. */
+/** Routes anyone may call without a session: sign-in, its two look-ups, health, the crowd feed. */
 export const PUBLIC_ROUTES: readonly string[] = [
   "GET /healthz",
+  "GET /public/lounges/:id/crowd",
   "GET /api/v1/lounges",
   "GET /api/v1/staffs",
   "POST /api/v1/session",

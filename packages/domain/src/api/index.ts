@@ -7,6 +7,7 @@ export * from "./cable";
 export * from "./capabilities";
 export * from "./common";
 export * from "./contract";
+export * from "./crowd";
 export * from "./errors";
 export * from "./floor";
 export * from "./floor-contracts";

@@ -52,6 +52,11 @@ export const ZLoungeInput = z.object({
     .transform((roles) => [...new Set(roles)]),
   /** The sign-in page lists the lounge's accounts (never admins'); off, staff type their account. */
   sign_in_account_list: z.boolean({ error: "アカウント一覧の表示を選んでください" }),
+  /**
+   * Publish how many men and women are here (`GET /public/lounges/{id}/crowd`) for the lounge's
+   * website. Omitted: unchanged (off on create).
+   */
+  crowd_feed_public: z.boolean({ error: "混雑状況の公開を選んでください" }).optional(),
 });
 export type LoungeInput = z.infer<typeof ZLoungeInput>;
 
@@ -68,6 +73,7 @@ export const ZLounge = z.object({
   stamp_on_tax_excluded: z.boolean(),
   sign_in_roles: z.array(ZRole),
   sign_in_account_list: z.boolean(),
+  crowd_feed_public: z.boolean(),
 });
 export type Lounge = z.infer<typeof ZLounge>;
 

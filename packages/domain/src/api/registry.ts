@@ -3,6 +3,7 @@
 import { accountingApi } from "./accounting-contracts";
 import { attendanceApi } from "./attendance";
 import type { Contract } from "./contract";
+import { crowdApi } from "./crowd";
 import { floorApi } from "./floor-contracts";
 import { loungesApi } from "./lounges";
 import { menusApi } from "./menus";
@@ -32,4 +33,5 @@ export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   attendance: attendanceApi,
   metrics: metricsApi,
   systemMessages: systemMessagesApi,
+  crowd: crowdApi,
 };

@@ -20,6 +20,7 @@ const present = (row: typeof lounges.$inferSelect): Lounge => ({
   stamp_on_tax_excluded: row.stamp_on_tax_excluded,
   sign_in_roles: row.sign_in_roles as Role[],
   sign_in_account_list: row.sign_in_account_list,
+  crowd_feed_public: row.crowd_feed_public,
 });
 
 const nameTaken = () =>

@@ -51,6 +51,7 @@ describe("lounge settings (admin)", () => {
       stamp_on_tax_excluded: false,
       sign_in_roles: ["admin", "manager", "staff"],
       sign_in_account_list: true,
+      crowd_feed_public: false,
     });
     expect(res.body.map((l: { id: number }) => l.id)).toContain(world.other.id);
   });
@@ -66,6 +67,8 @@ describe("lounge settings (admin)", () => {
       ...loungeBody("難波"),
       stamp_on_tax_excluded: false,
       sign_in_roles: ["manager", "staff"],
+      // Off on create: publishing the crowd is each lounge's own choice.
+      crowd_feed_public: false,
     });
     expect(await settingsOf(res.body.id)).toEqual(res.body);
     const options = await server.client().get("/api/v1/lounges");

@@ -22,6 +22,7 @@ const SHIBUYA = {
   stamp_on_tax_excluded: false,
   sign_in_roles: ["manager", "staff"],
   sign_in_account_list: true,
+  crowd_feed_public: false,
 };
 
 function stub(answer: (body: Record<string, unknown>) => Response) {
@@ -34,6 +35,25 @@ function stub(answer: (body: Record<string, unknown>) => Response) {
         const body = JSON.parse(String(init?.body));
         sent.push({ method: init?.method, path: url.pathname, body });
         return answer(body);
+      },
+    }),
+  );
+  return sent;
+}
+
+/** A tiny server: the list answers what was last saved; the bodies saved, in order. */
+function storingServer() {
+  let stored = SHIBUYA;
+  const sent: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    "fetch",
+    jsonFetch({
+      "/api/v1/lounge_settings": () => new Response(JSON.stringify([stored])),
+      "/api/v1/lounge_settings/1": (_url: URL, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        stored = { ...SHIBUYA, ...body };
+        return new Response(JSON.stringify(stored));
       },
     }),
   );
@@ -109,21 +129,7 @@ describe("LoungeSettingsPage", () => {
   });
 
   it("round-trips the revenue-stamp switch and shows the judgement in the table", async () => {
-    // A tiny server: the list answers what was last saved.
-    let stored = SHIBUYA;
-    const sent: Record<string, unknown>[] = [];
-    vi.stubGlobal(
-      "fetch",
-      jsonFetch({
-        "/api/v1/lounge_settings": () => new Response(JSON.stringify([stored])),
-        "/api/v1/lounge_settings/1": (_url: URL, init?: RequestInit) => {
-          const body = JSON.parse(String(init?.body));
-          sent.push(body);
-          stored = { ...SHIBUYA, ...body };
-          return new Response(JSON.stringify(stored));
-        },
-      }),
-    );
+    const sent = storingServer();
     const dialog = await openEdit();
     expect(
       within(dialog).getByLabelText("適格請求書発行事業者登録番号"),
@@ -143,6 +149,24 @@ describe("LoungeSettingsPage", () => {
     expect(
       within(reopened).getByRole("switch", { name: /^収入印紙を税抜金額で判定する/ }),
     ).toBeChecked();
+  });
+
+  it("turns the crowd feed on: shows its address to copy, sends it, and marks the lounge in the table", async () => {
+    const sent = storingServer();
+    const dialog = await openEdit();
+    const table = screen.getByRole("table", { name: "店舗一覧" });
+    expect(within(table).queryByText("混雑状況を公開中")).not.toBeInTheDocument();
+    const feed = within(dialog).getByRole("switch", { name: /^混雑状況（男性◯名・女性◯名）/ });
+    expect(feed).not.toBeChecked();
+    const address = `${window.location.origin}/public/lounges/1/crowd`;
+    expect(within(dialog).queryByText(address)).not.toBeInTheDocument();
+    await userEvent.click(feed);
+    expect(within(dialog).getByText(address)).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "公開アドレスをコピー" })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sent).toEqual([expect.objectContaining({ crowd_feed_public: true })]);
+    expect(await within(table).findByText("混雑状況を公開中")).toBeInTheDocument();
   });
 
   it("puts the server's field message on its field", async () => {

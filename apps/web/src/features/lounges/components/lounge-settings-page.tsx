@@ -1,6 +1,15 @@
 // Lounge settings (admin): every lounge's contact fields, time zone, business-day cut-off, invoice number,
-// how the revenue stamp is judged on receipts, sign-in roles and whether the sign-in page lists the lounge's accounts.
-import { type Lounge, type LoungeInput, ROLE_JA, ROLES, ZLoungeInput } from "@lounge-office/domain";
+// how the revenue stamp is judged on receipts, sign-in roles, whether the sign-in page lists the lounge's accounts
+// and whether the lounge publishes its crowd feed (men and women present) for its website.
+import {
+  crowdApi,
+  type Lounge,
+  type LoungeInput,
+  pathOf,
+  ROLE_JA,
+  ROLES,
+  ZLoungeInput,
+} from "@lounge-office/domain";
 import {
   Alert,
   Button,
@@ -35,7 +44,12 @@ const EMPTY: LoungeSettingsBody = {
   stamp_on_tax_excluded: false,
   sign_in_roles: [...ROLES],
   sign_in_account_list: true,
+  crowd_feed_public: false,
 };
+
+/** Where a lounge's website reads its crowd feed (this server's own address). */
+const crowdFeedUrl = (loungeId: number) =>
+  `${window.location.origin}${pathOf(crowdApi.crowd, { id: loungeId })}`;
 
 /** Short cells that must not break (a lounge's name, a phone number). */
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
@@ -46,7 +60,7 @@ const fieldsOf = ({ id: _id, ...settings }: Lounge): LoungeSettingsBody => setti
 const TEXT_FIELDS: {
   key: Exclude<
     keyof LoungeInput,
-    "sign_in_roles" | "sign_in_account_list" | "stamp_on_tax_excluded"
+    "sign_in_roles" | "sign_in_account_list" | "stamp_on_tax_excluded" | "crowd_feed_public"
   >;
   label: string;
   description?: string;
@@ -123,6 +137,19 @@ function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: 
         description="オフにすると、スタッフはアカウントを入力してサインインします（管理者のアカウントは常に一覧に出ません）"
         {...form.getInputProps("sign_in_account_list", { type: "checkbox" })}
       />
+      <Switch
+        label="混雑状況（男性◯名・女性◯名）を店舗のウェブサイト向けに公開する"
+        description="オンにすると、どのサイトからでも在店人数と営業中かどうかを読み出せます（お客様の名前や席は含みません）。オフでは何も公開しません"
+        {...form.getInputProps("crowd_feed_public", { type: "checkbox" })}
+      />
+      {lounge && form.getValues().crowd_feed_public && (
+        <div>
+          <Text size="sm" fw={500}>
+            公開アドレス（店舗のサイトから読み出します）
+          </Text>
+          <CopyableValue value={crowdFeedUrl(lounge.id)} label="公開アドレス" />
+        </div>
+      )}
     </FormModal>
   );
 }
@@ -156,7 +183,14 @@ export function LoungeSettingsPage() {
           <Table.Tbody>
             {(lounges.data ?? []).map((lounge) => (
               <Table.Tr key={lounge.id}>
-                <Table.Td style={NO_WRAP}>{lounge.name}</Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  {lounge.name}
+                  {lounge.crowd_feed_public && (
+                    <Text size="xs" c="dimmed">
+                      混雑状況を公開中
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{lounge.address}</Table.Td>
                 <Table.Td style={NO_WRAP}>{lounge.phone}</Table.Td>
                 <Table.Td>{lounge.business_day_cutoff}</Table.Td>

@@ -1,0 +1,1 @@
+ALTER TABLE "lounges" ADD COLUMN "crowd_feed_public" boolean DEFAULT false NOT NULL;
