@@ -1,7 +1,7 @@
 // The floor board's schemas (screens 1, 2, 3, 5, 14, 17): seats, customer groups, calls, summaries, event logs.
 import { z } from "zod";
 import { ZGender } from "../core";
-import { MAX_ID, MAX_INT4, requiredText, ZId, zInstant, zText } from "./common";
+import { MAX_ID, MAX_INT4, requiredText, ZId, zDate, zInstant, zText } from "./common";
 
 export const SEAT_TYPES = ["auto", "normal"] as const;
 export const ZSeatType = z.enum(SEAT_TYPES);
@@ -267,8 +267,10 @@ export type GroupChange = z.infer<typeof ZGroupChange>;
 /** `GET /customer_groups/changes?lounge_id=&date=`: a business day's corrections (default today). */
 export const ZGroupChangesQuery = z.object({
   lounge_id: ZId,
+  // A real calendar date in PostgreSQL's years: `0000-01-01` or `2026-02-30` is a 400, not a 500.
   date: zText()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "日付は YYYY-MM-DD で指定してください" })
+    .max(10, { error: "日付は YYYY-MM-DD で指定してください" })
+    .pipe(zDate("日付は YYYY-MM-DD で指定してください"))
     .optional(),
 });
 

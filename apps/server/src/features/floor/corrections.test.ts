@@ -235,4 +235,16 @@ describe("corrections in place", () => {
     const times = rows.map((r) => (r as unknown as { changed_at: string }).changed_at);
     expect([...times].sort().reverse()).toEqual(times);
   });
+
+  // A fuzz run found 0000-01-01 answered with a 500 on PostgreSQL (which has no year 0).
+  it.each(["0000-01-01", "2026-02-30", "2026-13-01", "20260101", "1969-12-31"])(
+    "refuses the date %s with a 400 and a Japanese message",
+    async (date) => {
+      const res = await manager.get(
+        `/customer_groups/changes?lounge_id=${world.own.id}&date=${date}`,
+      );
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(/日付は YYYY-MM-DD で指定してください|日時は1970年/);
+    },
+  );
 });
