@@ -1,20 +1,25 @@
 // The crowd feed in Chromium: head office turns it on for 新宿 in the lounge settings (the form shows
-// the address to give the lounge's website), then a website with no session reads the board's counts
-// from another origin, and they change when a group is seated. With E2E_SCREENSHOTS=1 it writes the
-// settings form's images at both tablet sizes to docs/images/. The group it seats is cancelled and the
+// the address to give the lounge's website and the widget to embed), then a website with no session
+// reads the board's counts from another origin and shows the widget in an iframe on a phone, and
+// both change when a group is seated. With E2E_SCREENSHOTS=1 it writes the settings form's and the
+// widget's images at both tablet sizes to docs/images/. The group it seats is cancelled and the
 // feed turned off again: other spec files share the database (it seats in 新宿's row B, which no other
 // spec uses, and cancels there: floor-sync reads 渋谷's change list).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { callApi, openFromNavigation, shoot, signInThroughUi } from "./helpers";
+import { callApi, openFromNavigation, shoot, shootAsIs, signInThroughUi } from "./helpers";
 
 type BoardSeat = { id: number; name: string; mens: number; ladys: number };
 type Crowd = { lounge: string; mens: number; ladys: number; total: number; open: boolean };
 
-test("head office publishes 新宿's crowd; a website reads the board's counts, and they follow a seated group", async ({
+test("head office publishes 新宿's crowd; a website reads the board's counts and frames the widget, and both follow a seated group", async ({
   page,
+  browser,
   playwright,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   await signInThroughUi(page, "渋谷", "admin");
   await openFromNavigation(page, "店舗設定");
   const table = page.getByRole("table", { name: "店舗一覧" });
@@ -27,10 +32,15 @@ test("head office publishes 新宿's crowd; a website reads the board's counts, 
   const address = dialog.getByText(/\/public\/lounges\/\d+\/crowd$/);
   await expect(address).toBeVisible();
   await expect(dialog.getByRole("button", { name: "公開アドレスをコピー" })).toBeVisible();
-  await address.scrollIntoViewIfNeeded();
+  const openWidget = dialog.getByRole("link", { name: "ウィジェットを開く" });
+  await openWidget.scrollIntoViewIfNeeded();
   await shoot(page, "crowd-feed-settings");
   const url = new URL((await address.textContent()) ?? "");
   const loungeId = Number(url.pathname.split("/")[3]);
+  const widgetUrl = await dialog
+    .getByRole("link", { name: "ウィジェットを開く" })
+    .getAttribute("href");
+  expect(widgetUrl).toBe(`${baseURL}/widget/crowd/${loungeId}`);
   await dialog.getByRole("button", { name: "保存" }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("混雑状況を公開中");
@@ -59,6 +69,25 @@ test("head office publishes 新宿's crowd; a website reads the board's counts, 
   const first = await read();
   expect(first).toMatchObject({ lounge: "新宿", ...counts(before.seats) });
 
+  // A guest's phone on the lounge's website, which frames the widget (another origin, no session).
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const site = await phone.newPage();
+  // The website is served from this machine under another origin (localhost is not 127.0.0.1) by
+  // a real server: Chromium refuses a page it cannot place on the local network (as one fulfilled
+  // by page.route) framing a loopback address (Local Network Access), which a lounge's server is not.
+  const siteServer = http.createServer((_request, response) => {
+    response.setHeader("content-type", "text/html; charset=utf-8");
+    response.end(
+      `<!doctype html><meta charset="utf-8"><h1>新宿ラウンジ</h1><iframe src="${widgetUrl}" title="新宿の混雑状況" width="370" height="560" style="border:0"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => siteServer.listen(0, "127.0.0.1", resolve));
+  await site.goto(`http://localhost:${(siteServer.address() as AddressInfo).port}/`);
+  const widget = site.frameLocator("iframe");
+  await expect(widget.getByRole("heading", { name: "新宿" })).toBeVisible();
+  await expect(widget.getByTestId("crowd-mens")).toHaveText(`${first.mens}名`);
+  await expect(widget.getByTestId("crowd-ladys")).toHaveText(`${first.ladys}名`);
+
   const seat = before.seats.filter((s) => /^B\d+$/.test(s.name) && s.mens + s.ladys === 0).at(-1);
   expect(seat).toBeDefined();
   const entered = await callApi(page, "POST", "/customer_groups", {
@@ -68,6 +97,28 @@ test("head office publishes 新宿's crowd; a website reads the board's counts, 
   const seated = await read();
   expect(seated).toMatchObject({ mens: first.mens + 2, ladys: first.ladys, open: true });
   expect(seated).toMatchObject(counts((await board()).seats));
+  // The widget asks again every 15 s: the phone shows the two men without a reload.
+  await expect(widget.getByTestId("crowd-mens")).toHaveText(`${first.mens + 2}名`, {
+    timeout: 40_000,
+  });
+  await expect(widget.getByTestId("crowd-open")).toHaveText("営業中");
+  await expect(widget.getByTestId("crowd-balance")).toHaveText(
+    first.ladys > first.mens + 2
+      ? "女性が多めです"
+      : first.ladys === first.mens + 2
+        ? "男女同数です"
+        : "男性が多めです",
+  );
+  await shootAsIs(site, "crowd-widget-phone");
+  // The widget page itself at the tablet sizes.
+  const tablet = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const opened = await tablet.newPage();
+  await opened.goto(widgetUrl ?? "");
+  await expect(opened.getByTestId("crowd-mens")).toHaveText(`${first.mens + 2}名`);
+  await shoot(opened, "crowd-widget");
+  await tablet.close();
+  await phone.close();
+  siteServer.close();
 
   // Leave the floor and the setting as they were.
   const cancelled = await callApi(page, "POST", `/customer_groups/${entered.body.id}/cancel`, {

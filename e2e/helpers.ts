@@ -105,3 +105,9 @@ export async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(IMAGES, `${name}-768x1024.png`) });
   await page.setViewportSize({ width: 1024, height: 768 });
 }
+
+/** With E2E_SCREENSHOTS=1, the screen at the page's own size into docs/images/`name`.png. */
+export async function shootAsIs(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  await page.screenshot({ path: path.join(IMAGES, `${name}.png`) });
+}

@@ -283,6 +283,8 @@ export const eventLogs = pgTable(
   (t) => [
     index().on(t.customer_group_id, t.start_at),
     index().on(t.seat_id, t.start_at),
+    // The crowd history reads a lounge's logs of the last four weeks.
+    index().on(t.lounge_id, t.start_at),
     // A group never has two open logs: the database refuses it, whatever the code does.
     uniqueIndex("event_logs_one_open_per_group")
       .on(t.customer_group_id)

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { API_CONTRACTS } from "@lounge-office/domain";
+import { API_CONTRACTS, crowdWidgetPath } from "@lounge-office/domain";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -213,5 +213,27 @@ describe("without a built bundle", () => {
       await bare.close();
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe("framing", () => {
+  it("lets any website frame the crowd widget, and only this origin frame the other pages", async () => {
+    const widget = await server.client().get(crowdWidgetPath(world.own.id), html);
+    expect(widget.status).toBe(200);
+    expect(widget.body).toContain(MARKER);
+    expect(widget.headers.get("x-frame-options")).toBeNull();
+    expect(widget.headers.get("content-security-policy")).toContain("frame-ancestors *");
+    expect(widget.headers.get("content-security-policy")).not.toContain("frame-ancestors 'self'");
+
+    const board = await server.client().get("/lounges/entries", html);
+    expect(board.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(board.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+  });
+
+  it("answers the public feeds' JSON to a browser that opens their address", async () => {
+    const res = await server.client().get(`/public/lounges/${world.own.id}/crowd`, html);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.body).not.toContain(MARKER);
   });
 });

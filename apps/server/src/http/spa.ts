@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import { AppError } from "@lounge-office/domain";
+import { AppError, CROWD_WIDGET_PATH_PREFIX } from "@lounge-office/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export const DEFAULT_WEB_DIST = path.resolve(
@@ -12,8 +12,16 @@ export const DEFAULT_WEB_DIST = path.resolve(
   "../../../web/dist",
 );
 
-/** Paths that are never pages: the API, its docs, health, realtime. */
-const NOT_PAGES = /^\/(api|docs|healthz|cable)(\/|$|\?)/;
+/** Paths that are never pages: the API, its docs, health, realtime, the public feeds. */
+const NOT_PAGES = /^\/(api|docs|healthz|cable|public)(\/|$|\?)/;
+
+/**
+ * Pages other websites may show in an iframe (the crowd widget): no X-Frame-Options, and
+ * `frame-ancestors *` in their CSP. Every other page may only be framed by this origin.
+ */
+export function isEmbeddablePage(url: string): boolean {
+  return url.startsWith(CROWD_WIDGET_PATH_PREFIX);
+}
 
 /**
  * A browser navigation: GET that prefers HTML, to a path without a file extension. Never an
@@ -71,6 +79,20 @@ function compressedIndex(html: string): Record<Encoding, Buffer> & { identity: B
   };
 }
 
+/** Lets any website frame this answer (helmet has written its headers by now). */
+function allowFraming(reply: FastifyReply) {
+  reply.removeHeader("x-frame-options");
+  const csp = reply.getHeader("content-security-policy");
+  if (typeof csp === "string") {
+    reply.header(
+      "content-security-policy",
+      /frame-ancestors [^;]*/.test(csp)
+        ? csp.replace(/frame-ancestors [^;]*/, "frame-ancestors *")
+        : `${csp};frame-ancestors *`,
+    );
+  }
+}
+
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, "index.html");
   const hasBundle = existsSync(indexFile);
@@ -83,6 +105,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       .header("vary", "accept-encoding")
       .type("text/html; charset=utf-8");
     if (encoding) reply.header("content-encoding", encoding);
+    if (isEmbeddablePage(request.url)) allowFraming(reply);
     return reply.send(encoding ? index[encoding] : index.identity);
   };
 

@@ -50,10 +50,11 @@ export type MatrixCase = {
   freshAccount?: true;
 };
 
-/** Routes anyone may call without a session: sign-in, its two look-ups, health, the crowd feed. */
+/** Routes anyone may call without a session: sign-in, its two look-ups, health, the crowd feed and its history. */
 export const PUBLIC_ROUTES: readonly string[] = [
   "GET /healthz",
   "GET /public/lounges/:id/crowd",
+  "GET /public/lounges/:id/crowd/history",
   "GET /api/v1/lounges",
   "GET /api/v1/staffs",
   "POST /api/v1/session",

@@ -1,4 +1,5 @@
 // Page routes. Page paths are served index.html by the server; data calls go to the API.
+import { CROWD_WIDGET_PATH_PREFIX } from "@lounge-office/domain";
 import { Title } from "@mantine/core";
 import { Suspense } from "react";
 import { createBrowserRouter } from "react-router";
@@ -98,6 +99,10 @@ const PrintersPage = lazyNamed(
   () => import("../features/printers/components/printers-page"),
   "PrintersPage",
 );
+const CrowdWidgetPage = lazyNamed(
+  () => import("../features/crowd/components/crowd-widget-page"),
+  "CrowdWidgetPage",
+);
 const CustomerDisplay = lazyNamed(
   () => import("../features/printers/components/customer-display"),
   "CustomerDisplay",
@@ -116,6 +121,15 @@ const SystemMessagesPage = lazyNamed(
 export const createRouter = () =>
   createBrowserRouter([
     { path: "/sign_in", element: <SignInPage /> },
+    // Public, no session: the lounge's website frames it (CROWD_WIDGET_PATH_PREFIX on the server).
+    {
+      path: `${CROWD_WIDGET_PATH_PREFIX}:loungeId`,
+      element: (
+        <Suspense fallback={null}>
+          <CrowdWidgetPage />
+        </Suspense>
+      ),
+    },
     {
       path: "/",
       element: (

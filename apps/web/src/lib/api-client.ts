@@ -85,6 +85,8 @@ type Options<S extends z.ZodType | undefined> = {
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key` on a settlement). */
   headers?: Record<string, string>;
+  /** The browser's HTTP cache for this request (e.g. `no-cache` for a publicly cached feed). */
+  cache?: RequestCache;
 };
 
 async function send<S extends z.ZodType | undefined = undefined>(
@@ -104,6 +106,7 @@ async function send<S extends z.ZodType | undefined = undefined>(
       method,
       headers,
       credentials: "same-origin",
+      cache: options.cache,
       body:
         options.body === undefined
           ? undefined
@@ -145,7 +148,7 @@ export function errorMessage(error: unknown): string {
   return ERROR_MESSAGES_JA.internal;
 }
 
-type CallExtras = { signal?: AbortSignal; headers?: Record<string, string> };
+type CallExtras = { signal?: AbortSignal; headers?: Record<string, string>; cache?: RequestCache };
 
 type CallArgs<C extends Contract> =
   Record<never, never> extends CallInput<C>
@@ -163,6 +166,7 @@ export function call<C extends Contract>(
     body?: unknown;
     signal?: AbortSignal;
     headers?: Record<string, string>;
+    cache?: RequestCache;
   };
   return send(pathOf(contract, parts.params), {
     method: contract.method,
@@ -171,6 +175,7 @@ export function call<C extends Contract>(
     schema: contract.response ?? undefined,
     signal: parts.signal,
     headers: parts.headers,
+    cache: parts.cache,
   }) as Promise<CallOutput<C>>;
 }
 

@@ -20,6 +20,38 @@ export const ZCrowd = z.object({
 });
 export type Crowd = z.infer<typeof ZCrowd>;
 
+const ZPeople = z.array(z.number().nonnegative());
+
+/** People present at each quarter hour of the business day, averaged per weekday over 4 weeks. */
+export const ZCrowdHistory = z.object({
+  lounge: z.string(),
+  /** The business days counted (the 28 before the current one), `YYYY-MM-DD`. */
+  from: z.string(),
+  to: z.string(),
+  /** The current business day's weekday (0 = Sunday), the one a widget shows first. */
+  today_weekday: z.number().int().min(0).max(6),
+  bucket_minutes: z.number().int().positive(),
+  /** The marks of a business day on the lounge's clock (`HH:mm`), from its cut-off on. */
+  times: z.array(z.string()),
+  /** Sunday first. `days`: that weekday's business days in the window with anyone present. */
+  weekdays: z.array(
+    z.object({
+      weekday: z.number().int().min(0).max(6),
+      days: z.number().int().nonnegative(),
+      mens: ZPeople,
+      ladys: ZPeople,
+    }),
+  ),
+});
+export type CrowdHistory = z.infer<typeof ZCrowdHistory>;
+
+/**
+ * The crowd widget: a page of the web app (no session) that a lounge's website shows in an iframe,
+ * with the live counts and the history's chart. The server lets any origin frame it.
+ */
+export const CROWD_WIDGET_PATH_PREFIX = "/widget/crowd/";
+export const crowdWidgetPath = (loungeId: number) => `${CROWD_WIDGET_PATH_PREFIX}${loungeId}`;
+
 /** The 404 of a lounge that publishes nothing (or does not exist: the two are not told apart). */
 export const CROWD_NOT_PUBLISHED = "この店舗の混雑状況は公開されていません";
 
@@ -32,5 +64,14 @@ export const crowdApi = {
     tags: ["public"],
     params: ZIdParams,
     response: ZCrowd,
+  }),
+  history: defineContract({
+    method: "GET",
+    path: "/public/lounges/:id/crowd/history",
+    access: { public: true },
+    summary: "混雑状況の履歴 (公開): 曜日別・15分ごとの平均人数 (直近4週間)",
+    tags: ["public"],
+    params: ZIdParams,
+    response: ZCrowdHistory,
   }),
 };

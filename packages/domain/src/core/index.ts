@@ -3,6 +3,7 @@
 export * from "./attendance";
 export { type BusinessDayOptions, businessDayOf, businessDayStart } from "./business-day";
 export { minutesBetween } from "./calendar";
+export * from "./crowd-history";
 export { csvField } from "./csv";
 export { DAY_TYPES, type DayType, dayTypeOf } from "./day-type";
 export {

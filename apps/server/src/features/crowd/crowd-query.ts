@@ -1,8 +1,15 @@
 // The crowd feed's figures: the board's counts of a lounge that opted in, and whether it is open.
-import { businessDayOf, type Crowd } from "@lounge-office/domain";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import {
+  boardSideOf,
+  businessDayOf,
+  type Crowd,
+  type CrowdHistoryFigures,
+  type CrowdStay,
+  crowdHistory,
+} from "@lounge-office/domain";
+import { and, desc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { attendanceLogs, customerGroups, lounges } from "../../db/schema";
+import { attendanceLogs, customerGroups, eventLogs, lounges } from "../../db/schema";
 
 /** The feed of lounge `id`, or null when it publishes none (or there is no such lounge). */
 export async function loadCrowd(db: Executor, id: number, now = new Date()): Promise<Crowd | null> {
@@ -58,4 +65,57 @@ async function staffOnShift(
     )
     .orderBy(attendanceLogs.staff_id, desc(attendanceLogs.logged_at), desc(attendanceLogs.id));
   return last.some((log) => log.logType !== "clock_out");
+}
+
+/** A lounge that publishes its crowd feed: its name and clock. Null for any other id. */
+export async function publishingLounge(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      name: lounges.name,
+      timeZone: lounges.time_zone,
+      cutoff: lounges.business_day_cutoff,
+    })
+    .from(lounges)
+    .where(and(eq(lounges.id, id), eq(lounges.crowd_feed_public, true)));
+  return row ?? null;
+}
+
+/** Logs read for the history: those started in the last 31 days (28 business days and a night). */
+const HISTORY_READ_DAYS = 31;
+
+/** The history's figures from the lounge's event logs (cancelled entries left out). */
+export async function loadCrowdHistory(
+  db: Executor,
+  id: number,
+  lounge: { timeZone: string; cutoff: string },
+  now = new Date(),
+): Promise<CrowdHistoryFigures> {
+  const since = new Date(now.getTime() - HISTORY_READ_DAYS * 86_400_000);
+  const rows = await db
+    .select({
+      groupId: eventLogs.customer_group_id,
+      gender: customerGroups.gender,
+      num: customerGroups.num,
+      startAt: eventLogs.start_at,
+      endAt: eventLogs.end_at,
+    })
+    .from(eventLogs)
+    .innerJoin(customerGroups, eq(customerGroups.id, eventLogs.customer_group_id))
+    .where(
+      and(
+        eq(eventLogs.lounge_id, id),
+        isNull(eventLogs.voided_at),
+        ne(customerGroups.state, "cancelled"),
+        gte(eventLogs.start_at, since),
+        lt(eventLogs.start_at, now),
+      ),
+    );
+  const stays: CrowdStay[] = rows.map((row) => ({
+    groupId: row.groupId,
+    side: boardSideOf(row.gender),
+    num: row.num,
+    startMs: row.startAt.getTime(),
+    endMs: (row.endAt ?? now).getTime(),
+  }));
+  return crowdHistory(stays, { ...lounge, nowMs: now.getTime() });
 }

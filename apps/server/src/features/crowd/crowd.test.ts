@@ -1,8 +1,16 @@
 // The public crowd feed over HTTP: nothing for a lounge that has not opted in, the board's counts for
 // one that has, readable from any website, with a short cache.
-import { businessDayOf, CROWD_NOT_PUBLISHED, type Crowd, type Lounge } from "@lounge-office/domain";
+import {
+  businessDayOf,
+  businessDayStart,
+  CROWD_NOT_PUBLISHED,
+  type Crowd,
+  type CrowdHistory,
+  type Lounge,
+} from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAttendanceLog } from "../../db/factories";
+import { buildAttendanceLog, buildLounge, buildSeat } from "../../db/factories";
+import { customerGroups, eventLogs } from "../../db/schema";
 import { enterBody, type FloorWorld, startFloorServer } from "../../test/floor-world";
 import type { TestClient, TestServer } from "../../test/harness";
 
@@ -14,6 +22,7 @@ let admin: TestClient;
 let website: TestClient;
 
 const crowdPath = (id: number | string) => `/public/lounges/${id}/crowd`;
+const historyPath = (id: number | string) => `/public/lounges/${id}/crowd/history`;
 
 /** Admin's lounge settings form, saved with the feed on or off (and any other change). */
 async function publish(loungeId: number, on: boolean, change: Partial<Lounge> = {}) {
@@ -150,6 +159,146 @@ describe("GET /public/lounges/:id/crowd", () => {
   it("refuses a malformed id with a 400 and never a 5xx", async () => {
     for (const id of ["abc", "-1", "0", "1.5", "99999999999999999999", "%00"]) {
       const res = await website.get(crowdPath(id));
+      expect(res.status, id).toBeGreaterThanOrEqual(400);
+      expect(res.status, id).toBeLessThan(500);
+    }
+  });
+});
+
+describe("GET /public/lounges/:id/crowd/history", () => {
+  const MIN = 60_000;
+  const DAY = 86_400_000;
+  /** A cut-off twelve hours from now: no business day turns over while the test runs. */
+  function farCutoff() {
+    const tokyoHour = new Date(Date.now() + 9 * 3_600_000).getUTCHours();
+    return `${String((tokyoHour + 12) % 24).padStart(2, "0")}:00`;
+  }
+
+  /** A group and its logs as the floor writes them: [seat, from, to (null: still open)] each. */
+  async function stay(
+    loungeId: number,
+    group: { gender: "mens" | "ladys" | "others"; num: number; cancelled?: boolean },
+    logs: [seatId: number, startMs: number, endMs: number | null][],
+  ) {
+    const db = server.database.db;
+    const first = logs[0] as [number, number, number | null];
+    const [row] = await db
+      .insert(customerGroups)
+      .values({
+        lounge_id: loungeId,
+        gender: group.gender,
+        num: group.num,
+        seat_id: first[0],
+        state: group.cancelled ? "cancelled" : logs.at(-1)?.[2] === null ? "present" : "left",
+        service_start_at: new Date(first[1]),
+        business_day: new Date(first[1]).toISOString().slice(0, 10),
+      })
+      .returning();
+    if (!row) throw new Error("no group");
+    await db.insert(eventLogs).values(
+      logs.map(([seatId, startMs, endMs]) => ({
+        lounge_id: loungeId,
+        seat_id: seatId,
+        customer_group_id: row.id,
+        status: "solo" as const,
+        start_at: new Date(startMs),
+        end_at: endMs === null ? null : new Date(endMs),
+        voided_at: group.cancelled ? new Date(startMs + MIN) : null,
+      })),
+    );
+  }
+
+  it("is a 404 until the lounge opts in, then people per quarter hour by weekday, equal to the logs counted by hand", async () => {
+    const db = server.database.db;
+    const cutoff = farCutoff();
+    const lounge = await buildLounge(db, { time_zone: "Asia/Tokyo", business_day_cutoff: cutoff });
+    const [s1, s2] = [await buildSeat(db, lounge.id), await buildSeat(db, lounge.id)];
+    const clock = { timeZone: "Asia/Tokyo", cutoff };
+    const now = Date.now();
+    const today = businessDayStart(new Date(now).toISOString(), clock);
+    // The start of the business day `n` days before today's (Tokyo has no daylight saving).
+    const dayStart = (n: number) => today.startMs - n * DAY;
+    const at = (n: number, minutes: number) => dayStart(n) + minutes * MIN;
+
+    // A week ago: 2 men from +120 min to +190 min, moving seats at +160 (marks +120 … +180: 5).
+    await stay(lounge.id, { gender: "mens", num: 2 }, [
+      [s1.id, at(7, 120), at(7, 160)],
+      [s2.id, at(7, 160), at(7, 190)],
+    ]);
+    // The same night: 3 women from +125 to +150 (marks +135, +150 excluded: one mark).
+    await stay(lounge.id, { gender: "ladys", num: 3 }, [[s2.id, at(7, 125), at(7, 150)]]);
+    // A cancelled entry the same night counts nowhere.
+    await stay(lounge.id, { gender: "mens", num: 5, cancelled: true }, [
+      [s1.id, at(7, 100), at(7, 300)],
+    ]);
+    // Two weeks ago: 1 other (the men's side) from +120 to +140 (marks +120, +135).
+    await stay(lounge.id, { gender: "others", num: 1 }, [[s1.id, at(14, 120), at(14, 140)]]);
+    // Three days ago: 4 women, +0 to +15 (the cut-off's mark only).
+    await stay(lounge.id, { gender: "ladys", num: 4 }, [[s2.id, at(3, 0), at(3, 15)]]);
+    // Today (still open) and 29 days ago: outside the window.
+    await stay(lounge.id, { gender: "mens", num: 6 }, [[s1.id, now - 30 * MIN, null]]);
+    await stay(lounge.id, { gender: "mens", num: 6 }, [[s2.id, at(29, 120), at(29, 180)]]);
+    // Another lounge's night a week ago.
+    await stay(world.other.id, { gender: "mens", num: 9 }, [
+      [world.otherSeat.id, at(7, 120), at(7, 180)],
+    ]);
+
+    const hidden = await website.get(historyPath(lounge.id));
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual({ error: { code: "not_found", message: CROWD_NOT_PUBLISHED } });
+    expect(hidden.headers.get("access-control-allow-origin")).toBe("*");
+
+    await publish(lounge.id, true);
+    const res = await website.get<CrowdHistory>(historyPath(lounge.id));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    const history = res.body;
+    const dayOf = (n: number) => businessDayOf(new Date(dayStart(n) + MIN).toISOString(), clock);
+    const weekdayOf = (n: number) => new Date(`${dayOf(n)}T00:00:00Z`).getUTCDay();
+    expect(history).toMatchObject({
+      lounge: lounge.name,
+      from: dayOf(28),
+      to: dayOf(1),
+      today_weekday: weekdayOf(0),
+      bucket_minutes: 15,
+    });
+    expect(history.times[0]).toBe(cutoff);
+    expect(history.times).toHaveLength(96);
+
+    // By hand: today's weekday saw two nights (a week and two weeks ago).
+    const mark = (minutes: number) => minutes / 15;
+    const same = history.weekdays[weekdayOf(0)] as CrowdHistory["weekdays"][number];
+    expect(same.days).toBe(2);
+    const nonZero = (people: number[]) =>
+      Object.fromEntries(people.flatMap((n, i) => (n > 0 ? [[i, n]] : [])));
+    expect(nonZero(same.mens)).toEqual({
+      [mark(120)]: (2 + 1) / 2,
+      [mark(135)]: (2 + 1) / 2,
+      [mark(150)]: 1,
+      [mark(165)]: 1,
+      [mark(180)]: 1,
+    });
+    expect(nonZero(same.ladys)).toEqual({ [mark(135)]: 1.5 });
+    // Three days ago's weekday: one night, 4 women at the cut-off.
+    const threeAgo = history.weekdays[weekdayOf(3)] as CrowdHistory["weekdays"][number];
+    expect(threeAgo.days).toBe(1);
+    expect(nonZero(threeAgo.ladys)).toEqual({ 0: 4 });
+    expect(nonZero(threeAgo.mens)).toEqual({});
+    // Nothing else anywhere.
+    const others = history.weekdays.filter(
+      (w) => ![weekdayOf(0), weekdayOf(3)].includes(w.weekday),
+    );
+    expect(others.every((w) => w.days === 0 && w.mens.every((n) => n === 0))).toBe(true);
+
+    // Opting out hides it at once, even though the figures were just computed.
+    await publish(lounge.id, false);
+    expect((await website.get(historyPath(lounge.id))).status).toBe(404);
+  });
+
+  it("refuses a malformed id with a 4xx and never a 5xx", async () => {
+    for (const id of ["abc", "-1", "0", "1.5", "99999999999999999999"]) {
+      const res = await website.get(historyPath(id));
       expect(res.status, id).toBeGreaterThanOrEqual(400);
       expect(res.status, id).toBeLessThan(500);
     }

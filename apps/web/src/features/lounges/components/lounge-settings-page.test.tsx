@@ -163,6 +163,18 @@ describe("LoungeSettingsPage", () => {
     await userEvent.click(feed);
     expect(within(dialog).getByText(address)).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "公開アドレスをコピー" })).toBeVisible();
+    // The widget: a link to open it, and the iframe to paste into the lounge's website.
+    const widget = `${window.location.origin}/widget/crowd/1`;
+    expect(within(dialog).getByRole("link", { name: "ウィジェットを開く" })).toHaveAttribute(
+      "href",
+      widget,
+    );
+    expect(within(dialog).getByRole("button", { name: "埋め込みコードをコピー" })).toBeVisible();
+    await userEvent.click(feed);
+    expect(
+      within(dialog).queryByRole("link", { name: "ウィジェットを開く" }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(feed);
     await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(sent).toEqual([expect.objectContaining({ crowd_feed_public: true })]);

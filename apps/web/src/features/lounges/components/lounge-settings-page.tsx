@@ -3,6 +3,7 @@
 // and whether the lounge publishes its crowd feed (men and women present) for its website.
 import {
   crowdApi,
+  crowdWidgetPath,
   type Lounge,
   type LoungeInput,
   pathOf,
@@ -12,6 +13,7 @@ import {
 } from "@lounge-office/domain";
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -50,6 +52,11 @@ const EMPTY: LoungeSettingsBody = {
 /** Where a lounge's website reads its crowd feed (this server's own address). */
 const crowdFeedUrl = (loungeId: number) =>
   `${window.location.origin}${pathOf(crowdApi.crowd, { id: loungeId })}`;
+const crowdWidgetUrl = (loungeId: number) =>
+  `${window.location.origin}${crowdWidgetPath(loungeId)}`;
+/** What a website pastes to show the widget: the counts, the balance and the weekday chart. */
+const crowdWidgetSnippet = (lounge: { id: number; name: string }) =>
+  `<iframe src="${crowdWidgetUrl(lounge.id)}" title="${lounge.name}の混雑状況" width="380" height="540" style="border:0" loading="lazy"></iframe>`;
 
 /** Short cells that must not break (a lounge's name, a phone number). */
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
@@ -148,6 +155,17 @@ function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: 
             公開アドレス（店舗のサイトから読み出します）
           </Text>
           <CopyableValue value={crowdFeedUrl(lounge.id)} label="公開アドレス" />
+          <Text size="sm" fw={500} mt="xs">
+            ウェブサイトに埋め込むウィジェット（男女の人数と曜日別の混み具合）
+          </Text>
+          <Text size="xs" c="dimmed">
+            コピーボタンで埋め込みコード（iframe）をコピーし、サイトのHTMLに貼り付けます
+          </Text>
+          <CopyableValue value={crowdWidgetSnippet(lounge)} label="埋め込みコード">
+            <Anchor href={crowdWidgetUrl(lounge.id)} target="_blank" rel="noopener" size="sm">
+              ウィジェットを開く
+            </Anchor>
+          </CopyableValue>
         </div>
       )}
     </FormModal>

@@ -1,0 +1,1 @@
+CREATE INDEX "event_logs_lounge_id_start_at_index" ON "event_logs" USING btree ("lounge_id","start_at");
