@@ -44,7 +44,8 @@ export async function callApi(
         method,
         headers: {
           accept: "application/json",
-          "content-type": "application/json",
+          // Only with a body: Fastify refuses an empty JSON body (a DELETE, say) with a 400.
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
           "x-csrf-token": session.csrf_token,
           ...headers,
         },

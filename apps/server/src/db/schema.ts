@@ -157,11 +157,20 @@ export const feeRules = pgTable(
     vip: boolean("vip").notNull().default(false),
     /** Special-fee rules: a flat price per person instead of time charges. */
     flat_price_per_person: integer("flat_price_per_person"),
+    /** Time-up alerts: the set's length and how long before its end the board marks a group. */
+    set_minutes: integer("set_minutes"),
+    warn_lead_minutes: integer("warn_lead_minutes"),
     row_order: integer("row_order").notNull().default(0),
     active: boolean("active").notNull().default(true),
     ...timestamps,
   },
-  (t) => [index().on(t.lounge_id)],
+  (t) => [
+    index().on(t.lounge_id),
+    check(
+      "fee_rules_time_up_check",
+      sql`(${t.set_minutes} is null or ${t.set_minutes} between 1 and 720) and (${t.warn_lead_minutes} is null or (${t.set_minutes} is not null and ${t.warn_lead_minutes} between 1 and ${t.set_minutes} - 1))`,
+    ),
+  ],
 );
 
 /** Price per time unit per person, by fee rule, gender, day type and clock hour (share and solo). */

@@ -33,6 +33,16 @@ export type SeatInput = z.infer<typeof ZSeatInput>;
 export const ZSeat = ZSeatInput.extend({ id: z.number().int(), lounge_id: z.number().int() });
 export type Seat = z.infer<typeof ZSeat>;
 
+/** Time-up alerts (issue 17): the longest set a rule may name, and the longest warning lead. */
+export const SET_MINUTES_MAX = 720;
+export const WARN_LEAD_MINUTES_MAX = 120;
+const zMinutes = (label: string, max: number) =>
+  z
+    .number({ error: `${label}は分で入力してください` })
+    .int({ error: `${label}は整数（分）で入力してください` })
+    .min(1, { error: `${label}は1〜${max}分で入力してください` })
+    .max(max, { error: `${label}は1〜${max}分で入力してください` });
+
 export const ZFeeRuleInput = z.object({
   label: zText("料金区分名を入力してください")
     .trim()
@@ -47,12 +57,21 @@ export const ZFeeRuleInput = z.object({
     .min(0, { error: "料金は0円以上で入力してください" })
     .max(10_000_000)
     .nullable(),
+  /**
+   * The set's length: the board shows each group's remaining minutes and marks it when they are up.
+   * Null: no set. Omitted in an edit: left as it was.
+   */
+  set_minutes: zMinutes("セット時間", SET_MINUTES_MAX).nullable().optional(),
+  /** How many minutes before the set's end the board marks the group and offers a call. */
+  warn_lead_minutes: zMinutes("終了前の通知", WARN_LEAD_MINUTES_MAX).nullable().optional(),
 });
 export type FeeRuleInput = z.infer<typeof ZFeeRuleInput>;
 
 export const ZFeeRuleRecord = ZFeeRuleInput.extend({
   id: z.number().int(),
   lounge_id: z.number().int(),
+  set_minutes: z.number().int().nullable(),
+  warn_lead_minutes: z.number().int().nullable(),
 });
 export type FeeRuleRecord = z.infer<typeof ZFeeRuleRecord>;
 
@@ -156,6 +175,9 @@ export const ZBoardGroup = z.object({
   matched_group_ids: z.array(z.number().int()),
   warn_level: z.number().int().nullable(),
   service_start_at: z.string(),
+  /** The fee rule's set length and warning lead (time-up alerts), null when it names none. */
+  set_minutes: z.number().int().nullable(),
+  warn_lead_minutes: z.number().int().nullable(),
   /** Start of the group's current stretch (its open event log). */
   status: z.enum(["solo", "share"]),
   status_start_at: z.string(),

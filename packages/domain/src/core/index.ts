@@ -171,3 +171,4 @@ export {
   type SeatLabelFeeRule,
   seatLabelClass,
 } from "./seat-label";
+export * from "./time-up";

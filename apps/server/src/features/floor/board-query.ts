@@ -32,7 +32,14 @@ type GroupJson = {
   accounting_at: string | null;
   age_list: BoardGroup["age_list"];
   comment: string;
-  rule: { label: string; other_flag: boolean; executive: boolean; vip: boolean } | null;
+  rule: {
+    label: string;
+    other_flag: boolean;
+    executive: boolean;
+    vip: boolean;
+    set_minutes: number | null;
+    warn_lead_minutes: number | null;
+  } | null;
   matched_group_ids: number[];
   stays: {
     status: "solo" | "share";
@@ -54,7 +61,8 @@ const seatGroups = sql<GroupJson[]>`coalesce((
     'service_start_at', g.service_start_at, 'accounting_at', g.accounting_at,
     'age_list', g.age_list, 'comment', g.comment,
     'rule', case when r.id is null then null else json_build_object(
-      'label', r.label, 'other_flag', r.other_flag, 'executive', r.executive, 'vip', r.vip) end,
+      'label', r.label, 'other_flag', r.other_flag, 'executive', r.executive, 'vip', r.vip,
+      'set_minutes', r.set_minutes, 'warn_lead_minutes', r.warn_lead_minutes) end,
     'matched_group_ids', ${matchedGroupIdsOf("g")},
     'stays', coalesce((
       select json_agg(json_build_object(
@@ -151,6 +159,8 @@ function boardGroup(g: GroupJson, seatName: string, dayStart: Date, now: Date): 
     other_flag: g.rule?.other_flag ?? false,
     executive: g.rule?.executive ?? false,
     vip: g.rule?.vip ?? false,
+    set_minutes: g.rule?.set_minutes ?? null,
+    warn_lead_minutes: g.rule?.warn_lead_minutes ?? null,
     lock_version: g.lock_version,
     matched_group_ids: g.matched_group_ids,
     warn_level: g.warn_level,

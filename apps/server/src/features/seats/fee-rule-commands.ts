@@ -4,6 +4,7 @@ import {
   type FeeRuleCreate,
   type FeeRuleInput,
   type FeeRuleRecord,
+  timeUpRuleProblem,
 } from "@lounge-office/domain";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -20,7 +21,26 @@ const presentRule = (r: typeof feeRules.$inferSelect): FeeRuleRecord => ({
   executive: r.executive,
   vip: r.vip,
   flat_price_per_person: r.flat_price_per_person,
+  set_minutes: r.set_minutes,
+  warn_lead_minutes: r.warn_lead_minutes,
 });
+
+/** The set and lead a save leaves (omitted: as they were), or a 400 on the field to mend. */
+function timeUpOfSave(
+  input: Pick<FeeRuleInput, "set_minutes" | "warn_lead_minutes">,
+  stored: { set_minutes: number | null; warn_lead_minutes: number | null },
+) {
+  const next = {
+    set_minutes: input.set_minutes === undefined ? stored.set_minutes : input.set_minutes,
+    warn_lead_minutes:
+      input.warn_lead_minutes === undefined ? stored.warn_lead_minutes : input.warn_lead_minutes,
+  };
+  const problem = timeUpRuleProblem(next);
+  if (problem) {
+    throw new AppError("validation_failed", problem.message, { [problem.field]: problem.message });
+  }
+  return next;
+}
 
 const ruleNotFound = () => new AppError("not_found", "料金区分が見つかりません");
 
@@ -72,7 +92,11 @@ export async function createFeeRule(
 ): Promise<FeeRuleRecord> {
   authorize(actor, "floor.configure", { loungeId: input.lounge_id });
   await findLounge(tx, input.lounge_id);
-  const [created] = await tx.insert(feeRules).values(input).returning();
+  const timeUp = timeUpOfSave(input, { set_minutes: null, warn_lead_minutes: null });
+  const [created] = await tx
+    .insert(feeRules)
+    .values({ ...input, ...timeUp })
+    .returning();
   if (!created) throw new AppError("internal");
   await copyDefaultPrices(tx, created.lounge_id, created.id);
   return presentRule(created);
@@ -84,11 +108,15 @@ export async function updateFeeRule(
   id: number,
   input: FeeRuleInput,
 ): Promise<FeeRuleRecord> {
-  const rule = await findActiveRule(tx, id);
-  authorize(actor, "floor.configure", { loungeId: rule.lounge_id });
+  const found = await findActiveRule(tx, id);
+  authorize(actor, "floor.configure", { loungeId: found.lounge_id });
+  // Locked: an edit that leaves the set as it was checks the lead against the set that stays.
+  const [rule] = await tx.select().from(feeRules).where(eq(feeRules.id, id)).for("update");
+  if (!rule?.active) throw ruleNotFound();
+  const timeUp = timeUpOfSave(input, rule);
   const [row] = await tx
     .update(feeRules)
-    .set({ ...input, updated_at: new Date() })
+    .set({ ...input, ...timeUp, updated_at: new Date() })
     .where(eq(feeRules.id, rule.id))
     .returning();
   if (!row) throw new AppError("internal");

@@ -1,4 +1,5 @@
 // Seats and fee rules over HTTP: the editor's calls, their validation, and the rules that protect the floor.
+import type { BoardGroup } from "@lounge-office/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventLogs } from "../../db/schema";
@@ -190,5 +191,98 @@ describe("fee rules", () => {
     ).map((r) => r.label);
     expect(labels).toContain("深夜特別");
     expect(labels).not.toContain("廃止予定");
+  });
+
+  it("keeps a set length and warning lead (time-up alerts), checks they go together, and puts them on the board's groups", async () => {
+    const base = { label: "60分セット", other_flag: false, executive: false, vip: false };
+    const created = await manager.post("/api/v1/fee_rules", {
+      ...base,
+      lounge_id: world.own.id,
+      flat_price_per_person: null,
+      set_minutes: 60,
+      warn_lead_minutes: 10,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ set_minutes: 60, warn_lead_minutes: 10 });
+    const id = created.body.id as number;
+    const stored = async () =>
+      (
+        (await manager.get(`/api/v1/fee_rules?lounge_id=${world.own.id}`)).body as {
+          id: number;
+          set_minutes: number | null;
+          warn_lead_minutes: number | null;
+        }[]
+      ).find((r) => r.id === id);
+
+    // An edit that leaves them out keeps them (an older client's save loses nothing).
+    const kept = await manager.put(`/api/v1/fee_rules/${id}`, {
+      ...base,
+      flat_price_per_person: null,
+    });
+    expect(kept.status).toBe(200);
+    expect(await stored()).toMatchObject({ set_minutes: 60, warn_lead_minutes: 10 });
+
+    // Refused, on the field to mend, changing nothing.
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [
+        { warn_lead_minutes: 60 },
+        "warn_lead_minutes",
+        "終了前の通知は、セット時間より短くしてください",
+      ],
+      [
+        { set_minutes: null },
+        "set_minutes",
+        "終了前の通知を使うには、セット時間を入力してください",
+      ],
+      [{ set_minutes: 0 }, "set_minutes", "セット時間は1〜720分で入力してください"],
+      [{ set_minutes: 721 }, "set_minutes", "セット時間は1〜720分で入力してください"],
+      [
+        { warn_lead_minutes: 1.5 },
+        "warn_lead_minutes",
+        "終了前の通知は整数（分）で入力してください",
+      ],
+    ];
+    for (const [change, field, message] of refusals) {
+      const res = await manager.put(`/api/v1/fee_rules/${id}`, {
+        ...base,
+        flat_price_per_person: null,
+        ...change,
+      });
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body.error.fields?.[field], JSON.stringify(change)).toBe(message);
+    }
+    expect(await stored()).toMatchObject({ set_minutes: 60, warn_lead_minutes: 10 });
+
+    // The board's groups carry their rule's set and lead; a group of a rule without a set, nulls.
+    const timed = (
+      await manager.post(
+        "/customer_groups",
+        enterBody(world.autoSeats[5]!.id, "mens", 2, { fee_rule: id }),
+      )
+    ).body;
+    const plain = (
+      await manager.post("/customer_groups", enterBody(world.autoSeats[5]!.id, "ladys", 2))
+    ).body;
+    const board = (await manager.get(`/lounges/entries/board?lounge_id=${world.own.id}`)).body as {
+      seats: { group_mens: BoardGroup[]; group_ladys: BoardGroup[] }[];
+    };
+    const groups = board.seats.flatMap((seat) => [...seat.group_mens, ...seat.group_ladys]);
+    expect(groups.find((g) => g.id === timed.id)).toMatchObject({
+      set_minutes: 60,
+      warn_lead_minutes: 10,
+    });
+    expect(groups.find((g) => g.id === plain.id)).toMatchObject({
+      set_minutes: null,
+      warn_lead_minutes: null,
+    });
+
+    // Cleared: no set, no lead.
+    const cleared = await manager.put(`/api/v1/fee_rules/${id}`, {
+      ...base,
+      flat_price_per_person: null,
+      set_minutes: null,
+      warn_lead_minutes: null,
+    });
+    expect(cleared.body).toMatchObject({ set_minutes: null, warn_lead_minutes: null });
   });
 });

@@ -26,6 +26,8 @@ const group = (overrides: Partial<BoardGroup>): BoardGroup => ({
   lock_version: 0,
   matched_group_ids: [],
   warn_level: null,
+  set_minutes: null,
+  warn_lead_minutes: null,
   service_start_at: "2025-01-01T12:00:00.000Z",
   status: "solo",
   status_start_at: "2025-01-01T12:00:00.000Z",

@@ -1,6 +1,12 @@
-// Add or edit a fee rule: label, special fee (flat price per person), executive and VIP flags.
-import { type FeeRuleRecord, ZFeeRuleInput } from "@lounge-office/domain";
-import { Checkbox, NumberInput, TextInput } from "@mantine/core";
+// Add or edit a fee rule: label, special fee (flat price per person), executive and VIP flags, and
+// the set length and warning lead of the board's time-up alerts.
+import {
+  type FeeRuleRecord,
+  SET_MINUTES_MAX,
+  WARN_LEAD_MINUTES_MAX,
+  ZFeeRuleInput,
+} from "@lounge-office/domain";
+import { Checkbox, Group, NumberInput, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
@@ -27,8 +33,14 @@ export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
     executive: rule?.executive ?? false,
     vip: rule?.vip ?? false,
     flat_price_per_person: rule?.flat_price_per_person ?? null,
+    set_minutes: rule?.set_minutes ?? null,
+    warn_lead_minutes: rule?.warn_lead_minutes ?? null,
   });
-  const price = form.getValues().flat_price_per_person;
+  const {
+    flat_price_per_person: price,
+    set_minutes: set,
+    warn_lead_minutes: lead,
+  } = form.getValues();
   const create = useCreateFeeRule();
   const update = useUpdateFeeRule();
   const mutation = rule ? update : create;
@@ -77,6 +89,36 @@ export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
           form.setFieldValue("flat_price_per_person", value === "" ? null : Number(value))
         }
       />
+      <Group grow align="flex-start">
+        <NumberInput
+          label="セット時間（分）"
+          description="ボードに残り時間を表示し、過ぎた組に印を付けます。空欄はセットなしです。"
+          min={1}
+          max={SET_MINUTES_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix="分"
+          value={set ?? ""}
+          error={form.errors.set_minutes}
+          onChange={(value) =>
+            form.setFieldValue("set_minutes", value === "" ? null : Number(value))
+          }
+        />
+        <NumberInput
+          label="終了前の通知（分）"
+          description="セット終了のこの分数前から印を付け、ワンタップの呼び出しを出します。"
+          min={1}
+          max={WARN_LEAD_MINUTES_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix="分"
+          value={lead ?? ""}
+          error={form.errors.warn_lead_minutes}
+          onChange={(value) =>
+            form.setFieldValue("warn_lead_minutes", value === "" ? null : Number(value))
+          }
+        />
+      </Group>
     </FormModal>
   );
 }

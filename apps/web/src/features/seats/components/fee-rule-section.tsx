@@ -58,6 +58,7 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
               <Table.Th>エグゼクティブ</Table.Th>
               <Table.Th>VIP</Table.Th>
               <Table.Th ta="right">定額（1名）</Table.Th>
+              <Table.Th>セット</Table.Th>
               <Table.Th>操作</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -78,6 +79,11 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
                   {rule.flat_price_per_person === null
                     ? "—"
                     : `¥${yen.format(rule.flat_price_per_person)}`}
+                </Table.Td>
+                <Table.Td>
+                  {rule.set_minutes === null
+                    ? "—"
+                    : `${rule.set_minutes}分${rule.warn_lead_minutes === null ? "" : `（${rule.warn_lead_minutes}分前に通知）`}`}
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
@@ -118,7 +124,7 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
             ))}
             {rules.data?.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={6}>
+                <Table.Td colSpan={7}>
                   <Text c="dimmed" ta="center">
                     料金区分がありません
                   </Text>

@@ -79,7 +79,7 @@ describe("SeatFormModal", () => {
 });
 
 describe("FeeRuleFormModal", () => {
-  it("sends an empty flat price as none (null), not zero", async () => {
+  it("sends an empty flat price and an empty set as none (null), not zero", async () => {
     const sent = stub("/api/v1/fee_rules", (body) => json({ id: 3, ...body }, 201));
     const onClose = vi.fn();
     renderWithProviders(<FeeRuleFormModal loungeId={1} rule={null} onClose={onClose} />);
@@ -93,6 +93,8 @@ describe("FeeRuleFormModal", () => {
       executive: false,
       vip: false,
       flat_price_per_person: null,
+      set_minutes: null,
+      warn_lead_minutes: null,
     });
   });
 
@@ -105,12 +107,16 @@ describe("FeeRuleFormModal", () => {
       executive: false,
       vip: false,
       flat_price_per_person: null,
+      set_minutes: null,
+      warn_lead_minutes: null,
     };
     const sent = stub("/api/v1/fee_rules/3", (body) => json({ ...rule, ...body }));
     const onClose = vi.fn();
     renderWithProviders(<FeeRuleFormModal loungeId={1} rule={rule} onClose={onClose} />);
     await userEvent.click(await screen.findByLabelText("特殊料金"));
     await userEvent.type(screen.getByLabelText("定額料金（1名あたり・円）"), "3000");
+    await userEvent.type(screen.getByLabelText("セット時間（分）"), "60");
+    await userEvent.type(screen.getByLabelText("終了前の通知（分）"), "10");
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([
@@ -123,6 +129,8 @@ describe("FeeRuleFormModal", () => {
           executive: false,
           vip: false,
           flat_price_per_person: 3000,
+          set_minutes: 60,
+          warn_lead_minutes: 10,
         },
       },
     ]);

@@ -30,6 +30,7 @@ import { findGroup, indexIconDetails, stampReceipt, warnLevelResolver } from "./
 import { type DragItem, type EntryTarget, resolveDrop } from "./drop-rules";
 import type { GroupDragItem } from "./group-label";
 import { DragPreview, Palette } from "./palette";
+import { TimeUpPanel } from "./time-up-panel";
 
 // The dialogs load on first use: the board draws without them (a first visit's JavaScript, bench:assets).
 const AgeModal = lazyNamed(() => import("./age-modal"), "AgeModal");
@@ -235,6 +236,12 @@ function FloorBoard({
           </Alert>
         ) : (
           <BoardMinuteProvider>
+            <TimeUpPanel
+              loungeId={loungeId}
+              seats={data.seats}
+              warnLevelOf={warnLevelOf}
+              onOpenGroup={openGroup}
+            />
             <BoardGrid
               seats={data.seats}
               warnLevelOf={warnLevelOf}

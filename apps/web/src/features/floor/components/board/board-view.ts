@@ -7,6 +7,8 @@ import {
   boardSideOf,
   type IconDetail,
   minutesBetween,
+  type TimeUp,
+  timeUpOf,
   type WarnIcon,
 } from "@lounge-office/domain";
 import { dayjs } from "../../../../lib/dayjs";
@@ -75,6 +77,25 @@ export function warnLevelResolver(
   const byGroup = new Map(icons.map((icon) => [icon.group_id, icon.level]));
   return (group) => byGroup.get(group.id) ?? null;
 }
+
+/** Groups at or past their rule's warning lead, most overdue first (the time-up panel). */
+export function dueGroups(seats: readonly BoardSeat[], nowMs: number) {
+  const due: { seat: BoardSeat; group: BoardGroup; timeUp: TimeUp }[] = [];
+  for (const seat of seats) {
+    for (const group of [...seat.group_mens, ...seat.group_ladys]) {
+      const timeUp = timeUpOf(group, nowMs);
+      if (timeUp && timeUp.state !== "ok") due.push({ seat, group, timeUp });
+    }
+  }
+  return due.sort((a, b) => a.timeUp.remaining - b.timeUp.remaining || a.group.id - b.group.id);
+}
+
+/** A group's set on its label: minutes left, or how far past the end. */
+export const timeUpLabel = ({ remaining }: TimeUp) =>
+  remaining > 0 ? `残${remaining}分` : `超過${-remaining}分`;
+/** The same for a screen reader and the time-up panel. */
+export const timeUpSpoken = ({ remaining }: TimeUp) =>
+  remaining > 0 ? `セット残り${remaining}分` : `セット時間を${-remaining}分超過`;
 
 export const warnClass = (level: number | null) => (level ? `warn-${level}` : undefined);
 

@@ -22,6 +22,8 @@ export function buildGroup(overrides: Partial<BoardGroup> & Pick<BoardGroup, "id
     lock_version: 0,
     matched_group_ids: [],
     warn_level: null,
+    set_minutes: null,
+    warn_lead_minutes: null,
     service_start_at: "2026-11-21T11:00:00.000Z",
     status: "solo",
     accounting: false,

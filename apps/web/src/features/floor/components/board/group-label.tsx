@@ -1,14 +1,22 @@
 // A group's label on its seat: a 44 px touch target showing gender, count, minutes since it entered
-// (ticking with the board clock), its matched set and fee-rule tag. Dragged to move the group;
+// (ticking with the board clock) or, when its fee rule names a set, the minutes left of it (marked
+// at the rule's warning lead and when up), its matched set and fee-rule tag. Dragged to move the group;
 // a mouse click (or Enter) opens its details; a finger's tap selects it for tap-a-seat (a second tap
 // opens the details), for staff who cannot long-press.
 import { useDraggable } from "@dnd-kit/core";
-import { type BoardGroup, minutesBetween } from "@lounge-office/domain";
+import { type BoardGroup, minutesBetween, timeUpOf } from "@lounge-office/domain";
 import { IconBell } from "@tabler/icons-react";
 import { useRef } from "react";
 import styles from "./board.module.css";
 import { useBoardMinute } from "./board-clock";
-import { boardGenderOf, GENDER_MARK, type MatchMark, warnClass } from "./board-view";
+import {
+  boardGenderOf,
+  GENDER_MARK,
+  type MatchMark,
+  timeUpLabel,
+  timeUpSpoken,
+  warnClass,
+} from "./board-view";
 import type { DragItem } from "./drop-rules";
 import { ENTRY_GENDER_LABEL } from "./entry-gender";
 
@@ -44,6 +52,7 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
     data: item,
   });
   const elapsed = minutesBetween(Date.parse(group.service_start_at), minute);
+  const timeUp = timeUpOf(group, minute);
   const feeTag = feeTagOf(group);
   const mark = group.gender === "others" ? "他" : GENDER_MARK[gender];
   const call = warnLevel ? ` 呼び出し中 レベル${warnLevel}` : "";
@@ -57,7 +66,7 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
       {...listeners}
       role="button"
       tabIndex={0}
-      aria-label={`${item.label}${fee}${call} 入店から${elapsed}分${matched}`}
+      aria-label={`${item.label}${fee}${call} 入店から${elapsed}分${timeUp ? ` ${timeUpSpoken(timeUp)}` : ""}${matched}`}
       aria-pressed={selected}
       className={[styles.group, warnClass(warnLevel)].filter(Boolean).join(" ")}
       data-group-id={group.id}
@@ -65,6 +74,7 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
       data-warn-level={warnLevel ?? undefined}
       data-fee={group.executive ? "executive" : group.vip ? "vip" : undefined}
       data-match={match?.letter}
+      data-time-up={timeUp?.state}
       data-dragging={isDragging}
       data-selected={selected}
       onPointerDown={(event) => {
@@ -98,7 +108,14 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
         )}
       </span>
       <span className={styles.groupBottom} aria-hidden>
-        {elapsed}分{feeTag && <span className={styles.feeTag}>{feeTag}</span>}
+        {timeUp ? (
+          <span className={styles.timeLeft} data-state={timeUp.state}>
+            {timeUpLabel(timeUp)}
+          </span>
+        ) : (
+          `${elapsed}分`
+        )}
+        {feeTag && <span className={styles.feeTag}>{feeTag}</span>}
       </span>
     </div>
   );

@@ -18,6 +18,8 @@ const group = (id: number, overrides: Record<string, unknown> = {}) => ({
   lock_version: 0,
   matched_group_ids: [],
   warn_level: null,
+  set_minutes: null,
+  warn_lead_minutes: null,
   service_start_at: "2026-05-01T11:05:00.000Z",
   status: "solo",
   status_start_at: "2026-05-01T11:05:00.000Z",

@@ -1,0 +1,3 @@
+ALTER TABLE "fee_rules" ADD COLUMN "set_minutes" integer;--> statement-breakpoint
+ALTER TABLE "fee_rules" ADD COLUMN "warn_lead_minutes" integer;--> statement-breakpoint
+ALTER TABLE "fee_rules" ADD CONSTRAINT "fee_rules_time_up_check" CHECK (("fee_rules"."set_minutes" is null or "fee_rules"."set_minutes" between 1 and 720) and ("fee_rules"."warn_lead_minutes" is null or ("fee_rules"."set_minutes" is not null and "fee_rules"."warn_lead_minutes" between 1 and "fee_rules"."set_minutes" - 1)));

@@ -1,0 +1,48 @@
+// Time-up alerts (issue 17): a fee rule may name a set length and a warning lead; a group on the
+// board shows the minutes left of its set, counted from its arrival, and is marked once they reach
+// the lead ("warn") and when they are up ("over"). Every device derives the same marks from the same
+// board and its clock: no device has to tell the others.
+import { minutesBetween } from "./calendar";
+
+export type TimeUpState = "ok" | "warn" | "over";
+export type TimeUp = { remaining: number; state: TimeUpState };
+
+/** The group's minutes left and its mark, or null when its fee rule names no set. */
+export function timeUpOf(
+  group: { service_start_at: string; set_minutes: number | null; warn_lead_minutes: number | null },
+  nowMs: number,
+): TimeUp | null {
+  if (group.set_minutes === null) return null;
+  const remaining = group.set_minutes - minutesBetween(Date.parse(group.service_start_at), nowMs);
+  const state: TimeUpState =
+    remaining <= 0
+      ? "over"
+      : group.warn_lead_minutes !== null && remaining <= group.warn_lead_minutes
+        ? "warn"
+        : "ok";
+  return { remaining, state };
+}
+
+/**
+ * Why a rule's set and lead do not go together, on the field to mend, or null when they do: a lead
+ * needs a set, and must end before it.
+ */
+export function timeUpRuleProblem(rule: {
+  set_minutes: number | null;
+  warn_lead_minutes: number | null;
+}): { field: "set_minutes" | "warn_lead_minutes"; message: string } | null {
+  if (rule.warn_lead_minutes === null) return null;
+  if (rule.set_minutes === null) {
+    return {
+      field: "set_minutes",
+      message: "終了前の通知を使うには、セット時間を入力してください",
+    };
+  }
+  if (rule.warn_lead_minutes >= rule.set_minutes) {
+    return {
+      field: "warn_lead_minutes",
+      message: "終了前の通知は、セット時間より短くしてください",
+    };
+  }
+  return null;
+}
