@@ -225,6 +225,10 @@ describe("framing", () => {
     expect(widget.headers.get("content-security-policy")).toContain("frame-ancestors *");
     expect(widget.headers.get("content-security-policy")).not.toContain("frame-ancestors 'self'");
 
+    for (const page of [`${crowdWidgetPath(world.own.id)}/more`, "/widget/crowd/x"]) {
+      const other = await server.client().get(page, html);
+      expect(other.headers.get("x-frame-options"), page).toBe("SAMEORIGIN");
+    }
     const board = await server.client().get("/lounges/entries", html);
     expect(board.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(board.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");

@@ -20,7 +20,9 @@ const NOT_PAGES = /^\/(api|docs|healthz|cable|public)(\/|$|\?)/;
  * `frame-ancestors *` in their CSP. Every other page may only be framed by this origin.
  */
 export function isEmbeddablePage(url: string): boolean {
-  return url.startsWith(CROWD_WIDGET_PATH_PREFIX);
+  if (!url.startsWith(CROWD_WIDGET_PATH_PREFIX)) return false;
+  // Exactly the widget of one lounge: no deeper path rides on its permission to be framed.
+  return /^\d+$/.test(url.slice(CROWD_WIDGET_PATH_PREFIX.length).split(/[?#]/)[0] ?? "");
 }
 
 /**

@@ -1,6 +1,7 @@
 // The widget's words on the balance and the part of the day its chart draws.
 import type { CrowdHistory } from "@lounge-office/domain";
 import { describe, expect, it } from "vitest";
+import { QUARTER_HOURS_FROM_SIX } from "./crowd.fixtures";
 import { balanceText, chartRows, ladysShare } from "./crowd-view";
 
 describe("balanceText", () => {
@@ -23,10 +24,7 @@ describe("balanceText", () => {
 
 /** A history whose marks start at 06:00 (cut-off), all zero but what `busy` sets. */
 function history(busy: Record<number, Record<string, [number, number]>>): CrowdHistory {
-  const times = Array.from({ length: 96 }, (_, i) => {
-    const minutes = (6 * 60 + i * 15) % (24 * 60);
-    return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  });
+  const times = QUARTER_HOURS_FROM_SIX;
   return {
     lounge: "渋谷",
     from: "2026-10-26",

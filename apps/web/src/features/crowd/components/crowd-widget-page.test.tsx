@@ -12,6 +12,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { CROWD_REFRESH_MS } from "../api/get-crowd";
+import { QUARTER_HOURS_FROM_SIX } from "./crowd.fixtures";
 import { CrowdWidgetPage } from "./crowd-widget-page";
 
 const feedPath = pathOf(crowdApi.crowd, { id: 1 });
@@ -27,10 +28,7 @@ const crowd = (mens: number, ladys: number): Crowd => ({
 });
 
 function historyWith(weekday: number, days: number): CrowdHistory {
-  const times = Array.from({ length: 96 }, (_, i) => {
-    const minutes = (6 * 60 + i * 15) % (24 * 60);
-    return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  });
+  const times = QUARTER_HOURS_FROM_SIX;
   return {
     lounge: "渋谷",
     from: "2026-10-26",
