@@ -22,6 +22,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { guestRoutes } from "./features/accounting/guest-routes";
 import { accountingRoutes } from "./features/accounting/routes";
 import { attendanceRoutes } from "./features/attendance/routes";
 import { crowdRoutes } from "./features/crowd/routes";
@@ -206,6 +207,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   metricsRoutes(router);
   systemMessageRoutes(router);
   crowdRoutes(router);
+  guestRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
   await cableRoutes(app, deps, {
     loadSeats,

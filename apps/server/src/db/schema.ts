@@ -1,7 +1,8 @@
 // Drizzle schema: lounges, staff and sessions (foundation); seats, fee rules, price tables, customer groups and
 // event logs (floor); menus, rewards, orders; settlements, accounting logs and their audit (accounting);
 // printers, print jobs and receipt logs (receipts, in schema-receipts.ts), attendance logs and their
-// corrections (schema-attendance.ts), CPU samples and system messages (schema-operations.ts).
+// corrections (schema-attendance.ts), CPU samples and system messages (schema-operations.ts), the
+// guest page's links (schema-guest.ts).
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -631,4 +632,7 @@ export * from "./schema-attendance";
 
 // ---- Operations: CPU samples and system messages ----
 
+// ---- The guest page's links ----
+
+export * from "./schema-guest";
 export * from "./schema-operations";

@@ -25,6 +25,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   unprocessable: 422,
   payload_too_large: 413,
   sign_in_throttled: 429,
+  rate_limited: 429,
   unavailable: 503,
   internal: 500,
 };

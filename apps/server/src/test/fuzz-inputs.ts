@@ -45,6 +45,8 @@ const NAMED_TEXT: Record<string, string> = {
   account: "w-fuzz-new",
   password: "lounge-demo",
   time_zone: "Asia/Tokyo",
+  // A well-formed guest link that opens nothing: the page answers its 404.
+  token: "fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzz",
   business_day_cutoff: "06:00",
   phone: "03-0000-0000",
   site_url: "https://example.com",

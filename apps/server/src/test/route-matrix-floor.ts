@@ -88,6 +88,25 @@ export const FLOOR_MATRIX: readonly MatrixCase[] = [
       body: { customer_group: { reason: "誤入力", lock_version: 0 } },
     }),
   },
+  // The guest page's link (issue 17): floor staff of the group's lounge issue, read and revoke it.
+  {
+    route: "POST /customer_groups/:id/guest_link",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({ path: `/customer_groups/${(await group(ctx)).id}/guest_link` }),
+  },
+  {
+    route: "GET /customer_groups/:id/guest_link",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({ path: `/customer_groups/${(await group(ctx)).id}/guest_link` }),
+  },
+  {
+    route: "DELETE /customer_groups/:id/guest_link",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({ path: `/customer_groups/${(await group(ctx)).id}/guest_link` }),
+  },
   {
     route: "GET /customer_groups/changes",
     scope: "lounge",

@@ -50,11 +50,12 @@ export type MatrixCase = {
   freshAccount?: true;
 };
 
-/** Routes anyone may call without a session: sign-in, its two look-ups, health, the crowd feed and its history. */
+/** Routes anyone may call without a session: sign-in, its two look-ups, health, the crowd feed and its history, the guest page. */
 export const PUBLIC_ROUTES: readonly string[] = [
   "GET /healthz",
   "GET /public/lounges/:id/crowd",
   "GET /public/lounges/:id/crowd/history",
+  "GET /public/guest/:token",
   "GET /api/v1/lounges",
   "GET /api/v1/staffs",
   "POST /api/v1/session",

@@ -11,6 +11,7 @@ export * from "./crowd";
 export * from "./errors";
 export * from "./floor";
 export * from "./floor-contracts";
+export * from "./guest";
 export * from "./images";
 export * from "./lounges";
 export * from "./menu-records";

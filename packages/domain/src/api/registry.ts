@@ -5,6 +5,7 @@ import { attendanceApi } from "./attendance";
 import type { Contract } from "./contract";
 import { crowdApi } from "./crowd";
 import { floorApi } from "./floor-contracts";
+import { guestApi } from "./guest";
 import { loungesApi } from "./lounges";
 import { menusApi } from "./menus";
 import { metricsApi, systemMessagesApi } from "./operations";
@@ -34,4 +35,5 @@ export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   metrics: metricsApi,
   systemMessages: systemMessagesApi,
   crowd: crowdApi,
+  guest: guestApi,
 };

@@ -1,6 +1,6 @@
 // Time-up marks: minutes left of a set from the group's arrival, marked at the lead and at the end.
 import { describe, expect, it } from "vitest";
-import { timeUpOf, timeUpRuleProblem } from "./time-up";
+import { nextPriceRise, timeUpOf, timeUpRuleProblem } from "./time-up";
 
 const arrived = "2026-11-24T20:00:00+09:00";
 const at = (minutes: number, seconds = 0) =>
@@ -52,5 +52,22 @@ describe("timeUpRuleProblem", () => {
     expect(timeUpRuleProblem({ set_minutes: 30, warn_lead_minutes: 30 })?.field).toBe(
       "warn_lead_minutes",
     );
+  });
+});
+
+describe("nextPriceRise", () => {
+  // 500 yen per started 10 minutes of a stay that began at t = 0 (plus 30 s).
+  const start = 30_000;
+  const totalAt = (ms: number) =>
+    Math.ceil(Math.max(0, Math.floor((ms - start) / 60_000)) / 10) * 500;
+
+  it("finds the first second the charge rises and by how much", () => {
+    // 12 min 40 s in: two units (1,000); the third starts when the 21st minute begins.
+    const from = start + 12 * 60_000 + 40_000;
+    expect(nextPriceRise(totalAt, from, 11)).toEqual({ atMs: start + 21 * 60_000, increase: 500 });
+  });
+
+  it("is null when nothing more is charged within the horizon", () => {
+    expect(nextPriceRise(() => 3000, 0, 11)).toBeNull();
   });
 });

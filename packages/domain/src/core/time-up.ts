@@ -46,3 +46,27 @@ export function timeUpRuleProblem(rule: {
   }
   return null;
 }
+
+/**
+ * The first second after `fromMs` (within `horizonMinutes`) at which `totalAt` exceeds `base`, and
+ * by how much — when the next time unit is charged, if the stay goes on as it is. A charge never
+ * falls as time passes, so the search halves the window: about a dozen pricings. Null when nothing
+ * more is charged within the horizon (a flat fee, free hours).
+ */
+export function nextPriceRise(
+  totalAt: (ms: number) => number,
+  fromMs: number,
+  horizonMinutes: number,
+  base = totalAt(fromMs),
+): { atMs: number; increase: number } | null {
+  let low = 0; // seconds after fromMs known not to rise
+  let high = horizonMinutes * 60; // seconds after fromMs to test
+  if (totalAt(fromMs + high * 1000) <= base) return null;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (totalAt(fromMs + mid * 1000) > base) high = mid;
+    else low = mid;
+  }
+  const atMs = fromMs + high * 1000;
+  return { atMs, increase: totalAt(atMs) - base };
+}

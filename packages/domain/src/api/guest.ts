@@ -1,0 +1,138 @@
+// The guest page (issue 17): staff hand a group a link (a QR code) to `/g/{token}`, where its guests
+// see their seat, their minutes, the charge so far (the bill's own computation), what the next unit
+// costs and when, and their rule's prices — nothing of any other group and no staff names. Public,
+// rate-limited; a link ends when revoked, after 12 hours, or at settlement (then it shows only the
+// settled total).
+import { z } from "zod";
+import { ZGender } from "../core";
+import { ZIdParams, ZOk } from "./common";
+import { defineContract } from "./contract";
+
+/** How long a link works at most. */
+export const GUEST_LINK_HOURS = 12;
+/** 24 random bytes (192 bits), base64url: 32 characters. */
+export const GUEST_TOKEN_LENGTH = 32;
+export const GUEST_PAGE_PATH_PREFIX = "/g/";
+export const guestPagePath = (token: string) => `${GUEST_PAGE_PATH_PREFIX}${token}`;
+
+/** Unknown, revoked and expired links all read the same: a link tells nothing about others. */
+export const GUEST_LINK_INVALID =
+  "このリンクは使えません（期限切れか、取り消されました）。スタッフにお声がけください";
+export const GUEST_RATE_LIMITED = "アクセスが集中しています。少し待ってからもう一度開いてください";
+
+const ZGuestToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/, { error: GUEST_LINK_INVALID });
+export const ZGuestTokenParams = z.object({ token: ZGuestToken });
+
+export const ZGuestLinkIssued = z.object({
+  /** Shown once (in the QR code): only its hash is kept. */
+  token: z.string(),
+  path: z.string(),
+  expires_at: z.string(),
+});
+export type GuestLinkIssued = z.infer<typeof ZGuestLinkIssued>;
+
+export const ZGuestLinkStatus = z.object({
+  live: z.boolean(),
+  issued_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+});
+export type GuestLinkStatus = z.infer<typeof ZGuestLinkStatus>;
+
+const ZYen = z.number().int();
+
+export const ZGuestPresent = z.object({
+  state: z.literal("present"),
+  lounge: z.string(),
+  seat: z.string(),
+  gender: ZGender,
+  num: z.number().int(),
+  fee_rule: z.string(),
+  entered_at: z.string(),
+  solo_minutes: z.number().int(),
+  share_minutes: z.number().int(),
+  /** The charge so far, as the bill prices it at `priced_at` (tax included). */
+  charge: z.object({
+    time: ZYen,
+    special: ZYen,
+    orders: ZYen,
+    extra: ZYen,
+    total: ZYen,
+    consumption_tax: ZYen,
+  }),
+  orders: z.array(
+    z.object({ name: z.string(), option: z.string(), num: z.number().int(), price: ZYen }),
+  ),
+  /** When the charge next rises (a new time unit) and by how much, if the stay goes on as it is. */
+  next_unit: z.object({ at: z.string(), price: ZYen }).nullable(),
+  /** The rule's set, if it names one: minutes left (negative past it). */
+  time_up: z
+    .object({
+      set_minutes: z.number().int(),
+      remaining: z.number().int(),
+      state: z.enum(["ok", "warn", "over"]),
+    })
+    .nullable(),
+  /** Their rule's price per unit and person today, by clock hour, alone and matched. */
+  prices: z.object({
+    unit_minutes: z.number().int(),
+    rows: z.array(z.object({ hour: z.number().int(), solo: ZYen, share: ZYen })),
+  }),
+  priced_at: z.string(),
+  expires_at: z.string(),
+});
+
+export const ZGuestSettled = z.object({
+  state: z.literal("settled"),
+  lounge: z.string(),
+  /** What the settlement came to (all the groups it covered) and how many groups. */
+  total: ZYen,
+  groups: z.number().int(),
+  settled_at: z.string(),
+});
+
+export const ZGuestView = z.discriminatedUnion("state", [ZGuestPresent, ZGuestSettled]);
+export type GuestView = z.infer<typeof ZGuestView>;
+export type GuestPresent = z.infer<typeof ZGuestPresent>;
+
+const tags = ["guest"] as const;
+const floorUse = { action: "floor.use" } as const;
+
+export const guestApi = {
+  issue: defineContract({
+    method: "POST",
+    path: "/customer_groups/:id/guest_link",
+    access: floorUse,
+    summary: "お客様用リンクの発行 (前のリンクは取り消し。トークンはこの応答でだけ返す)",
+    tags,
+    params: ZIdParams,
+    response: ZGuestLinkIssued,
+    status: 201,
+  }),
+  status: defineContract({
+    method: "GET",
+    path: "/customer_groups/:id/guest_link",
+    access: floorUse,
+    summary: "お客様用リンクの状態",
+    tags,
+    params: ZIdParams,
+    response: ZGuestLinkStatus,
+  }),
+  revoke: defineContract({
+    method: "DELETE",
+    path: "/customer_groups/:id/guest_link",
+    access: floorUse,
+    summary: "お客様用リンクの取り消し",
+    tags,
+    params: ZIdParams,
+    response: ZOk,
+  }),
+  view: defineContract({
+    method: "GET",
+    path: "/public/guest/:token",
+    access: { public: true },
+    summary: "お客様用ページ (公開・回数制限あり): 自分の組の時間と料金",
+    tags: ["public"],
+    params: ZGuestTokenParams,
+    response: ZGuestView,
+  }),
+};
