@@ -1,5 +1,5 @@
 // Page routes. Page paths are served index.html by the server; data calls go to the API.
-import { CROWD_WIDGET_PATH_PREFIX } from "@lounge-office/domain";
+import { CROWD_WIDGET_PATH_PREFIX, GUEST_PAGE_PATH_PREFIX } from "@lounge-office/domain";
 import { Title } from "@mantine/core";
 import { Suspense } from "react";
 import { createBrowserRouter } from "react-router";
@@ -99,6 +99,7 @@ const PrintersPage = lazyNamed(
   () => import("../features/printers/components/printers-page"),
   "PrintersPage",
 );
+const GuestPage = lazyNamed(() => import("../features/guest/components/guest-page"), "GuestPage");
 const CrowdWidgetPage = lazyNamed(
   () => import("../features/crowd/components/crowd-widget-page"),
   "CrowdWidgetPage",
@@ -121,6 +122,15 @@ const SystemMessagesPage = lazyNamed(
 export const createRouter = () =>
   createBrowserRouter([
     { path: "/sign_in", element: <SignInPage /> },
+    // Public, no session: a group's own page, opened from the QR code staff show it.
+    {
+      path: `${GUEST_PAGE_PATH_PREFIX}:token`,
+      element: (
+        <Suspense fallback={null}>
+          <GuestPage />
+        </Suspense>
+      ),
+    },
     // Public, no session: the lounge's website frames it (CROWD_WIDGET_PATH_PREFIX on the server).
     {
       path: `${CROWD_WIDGET_PATH_PREFIX}:loungeId`,

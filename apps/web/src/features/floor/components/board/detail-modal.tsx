@@ -39,6 +39,7 @@ import {
   type WarnLevelOf,
 } from "./board-view";
 import { ENTRY_GENDER_LABEL } from "./entry-gender";
+import { GuestLinkPanel } from "./guest-link-panel";
 
 type Props = {
   groupId: number;
@@ -183,6 +184,7 @@ export function DetailModal(props: Props) {
           </DataList.Item>
         </DataList>
 
+        <GuestLinkPanel groupId={group.id} timeZone={timeZone} />
         {props.extras}
       </Stack>
       <DetailActions

@@ -1,0 +1,120 @@
+// The detail modal's guest link (issue 17): staff show the group a QR code of its own page
+// (/g/{token}: its minutes and charge so far). The token is shown once, when issued; reissuing
+// shows a new QR and stops the last one, 取り消し stops it without a new one.
+import { guestPagePath } from "@lounge-office/domain";
+import { Alert, Button, Group, Image, Stack, Text } from "@mantine/core";
+import { IconQrcode, IconRefresh, IconX } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { errorMessage } from "../../../../lib/api-client";
+import { CopyableValue } from "../../../../lib/copy-button";
+import { useGuestLinkStatus, useIssueGuestLink, useRevokeGuestLink } from "../../api/guest-link";
+import { formatTime } from "./board-view";
+
+/** The QR code of `url` as an SVG data URL (the encoder loads on first use; no canvas needed). */
+function useQrDataUrl(url: string | null) {
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+  useEffect(() => {
+    setDataUrl(null);
+    if (!url) return;
+    let live = true;
+    void import("qrcode").then((qrcode) =>
+      qrcode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" }).then((svg) => {
+        if (live) setDataUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return dataUrl;
+}
+
+export function GuestLinkPanel({ groupId, timeZone }: { groupId: number; timeZone: string }) {
+  // Closed until staff ask for it: the detail modal opens often, the QR is shown now and then.
+  const [open, setOpen] = useState(false);
+  const status = useGuestLinkStatus(groupId, open);
+  const issue = useIssueGuestLink(groupId);
+  const revoke = useRevokeGuestLink(groupId);
+  const issued = issue.data && status.data?.live ? issue.data : null;
+  const url = issued ? `${window.location.origin}${guestPagePath(issued.token)}` : null;
+  const qr = useQrDataUrl(url);
+  const error = issue.error ?? revoke.error ?? status.error;
+  const live = status.data?.live ?? false;
+
+  if (!open) {
+    return (
+      <Group>
+        <Button
+          size="sm"
+          variant="light"
+          leftSection={<IconQrcode size={16} />}
+          onClick={() => setOpen(true)}
+        >
+          お客様用ページ（QRコード）
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="guest-link">
+      <Text size="sm" fw={600}>
+        お客様用ページ（時間と料金をスマートフォンで確認）
+      </Text>
+      {error && (
+        <Alert color="red" role="alert">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {issued && url ? (
+        <Group align="flex-start" gap="md" wrap="wrap">
+          {qr ? (
+            <Image src={qr} alt="お客様用ページのQRコード" w={180} h={180} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              QRコードを作成中…
+            </Text>
+          )}
+          <Stack gap={4} style={{ flex: "1 1 14rem", minWidth: 0 }}>
+            <Text size="sm">お客様のスマートフォンで読み取ってもらいます。</Text>
+            <CopyableValue value={url} label="お客様用ページのアドレス">
+              <Text span size="xs" style={{ wordBreak: "break-all" }}>
+                {url}
+              </Text>
+            </CopyableValue>
+            <Text size="xs" c="dimmed">
+              {formatTime(issued.expires_at, timeZone)} まで有効（お会計で終了）
+            </Text>
+          </Stack>
+        </Group>
+      ) : live ? (
+        <Text size="sm" c="dimmed">
+          発行済み（{formatTime(status.data?.expires_at ?? "", timeZone)}{" "}
+          まで有効）。QRをもう一度見せるには再発行します（前のQRは使えなくなります）。
+        </Text>
+      ) : null}
+      <Group gap="xs">
+        <Button
+          size="sm"
+          variant="light"
+          leftSection={live ? <IconRefresh size={16} /> : <IconQrcode size={16} />}
+          loading={issue.isPending}
+          disabled={status.isPending}
+          onClick={() => issue.mutate()}
+        >
+          {live ? "再発行" : "QRコードを表示"}
+        </Button>
+        {live && (
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconX size={16} />}
+            loading={revoke.isPending}
+            onClick={() => revoke.mutate(undefined, { onSuccess: () => issue.reset() })}
+          >
+            取り消し
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

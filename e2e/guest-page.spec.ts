@@ -1,0 +1,111 @@
+// The guest page in Chromium: staff open a group's details on the board and show its QR code; a
+// phone (another browser context, no session) opens the page from it and sees the seat, minutes and
+// charge; staff add an order and the page shows it at its next read; after settlement the page
+// shows only the total and a thank-you. With E2E_SCREENSHOTS=1 it writes the detail modal's QR at
+// both tablet sizes and the phone's page. Uses 渋谷 seat C7, which no other spec seats groups on; the
+// group is settled, as the receipts spec's are.
+import { expect, test } from "@playwright/test";
+import { callApi, shoot, shootAsIs, signInThroughUi } from "./helpers";
+
+const SEAT = "C7";
+
+test("staff show a group its QR; the phone sees its minutes and charge, a new order, and the settled total", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInThroughUi(page, "渋谷", "shibuya-staff1");
+  await expect(page.getByTestId("signed-in-staff")).toBeVisible();
+  const session = (await callApi(page, "GET", "/api/v1/session")).body;
+  const loungeId = session.lounge.id as number;
+  const board = (await callApi(page, "GET", `/lounges/entries/board?lounge_id=${loungeId}`)).body;
+  const seat = board.seats.find((s: { name: string }) => s.name === SEAT);
+  const entered = await callApi(page, "POST", "/customer_groups", {
+    customer_group: { seat_id: seat.id, mens: 2, ladys: 0, fee_rule: board.fee_rules[0].id },
+  });
+  expect(entered.status).toBe(201);
+  const groupId = entered.body.id as number;
+
+  // Staff: the group's details, then its QR code.
+  await page.goto("/lounges/entries");
+  await page.locator(`[role=button][data-group-id="${groupId}"]`).click();
+  const detail = page.getByRole("dialog", { name: `男性 2名 — ${SEAT}` });
+  await expect(detail).toBeVisible();
+  await detail.getByRole("button", { name: "お客様用ページ（QRコード）" }).click();
+  await detail.getByRole("button", { name: "QRコードを表示" }).click();
+  const qr = detail.getByRole("img", { name: "お客様用ページのQRコード" });
+  await expect(qr).toBeVisible();
+  await qr.scrollIntoViewIfNeeded();
+  await shoot(page, "guest-qr");
+  const address = (await detail.getByText(/\/g\/[A-Za-z0-9_-]{32}$/).textContent()) ?? "";
+  expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/g\/[A-Za-z0-9_-]{32}$/);
+
+  // The guest's phone: no session, a phone's screen.
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto(address);
+  await expect(phone.getByTestId("guest-seat")).toHaveText(`お客様の席 ${SEAT}`);
+  await expect(phone.getByTestId("guest-minutes")).toContainText("おひとり（お相席前） 0分");
+  await expect(phone.getByTestId("guest-total")).toHaveText(/^¥[\d,]+$/);
+  await expect(phone.getByText("現在のご利用料金（税込）")).toBeVisible();
+
+  // Staff add an order: the page shows it at its next read (every 30 s; a reload reads at once).
+  const orderable = (await callApi(page, "GET", `/api/v1/orderable?lounge_id=${loungeId}`)).body;
+  const menu = orderable.genres.flatMap(
+    (g: { menus: { id: number; name: string }[] }) => g.menus,
+  )[0];
+  const ordered = await callApi(page, "POST", `/customer_groups/${groupId}/orders`, {
+    menu_id: menu.id,
+    num: 2,
+  });
+  expect(ordered.status).toBe(201);
+  await expect(phone.getByTestId("guest-order")).toContainText(`${menu.name} × 2`, {
+    timeout: 40_000,
+  });
+  const billNow = async () =>
+    (await callApi(page, "GET", `/accounting_logs/new?customer_group_ids[]=${groupId}`)).body as {
+      groups_total_price: number;
+    };
+  // The page's total is the bill's (read again should a minute turn between the two reads).
+  await expect(async () => {
+    await phone.reload();
+    const { groups_total_price } = await billNow();
+    await expect(phone.getByTestId("guest-total")).toHaveText(
+      `¥${groups_total_price.toLocaleString("ja-JP")}`,
+      { timeout: 3_000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  await shootAsIs(phone, "guest-page-phone");
+  await phone.getByRole("button", { name: "English" }).click();
+  await expect(phone.getByText("Charge so far (tax included)")).toBeVisible();
+  await phone.getByRole("button", { name: "日本語" }).click();
+
+  // Settled: the page shows only the total and a thank-you.
+  await page.keyboard.press("Escape");
+  const bill = await billNow();
+  const settled = await callApi(
+    page,
+    "POST",
+    "/accounting_logs",
+    {
+      accounting_log: {
+        customer_group_ids: [groupId],
+        cash: bill.groups_total_price,
+        staff_id: session.staff.id,
+      },
+    },
+    { "idempotency-key": `e2e-guest-${groupId}-${Date.now()}` },
+  );
+  expect(settled.status).toBe(201);
+  await phone.reload();
+  await expect(phone.getByText("お会計が済みました")).toBeVisible();
+  await expect(phone.getByTestId("guest-total")).toHaveText(
+    `お会計 ¥${bill.groups_total_price.toLocaleString("ja-JP")}`,
+  );
+  await expect(phone.getByTestId("guest-seat")).toHaveCount(0);
+  await phoneContext.close();
+});
