@@ -11,6 +11,17 @@ describe("rateWindow", () => {
     expect(limit.take("a", 61_001)).toBe(true);
   });
 
+  it("tells a spent window without counting", () => {
+    const limit = rateWindow({ limit: 2, windowMs: 60_000 });
+    expect(limit.spent("a", 0)).toBe(false);
+    limit.take("a", 0);
+    expect(limit.spent("a", 1)).toBe(false);
+    limit.take("a", 2);
+    expect(limit.spent("a", 3)).toBe(true);
+    expect(limit.spent("a", 60_001)).toBe(false);
+    expect(limit.size()).toBe(1);
+  });
+
   it("drops ended windows when full, and refuses newcomers while every window is live", () => {
     const limit = rateWindow({ limit: 1, windowMs: 1_000, maxKeys: 2 });
     expect(limit.take("a", 0)).toBe(true);

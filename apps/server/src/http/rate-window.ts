@@ -3,6 +3,8 @@
 export type RateWindow = {
   /** Counts one request of `key`; false once the key has used up its window. */
   take(key: string, now?: number): boolean;
+  /** Whether `key` has used up its window, without counting a request. */
+  spent(key: string, now?: number): boolean;
   /** Keys currently counted (for tests). */
   size(): number;
 };
@@ -29,6 +31,10 @@ export function rateWindow(options: {
       }
       entry.count += 1;
       return entry.count <= options.limit;
+    },
+    spent(key, now = Date.now()) {
+      const entry = windows.get(key);
+      return entry !== undefined && entry.resetAt > now && entry.count >= options.limit;
     },
     size: () => windows.size,
   };

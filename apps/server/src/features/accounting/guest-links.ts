@@ -112,19 +112,28 @@ export async function guestLinkStatus(
   };
 }
 
-const invalid = () => new AppError("not_found", GUEST_LINK_INVALID);
+export const invalid = () => new AppError("not_found", GUEST_LINK_INVALID);
 
-/** What the link's page shows now, or a 404 that does not say why. */
-export async function guestView(db: Executor, token: string, now = new Date()): Promise<GuestView> {
+/** The link of `token` if it works (not revoked, not expired), with its group; null otherwise. */
+export async function workingLink(db: Executor, token: string, now = new Date()) {
   const [row] = await db
     .select({ link: guestLinks, group: customerGroups, lounge: lounges.name })
     .from(guestLinks)
     .innerJoin(customerGroups, eq(customerGroups.id, guestLinks.customer_group_id))
     .innerJoin(lounges, eq(lounges.id, guestLinks.lounge_id))
     .where(eq(guestLinks.token_sha256, tokenSha256(token)));
-  if (!row || row.link.revoked_at !== null || row.link.expires_at <= now) throw invalid();
-  const { group, link } = row;
-  if (group.state === "left") return settledView(db, group.id, row.lounge);
+  if (!row || row.link.revoked_at !== null || row.link.expires_at <= now) return null;
+  return row;
+}
+export type WorkingLink = NonNullable<Awaited<ReturnType<typeof workingLink>>>;
+
+/** What a working link's page shows now, or a 404 that does not say why. */
+export async function guestView(
+  db: Executor,
+  { group, link, lounge }: WorkingLink,
+  now = new Date(),
+): Promise<GuestView> {
+  if (group.state === "left") return settledView(db, group.id, lounge);
   if (group.state !== "present") throw invalid();
 
   // The bill's own computation, for this group alone at this instant: what the bill would show.

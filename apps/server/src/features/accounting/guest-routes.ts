@@ -8,9 +8,11 @@ import type { Router } from "../../http/route";
 import {
   guestLinkStatus,
   guestView,
+  invalid,
   issueGuestLink,
   revokeGuestLink,
   tokenSha256,
+  workingLink,
 } from "./guest-links";
 
 /** A page polls every 30 s; a guest reloading a few times more is still far below this. */
@@ -34,17 +36,18 @@ export function guestRoutes({ route }: Router) {
 
   const views = rateWindow({ limit: GUEST_VIEWS_PER_MINUTE, windowMs: 60_000 });
   const misses = rateWindow({ limit: GUEST_MISSES_PER_MINUTE, windowMs: 60_000 });
+  const limited = () => new AppError("rate_limited", GUEST_RATE_LIMITED);
   route(guestApi.view, async ({ db, params, request, reply }) => {
     privateAnswer(reply);
-    if (!views.take(tokenSha256(params.token)))
-      throw new AppError("rate_limited", GUEST_RATE_LIMITED);
-    try {
-      return await guestView(db, params.token);
-    } catch (error) {
-      if (error instanceof AppError && error.code === "not_found" && !misses.take(request.ip)) {
-        throw new AppError("rate_limited", GUEST_RATE_LIMITED);
-      }
-      throw error;
+    // An address that keeps missing is refused before any look-up.
+    if (misses.spent(request.ip)) throw limited();
+    const link = await workingLink(db, params.token);
+    if (!link) {
+      misses.take(request.ip);
+      throw invalid();
     }
+    // Only working links are counted (so made-up tokens cannot crowd the counter out).
+    if (!views.take(tokenSha256(params.token))) throw limited();
+    return guestView(db, link);
   });
 }
