@@ -9,6 +9,7 @@ import {
   MAX_STORED_YEN,
   minutesBetween,
   PAYMENT_MISMATCH_MESSAGE,
+  type PriceSettlementInput,
   SETTLEMENT_TOO_LARGE_MESSAGE,
 } from "@lounge-office/domain";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
@@ -84,7 +85,12 @@ export async function priceBill(
   groups: GroupRow[],
   options: BillOptions,
   now: Date,
-): Promise<{ bill: Omit<Bill, "staffs">; lounge: Awaited<ReturnType<typeof findLounge>> }> {
+): Promise<{
+  bill: Omit<Bill, "staffs">;
+  lounge: Awaited<ReturnType<typeof findLounge>>;
+  /** The domain's input the bill was priced from (the guest page prices it at later instants). */
+  input: PriceSettlementInput;
+}> {
   assertExtraCharges(groups, options.extraCharges);
   const loungeId = groups[0]?.lounge_id ?? 0;
   const ids = groups.map((g) => g.id);
@@ -167,7 +173,7 @@ export async function priceBill(
     consumption_tax: explained.consumption_tax,
     tax_discount: explained.tax_discount,
   };
-  return { bill, lounge };
+  return { bill, lounge, input };
 }
 
 /** Who may be named as the settling staff member: active staff of the lounge, and head office. */

@@ -18,7 +18,7 @@ import {
   priceSettlement,
   timeUpOf,
 } from "@lounge-office/domain";
-import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   accountingLogs,
@@ -26,11 +26,9 @@ import {
   feeRules,
   guestLinks,
   lounges,
-  priceCells,
   seats,
   settlements,
 } from "../../db/schema";
-import { pricingInput } from "../../ledger/pricing-input";
 import { type Actor, authorize } from "../../policy/policy";
 import { priceBill } from "./bill";
 
@@ -137,8 +135,12 @@ export async function guestView(
   if (group.state !== "present") throw invalid();
 
   // The bill's own computation, for this group alone at this instant: what the bill would show.
-  const { bill } = await priceBill(db, [group], { discountPercent: null, extraCharges: {} }, now);
-  const input = await pricingInput(db, group.lounge_id, [group.id], now);
+  const { bill, input } = await priceBill(
+    db,
+    [group],
+    { discountPercent: null, extraCharges: {} },
+    now,
+  );
   const priced = bill.groups[0];
   if (!priced) throw invalid();
   const [seat] = await db
@@ -172,7 +174,7 @@ export async function guestView(
     })),
     next_unit: nextUnit(input, bill.groups_total_price, now),
     time_up: timeUp,
-    prices: await rulePrices(db, input, group, now),
+    prices: rulePrices(input, group, now),
     priced_at: bill.priced_at,
     expires_at: link.expires_at.toISOString(),
   };
@@ -248,23 +250,26 @@ function nextUnit(input: PriceSettlementInput, total: number, now: Date) {
   return rise && { at: new Date(rise.atMs).toISOString(), price: rise.increase };
 }
 
-/** The group's rule's prices per unit and person for its side, today's day type, by clock hour. */
-async function rulePrices(db: Executor, input: PriceSettlementInput, group: GroupRow, now: Date) {
-  const ruleId = Number(input.groups[0]?.feeRule ?? 0);
-  const today = businessDayOf(now.toISOString(), {
-    timeZone: input.lounge.timeZone,
-    cutoff: input.lounge.cutoff,
-  });
-  const rows = await db
-    .select({ hour: priceCells.hour, solo: priceCells.solo, share: priceCells.share })
-    .from(priceCells)
-    .where(
-      and(
-        eq(priceCells.fee_rule_id, ruleId),
-        eq(priceCells.gender, group.gender),
-        eq(priceCells.day_type, dayTypeOf(today)),
-      ),
+/**
+ * The group's rule's prices per unit and person for its side, today's day type, by clock hour:
+ * from the price table the bill was priced with.
+ */
+function rulePrices(input: PriceSettlementInput, group: GroupRow, now: Date) {
+  const priced = input.groups[0];
+  const dayType = dayTypeOf(
+    businessDayOf(now.toISOString(), {
+      timeZone: input.lounge.timeZone,
+      cutoff: input.lounge.cutoff,
+    }),
+  );
+  const rows = input.priceTable
+    .filter(
+      (cell) =>
+        cell.feeRule === priced?.feeRule &&
+        cell.gender === group.gender &&
+        cell.dayType === dayType,
     )
-    .orderBy(asc(priceCells.hour));
+    .map(({ hour, solo, share }) => ({ hour, solo, share }))
+    .sort((a, b) => a.hour - b.hour);
   return { unit_minutes: input.lounge.unitMinutes, rows };
 }

@@ -3,7 +3,7 @@
 import { crowdApi } from "@lounge-office/domain";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
-import { crowdKeys, retryUnlessRefused } from "./keys";
+import { crowdKeys } from "./keys";
 
 export const CROWD_HISTORY_REFRESH_MS = 10 * 60_000;
 
@@ -13,5 +13,4 @@ export const useCrowdHistory = (loungeId: number) =>
     queryFn: ({ signal }) => call(crowdApi.history, { params: { id: loungeId }, signal }),
     staleTime: CROWD_HISTORY_REFRESH_MS,
     refetchInterval: CROWD_HISTORY_REFRESH_MS,
-    retry: retryUnlessRefused,
   });

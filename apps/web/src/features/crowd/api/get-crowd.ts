@@ -2,7 +2,7 @@
 import { crowdApi } from "@lounge-office/domain";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
-import { crowdKeys, retryUnlessRefused } from "./keys";
+import { crowdKeys } from "./keys";
 
 export const CROWD_REFRESH_MS = 15_000;
 
@@ -13,5 +13,4 @@ export const useCrowd = (loungeId: number) =>
     queryFn: ({ signal }) =>
       call(crowdApi.crowd, { params: { id: loungeId }, signal, cache: "no-cache" }),
     refetchInterval: CROWD_REFRESH_MS,
-    retry: retryUnlessRefused,
   });

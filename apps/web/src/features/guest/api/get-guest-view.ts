@@ -1,5 +1,6 @@
 // GET /public/guest/:token: the group's own page, read again every 30 s (the board's figures' cadence)
-// while the link works; a refused link (404) or a limit (429) is an answer, not retried at once.
+// while the link works; a refused link (404) or a limit (429) is not retried (the query client's
+// default retries only 5xx and network failures).
 import { guestApi } from "@lounge-office/domain";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, call } from "../../../lib/api-client";
@@ -17,5 +18,4 @@ export const useGuestView = (token: string) =>
       query.state.error instanceof ApiError && query.state.error.status === 404
         ? false
         : GUEST_REFRESH_MS,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
