@@ -3,9 +3,21 @@
 // charge; staff add an order and the page shows it at its next read; after settlement the page
 // shows only the total and a thank-you. With E2E_SCREENSHOTS=1 it writes the detail modal's QR at
 // both tablet sizes and the phone's page. Uses 渋谷 seat C7, which no other spec seats groups on; the
-// group is settled, as the receipts spec's are.
+// group is settled, as the receipts spec's are. The QR is also printed on a slip by the printer
+// emulator (the slip's paper is written to docs/images/guest-slip.png with E2E_SCREENSHOTS=1).
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { callApi, shoot, shootAsIs, signInThroughUi } from "./helpers";
+import {
+  callApi,
+  emulatorJobs,
+  IMAGES,
+  printToEmulator,
+  shoot,
+  shootAsIs,
+  signInThroughUi,
+} from "./helpers";
+import { printerURL } from "./playwright.config";
 
 const SEAT = "C7";
 
@@ -14,6 +26,11 @@ test("staff show a group its QR; the phone sees its minutes and charge, a new or
   browser,
 }) => {
   test.setTimeout(120_000);
+  // A manager points the lounge's receipt printer at this run's emulator (the slip is printed there).
+  await signInThroughUi(page, "渋谷", "shibuya-manager");
+  await expect(page.getByTestId("signed-in-staff")).toBeVisible();
+  await printToEmulator(page, (await callApi(page, "GET", "/api/v1/session")).body.lounge.id);
+  await page.context().clearCookies();
   await signInThroughUi(page, "渋谷", "shibuya-staff1");
   await expect(page.getByTestId("signed-in-staff")).toBeVisible();
   const session = (await callApi(page, "GET", "/api/v1/session")).body;
@@ -39,6 +56,19 @@ test("staff show a group its QR; the phone sees its minutes and charge, a new or
   await shoot(page, "guest-qr");
   const address = (await detail.getByText(/\/g\/[A-Za-z0-9_-]{32}$/).textContent()) ?? "";
   expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/g\/[A-Za-z0-9_-]{32}$/);
+
+  // The same QR on a slip from the lounge's receipt printer: the emulator's paper holds it.
+  await detail.getByRole("button", { name: "QRを印刷" }).click();
+  await expect(detail.getByTestId("guest-slip-status")).toHaveText(/で印刷しました$/);
+  const slip = (await emulatorJobs()).find((job) => job.text.includes(`[QR:${address}]`));
+  expect(slip?.ok).toBe(true);
+  expect(slip?.text).toContain(`お席 ${SEAT}`);
+  expect(slip?.text).toContain("お客様用ページ");
+  expect(slip?.text).toMatch(/有効期限 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}（お会計まで）/);
+  if (process.env.E2E_SCREENSHOTS === "1" && slip) {
+    const png = await fetch(`${printerURL}/jobs/${slip.id}.png`);
+    await writeFile(path.join(IMAGES, "guest-slip.png"), Buffer.from(await png.arrayBuffer()));
+  }
 
   // The guest's phone: no session, a phone's screen.
   const phoneContext = await browser.newContext({

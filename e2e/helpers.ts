@@ -1,7 +1,9 @@
 // Shared steps for the e2e specs: sign in through the sign-in page like a member of staff, open a
-// page from the (possibly folded) navigation, drag with the mouse.
+// page from the (possibly folded) navigation, drag with the mouse; point the demo lounge's printer at
+// this run's printer emulator and read what it printed.
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { printerURL } from "./playwright.config";
 
 export const PASSWORD = "lounge-demo";
 
@@ -111,4 +113,37 @@ export async function shoot(page: Page, name: string) {
 export async function shootAsIs(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS !== "1") return;
   await page.screenshot({ path: path.join(IMAGES, `${name}.png`) });
+}
+
+/** A job the printer emulator received (`GET /jobs`): its text is what came out on paper. */
+export type EmulatorJob = {
+  id: number;
+  printjobid: string | null;
+  ok: boolean;
+  code: string;
+  text: string;
+  kind?: "print" | "display";
+};
+
+export async function emulatorJobs(): Promise<EmulatorJob[]> {
+  return (await fetch(`${printerURL}/jobs`)).json();
+}
+
+/** The demo lounge's printer, pointed at this run's emulator (a manager's call). */
+export async function printToEmulator(page: Page, loungeId: number) {
+  const { port, hostname } = new URL(printerURL);
+  const printers = await callApi(page, "GET", `/printers?lounge_id=${loungeId}`);
+  const printer = printers.body.printers.find((p: { kind: string }) => p.kind === "printer");
+  const answer = await callApi(page, "PUT", `/printers/${printer.id}`, {
+    printer: {
+      name: printer.name,
+      kind: "printer",
+      scheme: "http",
+      ip: hostname,
+      port: Number(port),
+      device_id: "local_printer",
+      timeout_ms: 10_000,
+    },
+  });
+  expect(answer.status).toBe(200);
 }

@@ -11,27 +11,18 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   type ApiAnswer,
   callApi,
+  emulatorJobs,
   IMAGES,
   openFromNavigation,
+  printToEmulator,
   shoot,
   signInThroughUi,
 } from "./helpers";
 import { printerURL } from "./playwright.config";
 
-type EmulatorJob = {
-  printjobid: string | null;
-  ok: boolean;
-  code: string;
-  text: string;
-  kind?: "print" | "display";
-};
 type PrintJob = { id: number; printjobid: string; status: string; receipt_type: string };
 
 const yen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
-
-async function emulatorJobs(): Promise<EmulatorJob[]> {
-  return (await fetch(`${printerURL}/jobs`)).json();
-}
 
 async function setEmulatorFailure(fail: string | null) {
   const answer = await fetch(`${printerURL}/control`, {
@@ -55,25 +46,6 @@ async function signIn(page: Page, account: string) {
   await expect(page.getByTestId("signed-in-staff")).toBeVisible();
   const session = await callApi(page, "GET", "/api/v1/session");
   return session.body.lounge.id as number;
-}
-
-/** The demo lounge's printer, pointed at this run's emulator (a manager's call). */
-async function printToEmulator(page: Page, loungeId: number) {
-  const { port, hostname } = new URL(printerURL);
-  const printers = await callApi(page, "GET", `/printers?lounge_id=${loungeId}`);
-  const printer = printers.body.printers.find((p: { kind: string }) => p.kind === "printer");
-  const answer = await callApi(page, "PUT", `/printers/${printer.id}`, {
-    printer: {
-      name: printer.name,
-      kind: "printer",
-      scheme: "http",
-      ip: hostname,
-      port: Number(port),
-      device_id: "local_printer",
-      timeout_ms: 10_000,
-    },
-  });
-  expect(answer.status).toBe(200);
 }
 
 /** A men's group of `mens` on `seatName`, with an extra charge so the total is never small. */

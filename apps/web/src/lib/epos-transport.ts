@@ -32,6 +32,12 @@ function failure(code: string, status = 0, response: EposResponse | null = null)
   return { ok: false, code, status, message: eposMessage(code, status), response };
 }
 
+/** The printer's failure for staff, always with the device's code so it can be looked up. */
+export function printerFailureText(code: string, message: string): string {
+  const text = message.trim() || "プリンターで印刷できませんでした";
+  return code && !text.includes(code) ? `${text}（${code}）` : text;
+}
+
 /** Sends `xml` to the endpoint's print (or display) service; resolves with the outcome, never rejects. */
 export async function sendEpos(
   endpoint: EposEndpoint,

@@ -8,7 +8,7 @@ import {
 } from "./epos-codes";
 import { DomainError } from "./errors";
 import { cutToWidth, layoutLine, printableText } from "./receipt-layout";
-import type { ReceiptDocument, ReceiptLine } from "./receipt-types";
+import type { PrintedPaper, ReceiptLine } from "./receipt-types";
 
 export { eposBattery, eposMessage, eposStatusFlags } from "./epos-messages";
 
@@ -83,9 +83,9 @@ function textElement(line: ReceiptLine): string {
   return `<text align="${line.align ?? "left"}" dw="${double}" dh="${double}" em="${line.bold ? "true" : "false"}">${xmlEscape(`${rows.join("\n")}\n`)}</text>`;
 }
 
-/** The SOAP envelope printing `document` (printjobid in the header when given; drawer pulse optional). */
+/** The SOAP envelope printing `document` (its lines, then its QR code) (printjobid in the header when given; drawer pulse optional). */
 export function eposPrintXml(
-  document: ReceiptDocument,
+  document: PrintedPaper,
   options: { printJobId?: string; drawer?: boolean } = {},
 ): string {
   const { printJobId, drawer } = options;

@@ -33,6 +33,7 @@ export {
   seatCallLevel,
   specialFeeBarsSeat,
 } from "./floor-rules";
+export { buildGuestSlip, type GuestSlipInput } from "./guest-slip";
 export { holidayDataYears, isNationalHoliday } from "./holidays";
 export {
   INVOICE_CHECK_DIGIT_MESSAGE,
@@ -154,6 +155,7 @@ export {
 } from "./receipt-split";
 export {
   type FormalReceiptInput,
+  type PrintedPaper,
   RECEIPT_COLUMNS,
   type ReceiptDocument,
   type ReceiptGroup,

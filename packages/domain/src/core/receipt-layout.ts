@@ -1,7 +1,7 @@
 // Laying receipt lines out in printer columns: East Asian width (a kanji takes two columns), wrapping,
 // centring and the right-hand amount column. The ePOS XML, the emulator and the tests all print the
 // rows made here, so the paper and its text form are the same characters.
-import { RECEIPT_COLUMNS, type ReceiptDocument, type ReceiptLine } from "./receipt-types";
+import { type PrintedPaper, RECEIPT_COLUMNS, type ReceiptLine } from "./receipt-types";
 
 // Wide (W) and fullwidth (F) ranges of Unicode's East Asian Width, plus the ambiguous (A) characters a
 // Japanese printer prints from JIS X 0208 as double-byte (×, ÷, °, Greek, Cyrillic, box drawing, ①…).
@@ -171,6 +171,9 @@ export function layoutLine(line: ReceiptLine, columns: number = RECEIPT_COLUMNS)
 }
 
 /** A document as the printer prints it, one row per text line (double-size rows in half the columns). */
-export function receiptText(document: ReceiptDocument, columns: number = RECEIPT_COLUMNS): string {
+export function receiptText(
+  document: Pick<PrintedPaper, "lines">,
+  columns: number = RECEIPT_COLUMNS,
+): string {
   return document.lines.flatMap((line) => layoutLine(line, columns)).join("\n");
 }

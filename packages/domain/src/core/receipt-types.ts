@@ -21,6 +21,13 @@ export type ReceiptType = "receipt" | "post_receipt";
 
 export type RevenueStampNote = { required: boolean; amount: number | null };
 
+/** What a printer is sent: lines, then a QR code (a receipt's, or the guest page's slip). */
+export type PrintedPaper = {
+  lines: ReceiptLine[];
+  /** The QR code's content. */
+  qr: string;
+};
+
 /** One paper to print: a receipt, or one formal receipt of a split. */
 export type ReceiptDocument = {
   receipt_type: ReceiptType;

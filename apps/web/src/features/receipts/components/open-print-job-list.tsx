@@ -14,14 +14,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { CopyableValue } from "../../../lib/copy-button";
-import { usePrinters } from "../../../lib/printers";
+import { readRememberedPrinter, usePrinters } from "../../../lib/printers";
 import { useSession } from "../../../lib/session";
 import { createReceiptLog } from "../api/create-receipt-log";
 import { useDismissPrintJob } from "../api/dismiss-print-job";
 import { PRINT_JOBS_QUERY_KEY } from "../api/get-print-jobs";
 import { receiptLogsQueryKey } from "../api/get-receipt-logs";
 import { printPaper } from "./print-paper";
-import { readRemembered } from "./printer-picker";
 
 /** A job still `printing` on the server: it was sent and never answered (結果不明). */
 const unknownOutcome = (job: PrintJob) => job.status === "printing";
@@ -48,7 +47,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
   // The job's own printer when it still exists, else this tablet's choice, else the first.
   const printerFor = (job: PrintJob) =>
     receiptPrinters.find((p) => p.id === job.printer_id) ??
-    receiptPrinters.find((p) => p.id === readRemembered(loungeId)) ??
+    receiptPrinters.find((p) => p.id === readRememberedPrinter(loungeId)) ??
     receiptPrinters[0] ??
     null;
 

@@ -3,7 +3,12 @@
 // retry always prints the same job and never a new one.
 import { PRINT_JOB_PRINTED_MESSAGE, type Printer, type PrintJob } from "@lounge-office/domain";
 import { ApiError, errorMessage } from "../../../lib/api-client";
-import { EPOS_NETWORK, type EposOutcome, sendEpos } from "../../../lib/epos-transport";
+import {
+  EPOS_NETWORK,
+  type EposOutcome,
+  printerFailureText,
+  sendEpos,
+} from "../../../lib/epos-transport";
 import { claimPrintJob } from "../api/claim-print-job";
 import { reportPrintJob } from "../api/report-print-job";
 
@@ -15,12 +20,6 @@ export type PaperOutcome =
   | { kind: "refused"; job: PrintJob; message: string; conflict: boolean }
   /** Another device (the board's 再印刷) printed this paper already: nothing to send. */
   | { kind: "printed_elsewhere"; job: PrintJob };
-
-/** The printer's failure for staff, always with the device's code so it can be looked up. */
-export function printerFailureText(code: string, message: string): string {
-  const text = message.trim() || "プリンターで印刷できませんでした";
-  return code && !text.includes(code) ? `${text}（${code}）` : text;
-}
 
 /** sendEpos never rejects by design; this also survives a transport that throws, as a network failure. */
 async function sendToPrinter(printer: Printer, xml: string): Promise<EposOutcome> {

@@ -1,48 +1,13 @@
-// The printer this tablet prints to: the lounge's receipt printers, the choice remembered per tablet
-// (localStorage, per lounge). Without one, who sets printers up and where.
+// The printer this tablet prints to (lib/printers.ts remembers the choice per tablet and lounge).
+// Without one, who sets printers up and where.
 import type { Printer } from "@lounge-office/domain";
 import { Alert, Anchor, NativeSelect, Text } from "@mantine/core";
 import { IconPrinterOff } from "@tabler/icons-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
-import { usePrinters } from "../../../lib/printers";
 
 /** The printers page (the printers feature's; features link by address, never by import). */
 export const PRINTERS_PATH = "/printers";
-
-const storageKey = (loungeId: number) => `lounge-office:receipt-printer:${loungeId}`;
-
-export function readRemembered(loungeId: number): number | null {
-  try {
-    const value = Number(window.localStorage.getItem(storageKey(loungeId)));
-    return Number.isSafeInteger(value) && value > 0 ? value : null;
-  } catch {
-    // Private mode or storage disabled: the tablet just does not remember.
-    return null;
-  }
-}
-
-function remember(loungeId: number, printerId: number) {
-  try {
-    window.localStorage.setItem(storageKey(loungeId), String(printerId));
-  } catch {
-    // Not remembered on this tablet; the choice still holds on this screen.
-  }
-}
-
-/** The lounge's receipt printers and the one chosen on this tablet (the remembered one, else the first). */
-export function useChosenPrinter(loungeId: number) {
-  const printers = usePrinters(loungeId);
-  const [chosenId, setChosenId] = useState(() => readRemembered(loungeId));
-  const list = (printers.data ?? []).filter((p) => p.kind === "printer");
-  const printer = list.find((p) => p.id === chosenId) ?? list[0] ?? null;
-  const choose = (id: number) => {
-    remember(loungeId, id);
-    setChosenId(id);
-  };
-  return { query: printers, list, printer, choose };
-}
 
 type Props = {
   list: Printer[];

@@ -5,12 +5,13 @@ import { type AccountingLog, roleHolds } from "@lounge-office/domain";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconFileInvoice, IconReceipt } from "@tabler/icons-react";
 import { useRef, useState } from "react";
+import { useChosenPrinter } from "../../../lib/printers";
 import { useSession } from "../../../lib/session";
 import { useSettlementPrintJobs } from "../api/get-print-jobs";
 import { useReceiptLogs } from "../api/get-receipt-logs";
 import { FormalReceiptDialog } from "./formal-receipt-dialog";
 import { PrinterMessage, PrintFailure } from "./print-status";
-import { PrinterPicker, useChosenPrinter } from "./printer-picker";
+import { PrinterPicker } from "./printer-picker";
 import { usePrint } from "./use-print";
 
 type Props = {

@@ -184,7 +184,13 @@ export function DetailModal(props: Props) {
           </DataList.Item>
         </DataList>
 
-        <GuestLinkPanel groupId={group.id} timeZone={timeZone} />
+        <GuestLinkPanel
+          groupId={group.id}
+          loungeId={loungeId}
+          loungeName={board.lounge.name}
+          seatName={seat.name}
+          timeZone={timeZone}
+        />
         {props.extras}
       </Stack>
       <DetailActions

@@ -49,7 +49,15 @@ describe("GuestLinkPanel", () => {
         }),
       ),
     );
-    renderWithProviders(<GuestLinkPanel groupId={7} timeZone="Asia/Tokyo" />);
+    renderWithProviders(
+      <GuestLinkPanel
+        groupId={7}
+        loungeId={1}
+        loungeName="渋谷"
+        seatName="C7"
+        timeZone="Asia/Tokyo"
+      />,
+    );
     // Nothing is read until staff ask for it.
     expect(methods).toEqual([]);
     await userEvent.click(screen.getByRole("button", { name: "お客様用ページ（QRコード）" }));

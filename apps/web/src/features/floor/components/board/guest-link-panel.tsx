@@ -1,6 +1,7 @@
 // The detail modal's guest link (issue 17): staff show the group a QR code of its own page
 // (/g/{token}: its minutes and charge so far). The token is shown once, when issued; reissuing
-// shows a new QR and stops the last one, 取り消し stops it without a new one.
+// shows a new QR and stops the last one, 取り消し stops it without a new one. The QR can also be printed
+// on a slip (guest-slip-button.tsx).
 import { guestPagePath } from "@lounge-office/domain";
 import { Alert, Button, Group, Image, Stack, Text } from "@mantine/core";
 import { IconQrcode, IconRefresh, IconX } from "@tabler/icons-react";
@@ -9,6 +10,7 @@ import { errorMessage } from "../../../../lib/api-client";
 import { CopyableValue } from "../../../../lib/copy-button";
 import { useGuestLinkStatus, useIssueGuestLink, useRevokeGuestLink } from "../../api/guest-link";
 import { formatTime } from "./board-view";
+import { GuestSlipButton } from "./guest-slip-button";
 
 /** The QR code of `url` as an SVG data URL (the encoder loads on first use; no canvas needed). */
 function useQrDataUrl(url: string | null) {
@@ -29,7 +31,16 @@ function useQrDataUrl(url: string | null) {
   return dataUrl;
 }
 
-export function GuestLinkPanel({ groupId, timeZone }: { groupId: number; timeZone: string }) {
+type Props = {
+  groupId: number;
+  loungeId: number;
+  /** The lounge's and the seat's names and the lounge's zone, as the printed slip shows them. */
+  loungeName: string;
+  seatName: string;
+  timeZone: string;
+};
+
+export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZone }: Props) {
   // Closed until staff ask for it: the detail modal opens often, the QR is shown now and then.
   const [open, setOpen] = useState(false);
   const status = useGuestLinkStatus(groupId, open);
@@ -84,6 +95,16 @@ export function GuestLinkPanel({ groupId, timeZone }: { groupId: number; timeZon
             <Text size="xs" c="dimmed">
               {formatTime(issued.expires_at, timeZone)} まで有効（お会計で終了）
             </Text>
+            <GuestSlipButton
+              loungeId={loungeId}
+              slip={{
+                lounge_name: loungeName,
+                seat_name: seatName,
+                url,
+                expires_at: issued.expires_at,
+                time_zone: timeZone,
+              }}
+            />
           </Stack>
         </Group>
       ) : live ? (
