@@ -1,16 +1,34 @@
 // The detail modal's guest link: closed until asked for; issuing shows the QR code of /g/{token}
-// and its address; a live link can be reissued or revoked.
-import { guestApi, pathOf } from "@lounge-office/domain";
+// and its address; a live link can be reissued or revoked; the shown QR prints on a slip.
+import { guestApi, pathOf, printersApi } from "@lounge-office/domain";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../../test/render";
 import { GuestLinkPanel } from "./guest-link-panel";
+import { EPOS_PRINT_PATH, eposAnswer, receiptPrinter } from "./guest-slip.fixtures";
 
 const TOKEN = "Zx9_Zx9_Zx9_Zx9_Zx9_Zx9_Zx9_Zx9_";
 const path = pathOf(guestApi.status, { id: 7 });
 
 afterEach(() => vi.unstubAllGlobals());
+
+const renderPanel = () =>
+  renderWithProviders(
+    <GuestLinkPanel
+      groupId={7}
+      loungeId={1}
+      loungeName="渋谷"
+      seatName="C7"
+      timeZone="Asia/Tokyo"
+    />,
+  );
+
+/** Opens the panel and issues a link (its QR shows). */
+async function showQr() {
+  await userEvent.click(screen.getByRole("button", { name: "お客様用ページ（QRコード）" }));
+  await userEvent.click(await screen.findByRole("button", { name: "QRコードを表示" }));
+}
 
 describe("GuestLinkPanel", () => {
   it("issues a link and shows its QR code and address, then revokes it", async () => {
@@ -49,19 +67,10 @@ describe("GuestLinkPanel", () => {
         }),
       ),
     );
-    renderWithProviders(
-      <GuestLinkPanel
-        groupId={7}
-        loungeId={1}
-        loungeName="渋谷"
-        seatName="C7"
-        timeZone="Asia/Tokyo"
-      />,
-    );
+    renderPanel();
     // Nothing is read until staff ask for it.
     expect(methods).toEqual([]);
-    await userEvent.click(screen.getByRole("button", { name: "お客様用ページ（QRコード）" }));
-    await userEvent.click(await screen.findByRole("button", { name: "QRコードを表示" }));
+    await showQr();
     const qr = await screen.findByRole("img", { name: "お客様用ページのQRコード" });
     expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByText(`${window.location.origin}/g/${TOKEN}`)).toBeInTheDocument();
@@ -71,5 +80,60 @@ describe("GuestLinkPanel", () => {
     expect(await screen.findByRole("button", { name: "QRコードを表示" })).toBeInTheDocument();
     expect(screen.queryByRole("img", { name: "お客様用ページのQRコード" })).not.toBeInTheDocument();
     await waitFor(() => expect(methods).toEqual(["GET", "POST", "GET", "DELETE", "GET"]));
+  });
+
+  it("prints the shown QR on a slip; a reissued link is a new slip to print", async () => {
+    let issued = 0;
+    const tokenOf = (n: number) => `${String(n).repeat(4)}${TOKEN.slice(4)}`;
+    const printed: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        jsonFetch({
+          [path]: (_url: URL, init?: RequestInit) => {
+            if (init?.method === "POST") {
+              issued += 1;
+              const token = tokenOf(issued);
+              return new Response(
+                JSON.stringify({
+                  token,
+                  path: `/g/${token}`,
+                  expires_at: "2026-11-24T23:00:00.000Z",
+                }),
+                { status: 201 },
+              );
+            }
+            return new Response(
+              JSON.stringify({
+                live: issued > 0,
+                issued_at: issued > 0 ? "2026-11-24T11:00:00.000Z" : null,
+                expires_at: issued > 0 ? "2026-11-24T23:00:00.000Z" : null,
+              }),
+            );
+          },
+          [pathOf(printersApi.list)]: { printers: [receiptPrinter] },
+          [EPOS_PRINT_PATH]: (_url: URL, init?: RequestInit) => {
+            printed.push(String(init?.body));
+            return eposAnswer(true);
+          },
+        }),
+      ),
+    );
+    renderPanel();
+    await showQr();
+    await userEvent.click(await screen.findByRole("button", { name: "QRを印刷" }));
+    expect(await screen.findByText("レジ前で印刷しました")).toBeInTheDocument();
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain(`/g/${tokenOf(1)}</symbol>`);
+    expect(printed[0]).toContain("お席 C7");
+
+    await userEvent.click(screen.getByRole("button", { name: "再発行" }));
+    expect(
+      await screen.findByText(`${window.location.origin}/g/${tokenOf(2)}`),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("guest-slip-status")).toHaveTextContent("印刷先: レジ前");
+    await userEvent.click(screen.getByRole("button", { name: "QRを印刷" }));
+    await waitFor(() => expect(printed).toHaveLength(2));
+    expect(printed[1]).toContain(`/g/${tokenOf(2)}</symbol>`);
   });
 });

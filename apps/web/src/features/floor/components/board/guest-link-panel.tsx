@@ -96,6 +96,8 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
               {formatTime(issued.expires_at, timeZone)} まで有効（お会計で終了）
             </Text>
             <GuestSlipButton
+              // A reissued link is a new slip: its status starts again.
+              key={url}
               loungeId={loungeId}
               slip={{
                 lounge_name: loungeName,

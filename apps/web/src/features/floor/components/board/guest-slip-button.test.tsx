@@ -1,11 +1,12 @@
 // 「QRを印刷」: the slip goes to this tablet's receipt printer as an ePOS envelope holding the page's
 // address as its QR code; a printer's refusal is shown with its code and the same button prints it
 // again; without a receipt printer the panel says printing is not possible.
-import { EPOS_PRINT_NAMESPACE, type Printer, pathOf, printersApi } from "@lounge-office/domain";
+import { type Printer, pathOf, printersApi } from "@lounge-office/domain";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../../test/render";
+import { EPOS_PRINT_PATH, eposAnswer, receiptPrinter } from "./guest-slip.fixtures";
 import { GuestSlipButton } from "./guest-slip-button";
 
 const URL_OF_PAGE = "http://localhost:3000/g/Zx9_Zx9_Zx9_Zx9_Zx9_Zx9_Zx9_Zx9_";
@@ -16,24 +17,8 @@ const slip = {
   expires_at: "2026-11-24T23:00:00.000Z",
   time_zone: "Asia/Tokyo",
 };
-const printer: Printer = {
-  id: 4,
-  lounge_id: 1,
-  name: "レジ前",
-  kind: "printer",
-  scheme: "http",
-  ip: "192.168.0.51",
-  port: 8008,
-  device_id: "local_printer",
-  timeout_ms: 10000,
-  origin: "http://192.168.0.51:8008",
-};
+const printer = receiptPrinter;
 const display: Printer = { ...printer, id: 5, name: "お客様表示", kind: "display" };
-
-const eposAnswer = (success: boolean, code = "") =>
-  new Response(
-    `<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><response xmlns="${EPOS_PRINT_NAMESPACE}" success="${success}" code="${code}" status="251658262" battery="0"/></s:Body></s:Envelope>`,
-  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,7 +31,7 @@ describe("GuestSlipButton", () => {
       vi.fn(
         jsonFetch({
           [pathOf(printersApi.list)]: { printers: [display, printer] },
-          "/cgi-bin/epos/service.cgi": (url: URL, init?: RequestInit) => {
+          [EPOS_PRINT_PATH]: (url: URL, init?: RequestInit) => {
             sent.push({ url: url.href, body: String(init?.body) });
             return answers.shift() ?? eposAnswer(true);
           },
