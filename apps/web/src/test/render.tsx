@@ -1,4 +1,7 @@
 // Renders a component inside the app's providers (Mantine, a fresh query cache, a memory router).
+// Mantine runs in its test mode (its advice for testing): no transitions and no portals, so a menu,
+// popover or modal is in the document as soon as it opens — on a loaded 2-core machine a menu's
+// opening transition once never ended within 15 s and the test found no item.
 import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -24,7 +27,7 @@ export function renderWithProviders(
     queryClient,
     router,
     ...render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
