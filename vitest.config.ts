@@ -2,6 +2,33 @@
 // sets a timeout that fits its work on a loaded 2-core machine (Vitest's 5 s default does not).
 import { defineConfig } from "vitest/config";
 
+/**
+ * Web test files that replace a module with `vi.mock`: they run isolated (a module graph of their
+ * own), the others share one per worker — importing Mantine and the app for each of 70 files took
+ * most of the web suite's time, and a module another file already loaded cannot be mocked.
+ * `scripts/vitest-config.test.ts` fails when a file mocks a module and is not listed here.
+ */
+export const WEB_MOCKING_TESTS = [
+  "src/features/floor/components/board/board-render.test.tsx",
+  "src/features/printers/components/customer-display.test.tsx",
+  "src/features/printers/components/printer-check.test.tsx",
+  "src/features/printers/components/printers-page.test.tsx",
+  "src/features/receipts/components/open-print-jobs.test.tsx",
+  "src/features/receipts/components/receipt-actions.test.tsx",
+];
+
+const web = {
+  extends: "apps/web/vite.config.ts",
+  test: {
+    root: "apps/web",
+    environment: "jsdom",
+    setupFiles: ["src/test/setup.ts"],
+    // jsdom renders of Mantine pages take 1–3 s under load; a user-event flow several of them.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+} as const;
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where most
@@ -50,17 +77,20 @@ export default defineConfig({
         },
       },
       {
-        extends: "apps/web/vite.config.ts",
+        ...web,
         test: {
+          ...web.test,
           name: "web",
-          root: "apps/web",
-          environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
-          setupFiles: ["src/test/setup.ts"],
-          // jsdom renders of Mantine pages take 1–3 s under load; a user-event flow several of them.
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          exclude: [...WEB_MOCKING_TESTS],
+          // One module graph and one jsdom per worker; src/test/setup.ts resets what a file may
+          // leave behind (the DOM, storage, stubbed globals, timers).
+          isolate: false,
         },
+      },
+      {
+        ...web,
+        test: { ...web.test, name: "web-mocking", include: [...WEB_MOCKING_TESTS] },
       },
     ],
   },

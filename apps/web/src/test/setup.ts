@@ -1,9 +1,29 @@
 // jsdom setup for component tests: jest-dom matchers and the browser APIs Mantine expects.
 import "@testing-library/jest-dom/vitest";
+import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
+import { forgetBootCredentials } from "../features/session/components/sign-in-prefs";
+import { setCsrfToken } from "../lib/api-client";
 
 afterEach(() => cleanup());
+
+// Most web test files share a worker's modules and jsdom (vitest.config.ts): what one file leaves
+// behind must not reach the next — stubbed globals and env, fake timers, spies, stored values, and
+// the module-level state of the app and Mantine (notifications shown, the CSRF token, sign-in's
+// address-bar credentials).
+afterAll(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+  setCsrfToken(null);
+  forgetBootCredentials();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 
 // findBy*/waitFor give up after 1 s by default: a Mantine popover or a query on a loaded 2-core
 // machine (two suites at once) can take longer — a price-table grid's re-render after a save took

@@ -1,0 +1,25 @@
+// The web tests that replace a module with vi.mock must run isolated (vitest.config.ts): a file that
+// starts mocking and is not listed would pass alone and fail after another file loaded the module.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { WEB_MOCKING_TESTS } from "../vitest.config";
+
+const web = path.resolve(import.meta.dirname, "../apps/web");
+
+function testFiles(dir: string): string[] {
+  return readdirSync(path.join(web, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(relative);
+    return /\.test\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+describe("vitest.config.ts", () => {
+  it("runs exactly the web test files that call vi.mock in the isolated project", () => {
+    const mocking = [...testFiles("src"), ...testFiles("vite-plugins")].filter((file) =>
+      /\bvi\.mock\(/.test(readFileSync(path.join(web, file), "utf8")),
+    );
+    expect([...WEB_MOCKING_TESTS].sort()).toEqual(mocking.sort());
+  });
+});
