@@ -13,6 +13,9 @@ import {
   type Session,
 } from "@lounge-office/domain";
 import { vi } from "vitest";
+import { printerOf } from "../../../test/printers";
+
+export { printerOf };
 
 const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
 
@@ -28,20 +31,6 @@ export const sessionOf = (role: "staff" | "manager"): Session => ({
   lounges: [lounge],
   csrf_token: "token",
   expires_at: "2030-01-01T00:00:00.000Z",
-});
-
-export const printerOf = (id: number, over: Partial<Printer> = {}): Printer => ({
-  id,
-  lounge_id: 1,
-  name: `レジ${id}`,
-  kind: "printer",
-  scheme: "https",
-  ip: `192.168.0.${50 + id}`,
-  port: 8043,
-  device_id: "local_printer",
-  timeout_ms: 10000,
-  origin: `https://192.168.0.${50 + id}:8043`,
-  ...over,
 });
 
 export const settledLog = (over: Partial<AccountingLog> = {}): AccountingLog => ({

@@ -1,18 +1,14 @@
 // A lounge's receipt printer and its ePOS answer, for the tests of the guest slip's printing.
-import { EPOS_PRINT_NAMESPACE, type Printer } from "@lounge-office/domain";
+import { EPOS_PRINT_NAMESPACE } from "@lounge-office/domain";
+import { printerOf } from "../../../../test/printers";
 
-export const receiptPrinter: Printer = {
+export const receiptPrinter = printerOf(1, {
   id: 4,
-  lounge_id: 1,
   name: "レジ前",
-  kind: "printer",
   scheme: "http",
-  ip: "192.168.0.51",
   port: 8008,
-  device_id: "local_printer",
-  timeout_ms: 10000,
   origin: "http://192.168.0.51:8008",
-};
+});
 
 /** The printer's answer to a print request: printed, or refused with `code`. */
 export const eposAnswer = (success: boolean, code = "") =>
