@@ -4,6 +4,7 @@ import { performance } from "node:perf_hooks";
 import { WebSocketServer } from "ws";
 import { buildStaff } from "../apps/server/src/db/factories";
 import { absoluteNow, type Inbox, startClientsProcess } from "./realtime-clients";
+import { type TimedStatement, watchRoundTrips } from "./round-trips";
 import {
   buildBenchFloor,
   HOST,
@@ -132,6 +133,7 @@ const busySince = (start: ReturnType<typeof performance.eventLoopUtilization>) =
 async function benchApp(rate: number) {
   const { database, where, drop } = await openBenchDatabase();
   const { db } = database;
+  const watch = watchRoundTrips(db);
   const { lounge, rule, seats } = await buildBenchFloor(db, { seatCount: SEATS });
   await buildStaff(db, { account: "bench-staff", role: "staff", loungeIds: [lounge.id] });
 
@@ -174,6 +176,7 @@ async function benchApp(rate: number) {
   const half = CHANGES / 2;
   // The first half seats a group on each seat in turn; the second half moves each to the next seat.
   const idleBefore = performance.eventLoopUtilization();
+  watch.start();
   const changes = await runSchedule(rate, CHANGES, async (i, sending) => {
     if (i < half) {
       const seat = nth(seats, i % SEATS);
@@ -196,11 +199,13 @@ async function benchApp(rate: number) {
     return { seatId: to.id, groupId: group.id, fromSeatId: nth(seats, (i - half) % SEATS).id };
   });
   const busy = busySince(idleBefore);
+  // The relay's own reads (PostgreSQL) are among them: statements of the app's process.
+  const statements = watch.stopTimed();
   const inboxes = await clients.collect();
   await app.close();
   await database.close();
   await drop();
-  return { where, changes, inboxes, busy };
+  return { where, changes, inboxes, busy, statements };
 }
 
 // ---- The baseline: a bare ws server broadcasting the same messages on an HTTP POST ----
@@ -327,6 +332,7 @@ async function measure(rate: number): Promise<RateResult> {
     `kept up: ${CHANGES} changes relayed to every client at ${relayed.toFixed(1)}/s of ${rate}/s offered ` +
       `(first sent → last delivered)`,
   );
+  console.log(statementsLine(app.statements));
   const missing = appFromSent.missing + bareFromSent.missing;
   if (missing > 0) {
     console.log(
@@ -334,6 +340,22 @@ async function measure(rate: number): Promise<RateResult> {
     );
   }
   return { rate, where: app.where, app: appP, bare: bareP, relayed };
+}
+
+/**
+ * The app's database statements during the changes, and how long each took from being sent to
+ * being answered (waits for a seat another change holds included): a change holds its seats'
+ * locks for its statements after the first, so their count times their time under load is what
+ * a change costs the next one at the same seat.
+ */
+function statementsLine(statements: TimedStatement[]) {
+  const timed = statements.map((s) => s.ms).filter((ms) => Number.isFinite(ms));
+  const p = percentiles(timed);
+  const mean = timed.reduce((a, b) => a + b, 0) / Math.max(1, timed.length);
+  return (
+    `database statements during the changes: ${statements.length} (${(statements.length / CHANGES).toFixed(1)} ` +
+    `a change); sent → answered p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, mean ${mean.toFixed(1)} ms`
+  );
 }
 
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(10);

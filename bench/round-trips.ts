@@ -2,6 +2,7 @@
 // query of the app's pool connections, on PGlite each call into the instance, BEGIN and COMMIT
 // included), and replays a request's shape — the same count of statements, in and out of a
 // transaction alike — with primary-key selects, for the bare baseline.
+import { performance } from "node:perf_hooks";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Db } from "../apps/server/src/db/client";
@@ -14,7 +15,15 @@ export type RoundTripWatch = {
   start: () => void;
   /** Stops recording; the statements since `start`. */
   stop: () => string[];
+  /**
+   * Stops recording; each statement since `start` with how long it took from being sent to being
+   * answered (lock waits included), in ms: NaN for one still unanswered, and for PGlite's BEGIN and
+   * COMMIT, which its `transaction()` sends unseen.
+   */
+  stopTimed: () => TimedStatement[];
 };
+
+export type TimedStatement = { text: string; ms: number };
 
 type Driver = { kind: "postgres"; pool: pg.Pool } | { kind: "pglite"; client: PGlite };
 
@@ -38,9 +47,19 @@ const textOf = (query: unknown) =>
  */
 export function watchRoundTrips(db: Db): RoundTripWatch {
   let recording = false;
-  let statements: string[] = [];
-  const record = (text: string) => {
-    if (recording) statements.push(text);
+  let statements: TimedStatement[] = [];
+  /** Records a statement sent now; `answered` (if given) settles when the database answers it. */
+  const record = (text: string, answered?: unknown) => {
+    if (!recording) return;
+    const entry = { text, ms: Number.NaN };
+    statements.push(entry);
+    if (answered instanceof Promise) {
+      const sent = performance.now();
+      const done = () => {
+        entry.ms = performance.now() - sent;
+      };
+      answered.then(done, done);
+    }
   };
   const driver = driverOf(db);
   if (driver.kind === "postgres") watchPool(driver.pool, record);
@@ -52,33 +71,42 @@ export function watchRoundTrips(db: Db): RoundTripWatch {
     },
     stop: () => {
       recording = false;
+      return statements.map((s) => s.text);
+    },
+    stopTimed: () => {
+      recording = false;
       return statements;
     },
   };
 }
 
-function watchPool(pool: pg.Pool, record: (text: string) => void) {
+type Recorder = (text: string, answered?: unknown) => void;
+
+function watchPool(pool: pg.Pool, record: Recorder) {
   const wrapped = new WeakSet<pg.PoolClient>();
   pool.on("acquire", (client) => {
     if (wrapped.has(client)) return;
     wrapped.add(client);
     const query = client.query;
     client.query = function (this: pg.PoolClient, ...args: unknown[]) {
-      record(textOf(args[0]));
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
+      const answered = (query as (...a: unknown[]) => unknown).apply(this, args);
+      record(textOf(args[0]), answered);
+      return answered;
     } as typeof client.query;
   });
 }
 
-function watchPglite(client: PGlite, record: (text: string) => void) {
+function watchPglite(client: PGlite, record: Recorder) {
   const { query, exec, transaction } = client;
   client.query = function (this: PGlite, ...args: Parameters<PGlite["query"]>) {
-    record(textOf(args[0]));
-    return query.apply(this, args);
+    const answered = query.apply(this, args);
+    record(textOf(args[0]), answered);
+    return answered;
   } as PGlite["query"];
   client.exec = function (this: PGlite, ...args: Parameters<PGlite["exec"]>) {
-    record(textOf(args[0]));
-    return exec.apply(this, args);
+    const answered = exec.apply(this, args);
+    record(textOf(args[0]), answered);
+    return answered;
   } as PGlite["exec"];
   client.transaction = async function <T>(this: PGlite, callback: (tx: Transaction) => Promise<T>) {
     record("BEGIN");
@@ -94,15 +122,17 @@ function watchPglite(client: PGlite, record: (text: string) => void) {
 }
 
 /** The transaction handle PGlite passes in, its statements recorded (it is a plain object). */
-function watchTransaction(tx: Transaction, record: (text: string) => void): Transaction {
+function watchTransaction(tx: Transaction, record: Recorder): Transaction {
   const { query, exec } = tx;
   tx.query = ((...args: Parameters<Transaction["query"]>) => {
-    record(textOf(args[0]));
-    return query(...args);
+    const answered = query(...args);
+    record(textOf(args[0]), answered);
+    return answered;
   }) as Transaction["query"];
   tx.exec = ((...args: Parameters<Transaction["exec"]>) => {
-    record(textOf(args[0]));
-    return exec(...args);
+    const answered = exec(...args);
+    record(textOf(args[0]), answered);
+    return answered;
   }) as Transaction["exec"];
   return tx;
 }

@@ -1,6 +1,6 @@
 // The event-log engine: after any change of seats' composition, every group there gets the open log
 // matching its (seat, status) — logs that no longer match are closed and new ones opened at `now`.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { customerGroups, eventLogs, groupMatches, lounges, seats } from "../db/schema";
 
@@ -61,7 +61,7 @@ async function clockAfterLocks(tx: Executor): Promise<Date> {
  * come in one round trip. The outer row is named in plain SQL: Drizzle leaves a column unqualified
  * in a one-table select, where inside this subquery it would name the partner's.
  */
-export function matchedGroupIdsOf(group: "customer_groups" | "g") {
+export function matchedGroupIdsOf(group: "customer_groups" | "g" | "cg") {
   const outer = sql.raw(group);
   return sql<number[]>`array(
   select partner.id
@@ -91,47 +91,52 @@ export async function presentGroupsAt(tx: Executor, seatIds: number[]) {
 /**
  * Bring the open event logs of every group at `seatIds` in line with where it sits and whether it
  * shares the table. Returns the ids of groups whose log changed.
+ *
+ * One statement (a round trip, however many groups change): each present group's status (share
+ * when a matched group is present at its seat, else solo) against its open log; a log that no
+ * longer matches is closed at `now` and a new one opened. Never does a log end before it started,
+ * whatever the clocks did: both instants are the later of `now` and the old log's start. The
+ * insert waits for the closing update (it reads its count), so the one-open-log-per-group index
+ * sees the old log closed.
  */
 export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: number[], now: Date) {
   if (seatIds.length === 0) return [];
-  // Each group with its matches and its open log, in one round trip.
-  const groups = await tx
-    .select({
-      id: customerGroups.id,
-      seat_id: customerGroups.seat_id,
-      matched_group_ids: matchedGroupIdsOf("customer_groups"),
-      open_id: eventLogs.id,
-      open_seat_id: eventLogs.seat_id,
-      open_status: eventLogs.status,
-      open_start_at: eventLogs.start_at,
-    })
-    .from(customerGroups)
-    .leftJoin(
-      eventLogs,
-      and(eq(eventLogs.customer_group_id, customerGroups.id), isNull(eventLogs.end_at)),
+  const ids = [...new Set(seatIds)];
+  const at = now.toISOString();
+  const result = await tx.execute<{ id: number }>(sql`
+    with present as materialized (
+      select cg.id, cg.seat_id,
+        case when cardinality(${matchedGroupIdsOf("cg")}) > 0 then 'share' else 'solo' end as status,
+        open.id as open_id, open.seat_id as open_seat_id, open.status as open_status,
+        open.start_at as open_start_at
+      from ${customerGroups} cg
+      left join ${eventLogs} open on open.customer_group_id = cg.id and open.end_at is null
+      where cg.seat_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and cg.state = 'present'
+    ),
+    changed as materialized (
+      select * from present
+      where open_id is null or open_seat_id <> seat_id or open_status <> status
+    ),
+    closed as (
+      update ${eventLogs} set end_at = greatest(changed.open_start_at, ${at}::timestamptz)
+      from changed
+      where ${eventLogs}.id = changed.open_id
+      returning ${eventLogs}.id
+    ),
+    opened as (
+      insert into ${eventLogs} (lounge_id, seat_id, customer_group_id, status, start_at)
+      select ${loungeId}::integer, changed.seat_id, changed.id, changed.status,
+        greatest(changed.open_start_at, ${at}::timestamptz)
+      from changed
+      where (select count(*) from closed) >= 0
+      returning customer_group_id
     )
-    .where(and(inArray(customerGroups.seat_id, seatIds), eq(customerGroups.state, "present")));
-  const changed: number[] = [];
-  for (const group of groups) {
-    const status = group.matched_group_ids.length > 0 ? "share" : "solo";
-    const current =
-      group.open_id === null || group.open_start_at === null
-        ? null
-        : { id: group.open_id, start_at: group.open_start_at };
-    if (current && group.open_seat_id === group.seat_id && group.open_status === status) continue;
-    if (current) {
-      // Never end a log before it started, whatever the clocks did.
-      const end = current.start_at > now ? current.start_at : now;
-      await tx.update(eventLogs).set({ end_at: end }).where(eq(eventLogs.id, current.id));
-    }
-    await tx.insert(eventLogs).values({
-      lounge_id: loungeId,
-      seat_id: group.seat_id,
-      customer_group_id: group.id,
-      status,
-      start_at: current && current.start_at > now ? current.start_at : now,
-    });
-    changed.push(group.id);
-  }
-  return changed;
+    select customer_group_id as id from opened order by 1`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    id: number;
+  }[];
+  return rows.map((row) => Number(row.id));
 }
