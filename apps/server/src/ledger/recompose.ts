@@ -23,31 +23,36 @@ export async function lockSeats(tx: Executor, seatIds: number[]): Promise<Date> 
 }
 
 /**
- * `lockSeats`, answering the locked seats' rows too, each with its lounge (read under the lock, in
- * id order; a missing id is missing): a command that must check its seats reads them in the same
- * round trip.
+ * `lockSeats`, answering the locked seats' rows, each with its lounge (read under the lock, in id
+ * order; a missing id is missing), but not the instant: the command reads it with its next
+ * statement (`clockColumn`), a round trip less.
  */
 export async function lockSeatRows(tx: Executor, seatIds: number[]) {
   const ids = lockOrder(seatIds);
-  const locked =
-    ids.length === 0
-      ? []
-      : (
-          await tx
-            .select({ seat: seats, lounge: lounges })
-            .from(seats)
-            .innerJoin(lounges, eq(lounges.id, seats.lounge_id))
-            .where(inArray(seats.id, ids))
-            .orderBy(seats.id)
-            .for("update", { of: seats })
-        ).map(({ seat, lounge }) => ({ ...seat, lounge }));
-  return { now: await clockAfterLocks(tx), seats: locked };
+  if (ids.length === 0) return [];
+  const locked = await tx
+    .select({ seat: seats, lounge: lounges })
+    .from(seats)
+    .innerJoin(lounges, eq(lounges.id, seats.lounge_id))
+    .where(inArray(seats.id, ids))
+    .orderBy(seats.id)
+    .for("update", { of: seats });
+  return locked.map(({ seat, lounge }) => ({ ...seat, lounge }));
 }
 
 const lockOrder = (seatIds: number[]) => [...new Set(seatIds)].sort((a, b) => a - b);
 
-/** A statement of its own: in the locking one, the time would be read before its lock waits. */
-async function clockAfterLocks(tx: Executor): Promise<Date> {
+/**
+ * The instant of a change as a column of a statement the command sends after its locks, so that
+ * reading it costs no round trip of its own. Never in the locking statement itself: there the time
+ * would be read before its lock waits.
+ */
+export const clockColumn = sql<Date>`clock_timestamp()`.mapWith(
+  (value: string | Date) => new Date(value),
+);
+
+/** The instant of a change, in a statement of its own after the locks (see `clockColumn`). */
+export async function clockAfterLocks(tx: Executor): Promise<Date> {
   const result = await tx.execute<{ now: string | Date }>(sql`select clock_timestamp() as now`);
   const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
     now: string | Date;

@@ -20,7 +20,13 @@ import {
   groupMatches,
   seats,
 } from "../../db/schema";
-import { lockSeatRows, presentGroupsAt, recomposeSeats } from "../../ledger/recompose";
+import {
+  clockAfterLocks,
+  clockColumn,
+  lockSeatRows,
+  presentGroupsAt,
+  recomposeSeats,
+} from "../../ledger/recompose";
 import { type Actor, authorize } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
 
@@ -54,11 +60,15 @@ export const headcountWords = (gender: Gender, num: number) => `${GENDER_LABELS[
 
 const SEAT_NOT_FOUND = "席が見つかりません";
 
+/**
+ * The rule a group takes, with the instant of the change read in the same statement (`now`: null
+ * when no rule row came back, for the caller to read it on its own).
+ */
 async function findFeeRule(tx: Executor, loungeId: number, feeRuleId: number | null | undefined) {
   if (feeRuleId == null) {
     // Groups without a chosen rule (ladies, or a default) take the lounge's first ordinary rule.
-    const [rule] = await tx
-      .select()
+    const [row] = await tx
+      .select({ rule: feeRules, now: clockColumn })
       .from(feeRules)
       .where(
         and(
@@ -69,15 +79,18 @@ async function findFeeRule(tx: Executor, loungeId: number, feeRuleId: number | n
       )
       .orderBy(asc(feeRules.row_order), asc(feeRules.id))
       .limit(1);
-    return rule ?? null;
+    return { rule: row?.rule ?? null, now: row?.now ?? null };
   }
-  const [rule] = await tx.select().from(feeRules).where(eq(feeRules.id, feeRuleId));
-  if (!rule || rule.lounge_id !== loungeId || !rule.active) {
+  const [row] = await tx
+    .select({ rule: feeRules, now: clockColumn })
+    .from(feeRules)
+    .where(eq(feeRules.id, feeRuleId));
+  if (!row || row.rule.lounge_id !== loungeId || !row.rule.active) {
     throw new AppError("validation_failed", "料金区分が正しくありません", {
       fee_rule: "料金区分が正しくありません",
     });
   }
-  return rule;
+  return row;
 }
 
 function assertSpecialFeeAllowed(
@@ -159,16 +172,16 @@ export async function enterGroup(
   input: CustomerGroupCreate["customer_group"],
 ) {
   // Read under the lock: a retirement that held it first has committed by now.
-  const {
-    now,
-    seats: [seat],
-  } = await lockSeatRows(tx, [input.seat_id]);
+  const [seat] = await lockSeatRows(tx, [input.seat_id]);
   if (!seat?.active) throw new AppError("not_found", SEAT_NOT_FOUND);
   authorize(actor, "floor.use", { loungeId: seat.lounge_id });
   const gender: Gender = input.mens > 0 ? "mens" : input.ladys > 0 ? "ladys" : "others";
   const num = input[gender];
   // Men and others choose a rule (others are priced like men, from the table's `others` cells).
-  const rule = await findFeeRule(tx, seat.lounge_id, gender === "ladys" ? null : input.fee_rule);
+  const found = await findFeeRule(tx, seat.lounge_id, gender === "ladys" ? null : input.fee_rule);
+  const { rule } = found;
+  // The rule's statement is the first after the lock: it read the instant too.
+  const now = found.now ?? (await clockAfterLocks(tx));
   assertSpecialFeeAllowed(seat, gender, rule);
   assertAges(input.age_list, num);
   await assertMatchable(tx, seat.id, gender, input.matched_group_ids);
@@ -222,7 +235,7 @@ export async function updateGroup(
   const moving = input.seat_id !== undefined || input.matched_group_ids !== undefined;
   const destinationId = moving ? (input.seat_id ?? before.seat_id) : null;
   // The destination is read under the lock: a retirement that held it first has committed by now.
-  const { now, seats: locked } = await lockSeatRows(
+  const locked = await lockSeatRows(
     tx,
     destinationId === null ? [] : [before.seat_id, destinationId],
   );
@@ -267,17 +280,23 @@ export async function updateGroup(
   } else if (num < group.num) {
     assertAges(group.age_list, num);
   }
-  const [currentRule] = group.fee_rule_id
-    ? await tx.select().from(feeRules).where(eq(feeRules.id, group.fee_rule_id))
-    : [null];
-  let rule = currentRule ?? null;
+  // The group's rule and the instant of the change, in one statement after the locks.
+  const [current] = group.fee_rule_id
+    ? await tx
+        .select({ rule: feeRules, now: clockColumn })
+        .from(feeRules)
+        .where(eq(feeRules.id, group.fee_rule_id))
+    : [];
+  const currentRule = current?.rule ?? null;
+  const now = current?.now ?? (await clockAfterLocks(tx));
+  let rule = currentRule;
   if (changingRule) {
     if (group.gender === "ladys") {
       throw new AppError("unprocessable", "女性のグループの料金区分は変更できません", {
         fee_rule: "女性のグループの料金区分は変更できません",
       });
     }
-    rule = await findFeeRule(tx, group.lounge_id, input.fee_rule);
+    ({ rule } = await findFeeRule(tx, group.lounge_id, input.fee_rule));
     changes.fee_rule_id = rule?.id ?? null;
     audit.push({ action: "fee_rule", before: ruleWords(currentRule), after: ruleWords(rule) });
     // The seat it stays at must take the new rule (a move checks its destination below).
