@@ -106,7 +106,6 @@ export async function presentGroupsAt(tx: Executor, seatIds: number[]) {
  */
 export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: number[], now: Date) {
   if (seatIds.length === 0) return [];
-  const ids = [...new Set(seatIds)];
   const at = now.toISOString();
   const result = await tx.execute<{ id: number }>(sql`
     with present as materialized (
@@ -116,10 +115,7 @@ export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: nu
         open.start_at as open_start_at
       from ${customerGroups} cg
       left join ${eventLogs} open on open.customer_group_id = cg.id and open.end_at is null
-      where cg.seat_id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and cg.state = 'present'
+      where ${inArray(sql`cg.seat_id`, [...new Set(seatIds)])} and cg.state = 'present'
     ),
     changed as materialized (
       select * from present
@@ -140,8 +136,5 @@ export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: nu
       returning customer_group_id
     )
     select customer_group_id as id from opened order by 1`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
-    id: number;
-  }[];
-  return rows.map((row) => Number(row.id));
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }

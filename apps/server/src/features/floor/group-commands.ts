@@ -61,15 +61,17 @@ export const headcountWords = (gender: Gender, num: number) => `${GENDER_LABELS[
 const SEAT_NOT_FOUND = "席が見つかりません";
 
 /**
- * The rule a group takes, with the instant of the change read in the same statement (`now`: null
- * when no rule row came back, for the caller to read it on its own).
+ * Fee rules, each with the instant of the change (`clockColumn`): the first statement a command
+ * sends after its locks reads both (when no row comes back, the caller reads the instant alone).
  */
+const rulesWithClock = (tx: Executor) =>
+  tx.select({ rule: feeRules, now: clockColumn }).from(feeRules);
+
+/** The rule a group takes, with the instant of the change (`now`: null when no rule came back). */
 async function findFeeRule(tx: Executor, loungeId: number, feeRuleId: number | null | undefined) {
   if (feeRuleId == null) {
     // Groups without a chosen rule (ladies, or a default) take the lounge's first ordinary rule.
-    const [row] = await tx
-      .select({ rule: feeRules, now: clockColumn })
-      .from(feeRules)
+    const [row] = await rulesWithClock(tx)
       .where(
         and(
           eq(feeRules.lounge_id, loungeId),
@@ -81,10 +83,7 @@ async function findFeeRule(tx: Executor, loungeId: number, feeRuleId: number | n
       .limit(1);
     return { rule: row?.rule ?? null, now: row?.now ?? null };
   }
-  const [row] = await tx
-    .select({ rule: feeRules, now: clockColumn })
-    .from(feeRules)
-    .where(eq(feeRules.id, feeRuleId));
+  const [row] = await rulesWithClock(tx).where(eq(feeRules.id, feeRuleId));
   if (!row || row.rule.lounge_id !== loungeId || !row.rule.active) {
     throw new AppError("validation_failed", "料金区分が正しくありません", {
       fee_rule: "料金区分が正しくありません",
@@ -282,10 +281,7 @@ export async function updateGroup(
   }
   // The group's rule and the instant of the change, in one statement after the locks.
   const [current] = group.fee_rule_id
-    ? await tx
-        .select({ rule: feeRules, now: clockColumn })
-        .from(feeRules)
-        .where(eq(feeRules.id, group.fee_rule_id))
+    ? await rulesWithClock(tx).where(eq(feeRules.id, group.fee_rule_id))
     : [];
   const currentRule = current?.rule ?? null;
   const now = current?.now ?? (await clockAfterLocks(tx));
