@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { customerGroups, eventLogs, groupMatches, lounges, seats } from "../db/schema";
+import { publishWith } from "../realtime/publish";
 
 /**
  * Lock seats in id order (every command locks in the same order, so two commands never deadlock)
@@ -95,19 +96,24 @@ export async function presentGroupsAt(tx: Executor, seatIds: number[]) {
 
 /**
  * Bring the open event logs of every group at `seatIds` in line with where it sits and whether it
- * shares the table. Returns the ids of groups whose log changed.
+ * shares the table, and announce the seats to every board (a `seat` event: every command that
+ * recomposes seats publishes them). Returns the ids of groups whose log changed.
  *
  * One statement (a round trip, however many groups change): each present group's status (share
  * when a matched group is present at its seat, else solo) against its open log; a log that no
  * longer matches is closed at `now` and a new one opened. Never does a log end before it started,
  * whatever the clocks did: both instants are the later of `now` and the old log's start. The
  * insert waits for the closing update (it reads its count), so the one-open-log-per-group index
- * sees the old log closed.
+ * sees the old log closed. The NOTIFY rides on the same statement (`publishWith`): its last select
+ * is one row, so it is evaluated once however many logs change, none included.
  */
 export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: number[], now: Date) {
   if (seatIds.length === 0) return [];
+  const ids = [...new Set(seatIds)];
   const at = now.toISOString();
-  const result = await tx.execute<{ id: number }>(sql`
+  const event = { type: "seat", lounge_id: loungeId, seat_ids: ids } as const;
+  const result = await publishWith(tx, event, (notify) =>
+    tx.execute(sql`
     with present as materialized (
       select cg.id, cg.seat_id,
         case when cardinality(${matchedGroupIdsOf("cg")}) > 0 then 'share' else 'solo' end as status,
@@ -115,7 +121,7 @@ export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: nu
         open.start_at as open_start_at
       from ${customerGroups} cg
       left join ${eventLogs} open on open.customer_group_id = cg.id and open.end_at is null
-      where ${inArray(sql`cg.seat_id`, [...new Set(seatIds)])} and cg.state = 'present'
+      where ${inArray(sql`cg.seat_id`, ids)} and cg.state = 'present'
     ),
     changed as materialized (
       select * from present
@@ -135,6 +141,8 @@ export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: nu
       where (select count(*) from closed) >= 0
       returning customer_group_id
     )
-    select customer_group_id as id from opened order by 1`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+    select array(select customer_group_id from opened order by 1) as ids, ${notify} as notified`),
+  );
+  const [row] = (result as unknown as { rows: { ids: number[] }[] }).rows;
+  return (row?.ids ?? []).map(Number);
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { recomposeSeats } from "../ledger/recompose";
 import { cableUrl, cookieOf, openCable, refusedStatus, seatMessage } from "../test/cable-client";
 import { buildFloorWorld, enterBody, type FloorWorld } from "../test/floor-world";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { startEventBus } from "./event-bus";
-import { type FloorEvent, publish } from "./publish";
+import { type FloorEvent, publish, takeOutbox } from "./publish";
 
 let server: TestServer;
 let world: FloorWorld;
@@ -289,6 +290,36 @@ describe("event bus", () => {
     );
     await first.close();
     await second.close();
+  });
+
+  it("hears the engine's seat event once a recomposition, also when no log changes", async () => {
+    const { db } = server.database;
+    const bus = await startEventBus(db, { log: server.app.log });
+    const heard: FloorEvent[] = [];
+    bus.subscribe((event) => heard.push(event));
+    const seat = world.normalSeats[2]!;
+    const atSeat = () => heard.filter((e) => e.type === "seat" && e.seat_ids.includes(seat.id));
+    // An entry publishes with the engine's statement: one event, not two.
+    const entered = await staff.post(
+      "/customer_groups",
+      enterBody(seat.id, "mens", 1, { fee_rule: world.normalRule.id }),
+    );
+    expect(entered.status).toBe(201);
+    await expect.poll(() => atSeat().length).toBe(1);
+    // Nothing to change (the group's log is open and right): the statement still announces the
+    // seat, once for the seat named twice, and the outbox holds what was notified.
+    let outbox: ReturnType<typeof takeOutbox>;
+    const changed = await db.transaction(async (tx) => {
+      const ids = await recomposeSeats(tx, world.own.id, [seat.id, seat.id], new Date());
+      outbox = takeOutbox(tx);
+      return ids;
+    });
+    expect(changed).toEqual([]);
+    await expect.poll(() => atSeat().length).toBe(2);
+    const [, last] = atSeat();
+    expect(last).toMatchObject({ type: "seat", lounge_id: world.own.id, seat_ids: [seat.id] });
+    expect(outbox?.events).toEqual([last]);
+    await bus.close();
   });
 
   it("relays a system message to every lounge's sockets", async () => {

@@ -4,7 +4,7 @@
 // command shares them: this process's relay sends those at commit, before its own read (decision 012).
 import { randomBytes } from "node:crypto";
 import type { BoardSeat } from "@lounge-office/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 
 export const EVENTS_CHANNEL = "lounge_office_events";
@@ -60,16 +60,31 @@ function outboxOf(tx: Executor): Outbox {
 }
 
 export async function publish(tx: Executor, event: FloorEvent): Promise<void> {
-  // Stamped at the NOTIFY, inside the command's transaction shortly before its commit: the relay
-  // lag measured from it covers the rest of the transaction, the commit and the delivery.
+  await publishWith(tx, event, (notify) => tx.execute(sql`select ${notify}`));
+}
+
+/**
+ * `publish` riding on a statement the command sends anyway, a round trip less: `send` runs that
+ * statement with `notify` (the NOTIFY, an expression) where it is evaluated exactly once. Where in
+ * the transaction does not matter: listeners hear it at commit. The event enters the outbox once
+ * the statement has run.
+ */
+export async function publishWith<T>(
+  tx: Executor,
+  event: FloorEvent,
+  send: (notify: SQL) => Promise<T>,
+): Promise<T> {
+  // Stamped before its statement, inside the command's transaction shortly before its commit: the
+  // relay lag measured from it covers the rest of the transaction, the commit and the delivery.
   lastEvent += 1;
   const published: PublishedEvent = {
     ...event,
     published_at: Date.now(),
     event_id: `${PROCESS_ID}.${lastEvent}`,
   };
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(published)})`);
+  const result = await send(sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(published)})`);
   outboxOf(tx).events.push(published);
+  return result;
 }
 
 /**

@@ -8,7 +8,6 @@ import type { Executor } from "../../db/client";
 import { accountingLogs, customerGroups, eventLogs, settlements, staff } from "../../db/schema";
 import { lockSeats, recomposeSeats } from "../../ledger/recompose";
 import { type Actor, can } from "../../policy/policy";
-import { publish } from "../../realtime/publish";
 import {
   assertPaymentsMatch,
   assertSettlingStaff,
@@ -187,9 +186,9 @@ export async function settle(
       })
       .where(eq(customerGroups.id, group.customer_group_id));
   }
-  // Partners left at those seats now sit alone: their stays change from share to solo.
+  // Partners left at those seats now sit alone: their stays change from share to solo (and the
+  // seats are announced with the same statement).
   await recomposeSeats(tx, loungeId, seatIds, now);
-  await publish(tx, { type: "seat", lounge_id: loungeId, seat_ids: [...new Set(seatIds)] });
   return settlementRows(tx, settlement.id);
 }
 

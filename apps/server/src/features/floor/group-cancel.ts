@@ -87,9 +87,9 @@ export async function cancelGroup(
     seat_id: group.seat_id,
     created_at: now,
   });
-  // Its partners now sit alone: their stays change from share to solo from now on.
+  // Its partners now sit alone: their stays change from share to solo from now on (and the seat is
+  // announced with the same statement).
   await recomposeSeats(tx, group.lounge_id, [group.seat_id], now);
-  await publish(tx, { type: "seat", lounge_id: group.lounge_id, seat_ids: [group.seat_id] });
   if (group.warn_level !== null) {
     await publish(tx, callEvent(group, null));
   }

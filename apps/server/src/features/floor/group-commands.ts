@@ -206,8 +206,8 @@ export async function enterGroup(
   if (input.matched_group_ids.length > 0) {
     await replaceMatches(tx, group.id, input.matched_group_ids);
   }
+  // The engine's statement announces the seat too.
   await recomposeSeats(tx, seat.lounge_id, [seat.id], now);
-  await publish(tx, { type: "seat", lounge_id: seat.lounge_id, seat_ids: [seat.id] });
   return group;
 }
 
@@ -336,8 +336,9 @@ export async function updateGroup(
     );
   }
   const touched = destination ? [...new Set([group.seat_id, destination.id])] : [group.seat_id];
+  // A move's seats are recomposed and announced in one statement; an edit in place only announced.
   if (destination) await recomposeSeats(tx, group.lounge_id, touched, now);
-  await publish(tx, { type: "seat", lounge_id: group.lounge_id, seat_ids: touched });
+  else await publish(tx, { type: "seat", lounge_id: group.lounge_id, seat_ids: touched });
   if (group.warn_level !== null && changes.warn_level === null) {
     // Named by where the group sits now: the seat it left no longer holds it.
     await publish(tx, callEvent(group, null, updated.seat_id));
