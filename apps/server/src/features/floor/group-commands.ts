@@ -1,5 +1,6 @@
 // Commands on customer groups: enter a seat, move / re-match, corrections in place (count, fee rule,
-// matches, each kept in the audit trail), comment and ages. Calls are group-calls.ts.
+// matches, each kept in the audit trail), comment and ages. Calls are group-calls.ts, who may
+// match whom and writing matches group-matches.ts.
 import {
   AppError,
   boardSideOf,
@@ -11,15 +12,9 @@ import {
   SPECIAL_FEE_AUTO_SEAT_MESSAGE,
   specialFeeBarsSeat,
 } from "@lounge-office/domain";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import {
-  customerGroupChanges,
-  customerGroups,
-  feeRules,
-  groupMatches,
-  seats,
-} from "../../db/schema";
+import { customerGroupChanges, customerGroups, feeRules, seats } from "../../db/schema";
 import {
   clockAfterLocks,
   clockColumn,
@@ -29,6 +24,7 @@ import {
 } from "../../ledger/recompose";
 import { type Actor, authorize } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
+import { addMatches, assertMatchable, clearingMatches } from "./group-matches";
 
 export const STALE_MESSAGE =
   "他の端末でこのグループが更新されました。最新の状態を読み込み直してください";
@@ -108,49 +104,6 @@ function assertSpecialFeeAllowed(
   }
 }
 
-/** Matched groups must be present at the seat, on the other side of the board. */
-async function assertMatchable(
-  tx: Executor,
-  seatId: number,
-  gender: string,
-  matchedIds: number[],
-  selfId?: number,
-) {
-  if (matchedIds.length === 0) return;
-  const here = await presentGroupsAt(tx, [seatId]);
-  for (const id of matchedIds) {
-    const group = here.find((g) => g.id === id);
-    if (
-      !group ||
-      group.id === selfId ||
-      boardSideOf(group.gender) === boardSideOf(gender as Gender)
-    ) {
-      throw new AppError(
-        "validation_failed",
-        "選択したグループはこの席にいません。最新の状態を読み込み直してください",
-        {
-          matched_group_ids: "選択したグループはこの席にいません",
-        },
-      );
-    }
-  }
-}
-
-export async function replaceMatches(tx: Executor, groupId: number, matchedIds: number[]) {
-  await tx
-    .delete(groupMatches)
-    .where(or(eq(groupMatches.group_id, groupId), eq(groupMatches.matched_id, groupId)));
-  const unique = [...new Set(matchedIds)];
-  if (unique.length > 0) {
-    await tx.insert(groupMatches).values(
-      unique.map((other) => ({
-        group_id: Math.min(groupId, other),
-        matched_id: Math.max(groupId, other),
-      })),
-    );
-  }
-}
-
 function assertAges(ageList: { num: number }[], num: number) {
   const total = ageList.reduce((sum, a) => sum + a.num, 0);
   if (total > num) {
@@ -203,9 +156,7 @@ export async function enterGroup(
     .returning();
   if (!group) throw new AppError("internal");
   // A new group has no matches to replace: only its own are written.
-  if (input.matched_group_ids.length > 0) {
-    await replaceMatches(tx, group.id, input.matched_group_ids);
-  }
+  await addMatches(tx, group.id, input.matched_group_ids);
   // The engine's statement announces the seat too.
   await recomposeSeats(tx, seat.lounge_id, [seat.id], now);
   return group;
@@ -298,9 +249,9 @@ export async function updateGroup(
     // The seat it stays at must take the new rule (a move checks its destination below).
     if (!destination) await assertRuleAt(tx, group.seat_id, group.gender, rule);
   }
+  const matched = [...new Set(input.matched_group_ids ?? [])].sort((a, b) => a - b);
   if (destination) {
     assertSpecialFeeAllowed(destination, group.gender, rule, changingRule ? "fee_rule" : "seat_id");
-    const matched = [...new Set(input.matched_group_ids ?? [])].sort((a, b) => a - b);
     await assertMatchable(tx, destination.id, group.gender, matched, group.id);
     if (destination.id !== group.seat_id) {
       changes.seat_id = destination.id;
@@ -311,9 +262,10 @@ export async function updateGroup(
       const entry = await matchesAudit(tx, group, matched, destination.name);
       if (entry) audit.push(entry);
     }
-    await replaceMatches(tx, group.id, matched);
   }
+  // A move replaces the group's matches: the old ones are deleted by the group's update.
   const [updated] = await tx
+    .with(...(destination ? [clearingMatches(tx, group.id)] : []))
     .update(customerGroups)
     .set({
       ...changes,
@@ -323,6 +275,7 @@ export async function updateGroup(
     .where(eq(customerGroups.id, id))
     .returning();
   if (!updated) throw new AppError("internal");
+  if (destination) await addMatches(tx, group.id, matched);
   if (audit.length > 0) {
     await tx.insert(customerGroupChanges).values(
       audit.map((entry) => ({
