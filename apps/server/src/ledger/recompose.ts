@@ -54,11 +54,9 @@ export const clockColumn = sql<Date>`clock_timestamp()`.mapWith(
 
 /** The instant of a change, in a statement of its own after the locks (see `clockColumn`). */
 export async function clockAfterLocks(tx: Executor): Promise<Date> {
-  const result = await tx.execute<{ now: string | Date }>(sql`select clock_timestamp() as now`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
-    now: string | Date;
-  }[];
-  return new Date(rows[0]?.now ?? Date.now());
+  const result = await tx.execute(sql`select clock_timestamp() as now`);
+  const [row] = (result as unknown as { rows: { now: string | Date }[] }).rows;
+  return new Date(row?.now ?? Date.now());
 }
 
 /**
