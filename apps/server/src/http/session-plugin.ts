@@ -85,12 +85,13 @@ function isOperator(request: FastifyRequest, token: string | undefined): boolean
 }
 
 /**
- * The session behind a cookie token, with its actor; "idle" when it went unused for the idle limit
- * (it is deleted then); null when there is none (unknown, expired, or its staff member deactivated).
- * A session in use has `last_seen_at` refreshed, at most once a minute, outside any transaction.
+ * The session read every request makes, built once per database: Drizzle would otherwise build its
+ * SQL anew each time, and PostgreSQL parses and plans a named statement once per connection.
  */
-export async function loadActor(db: Db, token: string, rules: SessionRules) {
-  const rows = await db
+const actorQueries = new WeakMap<Db, ReturnType<typeof buildActorQuery>>();
+
+function buildActorQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       csrfToken: sessions.csrf_token,
@@ -109,12 +110,31 @@ export async function loadActor(db: Db, token: string, rules: SessionRules) {
     .innerJoin(staff, eq(staff.id, sessions.staff_id))
     .where(
       and(
-        eq(sessions.token_hash, hashToken(token)),
-        gt(sessions.expires_at, new Date()),
+        eq(sessions.token_hash, sql.placeholder("tokenHash")),
+        gt(sessions.expires_at, sql.placeholder("now")),
         eq(staff.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("load_actor");
+}
+
+function actorQuery(db: Db) {
+  let query = actorQueries.get(db);
+  if (!query) {
+    query = buildActorQuery(db);
+    actorQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * The session behind a cookie token, with its actor; "idle" when it went unused for the idle limit
+ * (it is deleted then); null when there is none (unknown, expired, or its staff member deactivated).
+ * A session in use has `last_seen_at` refreshed, at most once a minute, outside any transaction.
+ */
+export async function loadActor(db: Db, token: string, rules: SessionRules) {
+  const rows = await actorQuery(db).execute({ tokenHash: hashToken(token), now: new Date() });
   const row = rows[0];
   if (!row) return null;
   if (isIdle(row.lastSeenAt, rules.idleMinutes)) {
