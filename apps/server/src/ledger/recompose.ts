@@ -24,15 +24,19 @@ export async function lockSeats(tx: Executor, seatIds: number[]): Promise<Date> 
 }
 
 /**
- * `lockSeats`, answering the locked seats' rows, each with its lounge (read under the lock, in id
- * order; a missing id is missing), but not the instant: the command reads it with its next
- * statement (`clockColumn`), a round trip less.
+ * `lockSeats`, answering the locked seats' rows, each with its lounge's time zone and business-day
+ * cutoff (read under the lock, in id order; a missing id is missing), but not the instant: the
+ * command reads it with its next statement (`clockColumn`), a round trip less.
  */
 export async function lockSeatRows(tx: Executor, seatIds: number[]) {
   const ids = lockOrder(seatIds);
   if (ids.length === 0) return [];
   const locked = await tx
-    .select({ seat: seats, lounge: lounges })
+    // Only what a command needs of the lounge: Drizzle builds and maps every selected column.
+    .select({
+      seat: seats,
+      lounge: { time_zone: lounges.time_zone, business_day_cutoff: lounges.business_day_cutoff },
+    })
     .from(seats)
     .innerJoin(lounges, eq(lounges.id, seats.lounge_id))
     .where(inArray(seats.id, ids))
