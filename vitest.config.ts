@@ -27,7 +27,7 @@ const web = {
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
-} as const;
+};
 
 export default defineConfig({
   test: {

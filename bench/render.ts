@@ -5,10 +5,14 @@
 // runs it with RENDER_BENCH=1 and reformats the line it prints. `npm run bench:render`.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { WEB_MOCKING_TESTS } from "../vitest.config";
 import { hardStop } from "./support";
 
 const BENCH = "render";
-const TEST_FILE = "apps/web/src/features/floor/components/board/board-render.test.tsx";
+const WEB_TEST_FILE = "src/features/floor/components/board/board-render.test.tsx";
+const TEST_FILE = `apps/web/${WEB_TEST_FILE}`;
+/** The Vitest project that runs it: a web test that mocks a module runs in an isolated one. */
+const PROJECT = WEB_MOCKING_TESTS.includes(WEB_TEST_FILE) ? "web-mocking" : "web";
 /** The update's commit time as a share of the full board render: one cell of 80 and the header. */
 const RATIO_TARGET = 0.05;
 
@@ -26,12 +30,12 @@ type Figures = {
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** Runs the test file alone in the web project; its stdout, whether it passed or not. */
+/** Runs the test file alone in its project; its stdout, whether it passed or not. */
 function runTest(): Promise<{ output: string; code: number | null }> {
   // Vitest itself (not npx, which would leave it running if this process is stopped).
   const child = spawn(
     process.execPath,
-    [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--project", "web", TEST_FILE],
+    [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--project", PROJECT, TEST_FILE],
     { cwd: root, env: { ...process.env, RENDER_BENCH: "1" }, stdio: ["ignore", "pipe", "pipe"] },
   );
   process.on("exit", () => child.kill());
