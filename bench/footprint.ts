@@ -13,7 +13,7 @@ import { WebSocket } from "ws";
 import { buildDated, isUpToDate } from "../scripts/build-freshness.mjs";
 import { buildServerBundle, SERVER_BUNDLE, SERVER_SOURCES } from "../scripts/server-bundle.mjs";
 import { buildWeb, WEB_INDEX, WEB_SOURCES } from "../scripts/web-bundle.mjs";
-import { hardStop, openBenchDatabase, signIn, sleep } from "./support";
+import { hardStop, median, openBenchDatabase, signIn, sleep } from "./support";
 
 const SOCKETS = 500;
 /** Sockets opened at once: a burst of 500 handshakes would measure the burst, not the sockets. */
@@ -118,7 +118,6 @@ async function idleRssMb(server: Server) {
 
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
 const summaries: string[] = [];
 function summary(what: string, figure: string, target: string, ok: boolean) {
   summaries.push(`summary\tfootprint\t${what}\t${figure}\t${target}\t${ok ? "ok" : "MISS"}`);

@@ -3,12 +3,20 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { WebSocketServer } from "ws";
 import { buildStaff } from "../apps/server/src/db/factories";
-import { absoluteNow, type Inbox, startClientsProcess } from "./realtime-clients";
+import { absoluteNow, startClientsProcess } from "./realtime-clients";
+import {
+  type Change,
+  type Effect,
+  latencies,
+  relayedRate,
+  scriptFrom,
+} from "./realtime-deliveries";
 import { type TimedStatement, watchRoundTrips } from "./round-trips";
 import {
   buildBenchFloor,
   HOST,
   hardStop,
+  median,
   nth,
   openBenchDatabase,
   percentiles,
@@ -36,14 +44,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const HARD_LIMIT_MS = 300_000 * RUNS;
 
 const stopTimer = hardStop("bench/realtime", HARD_LIMIT_MS);
-
-/** What a change did: group `groupId` is now at `seatId` (and left `fromSeatId` on a move). */
-type Effect = { seatId: number; groupId: number; fromSeatId?: number };
-/**
- * One change: when it was sent and answered (absolute ms, like the clients' arrival times), and
- * its effect, which a seat message then shows.
- */
-type Change = Effect & { sentAt: number; answeredAt: number };
 
 /**
  * The clients of every run, in a process of their own (`realtime-clients.ts`): this process then
@@ -76,50 +76,6 @@ async function runSchedule(
   const changes = await Promise.all(pending);
   await sleep(settleMs);
   return changes;
-}
-
-/** The index of the first message that arrived at or after `time` (arrivals are in order). */
-function firstArrivedFrom(inbox: Inbox, time: number) {
-  let low = 0;
-  let high = inbox.at.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((inbox.at[middle] ?? 0) < time) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** Whether message i is a seat message showing group `groupId` at seat `seatId`. */
-const shows = (inbox: Inbox, i: number, seatId: number, groupId: number) =>
-  inbox.type[i] === "seat" &&
-  inbox.seatId[i] === seatId &&
-  (inbox.groupIds[i] ?? []).includes(groupId);
-
-/** The first message from index `from` on that `matches`, or -1. */
-function findFrom(inbox: Inbox, from: number, matches: (i: number) => boolean) {
-  for (let i = from; i < inbox.at.length; i++) if (matches(i)) return i;
-  return -1;
-}
-
-/** For every change and client: when the first message showing the change arrived (ms after `from`). */
-function latencies(changes: Change[], inboxes: Inbox[], from: "sentAt" | "answeredAt") {
-  const values: number[] = [];
-  let missing = 0;
-  let lastAt = 0;
-  for (const change of changes) {
-    for (const inbox of inboxes) {
-      const hit = findFrom(inbox, firstArrivedFrom(inbox, change.sentAt), (i) =>
-        shows(inbox, i, change.seatId, change.groupId),
-      );
-      const at = inbox.at[hit];
-      if (at !== undefined) {
-        values.push(at - change[from]);
-        lastAt = Math.max(lastAt, at);
-      } else missing++;
-    }
-  }
-  return { values, missing, lastAt };
 }
 
 const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
@@ -250,39 +206,6 @@ async function benchBare(rate: number, script: string[][], effects: Effect[]) {
   return { changes, inboxes, busy };
 }
 
-/**
- * The seat messages client 0 got for each change of the app run (the seat left, then the seat
- * arrived at): the baseline broadcasts exactly these strings, so sizes and counts match.
- */
-function scriptFrom(changes: Change[], inbox: Inbox | undefined): string[][] {
-  if (!inbox?.data) return changes.map(() => []);
-  const data = inbox.data;
-  return changes.map((change) => {
-    const from = firstArrivedFrom(inbox, change.sentAt);
-    const arrived = findFrom(inbox, from, (i) => shows(inbox, i, change.seatId, change.groupId));
-    const left =
-      change.fromSeatId === undefined
-        ? -1
-        : findFrom(
-            inbox,
-            from,
-            (i) => inbox.type[i] === "seat" && inbox.seatId[i] === change.fromSeatId,
-          );
-    return [left, arrived].filter((i) => i >= 0).map((i) => nth(data, i));
-  });
-}
-
-/**
- * Whether the changes were relayed as fast as they came: their count over the time from the first
- * change sent to the last delivery at any client, against the rate offered. A backlog (changes
- * queueing faster than they are relayed) lowers it; a steady lag of a few milliseconds barely does.
- */
-function relayedRate(changes: Change[], inboxes: Inbox[]) {
-  const first = Math.min(...changes.map((c) => c.sentAt));
-  const { lastAt } = latencies(changes, inboxes, "sentAt");
-  return (changes.length - 1) / ((lastAt - first) / 1000);
-}
-
 type RateResult = {
   rate: number;
   where: string;
@@ -365,15 +288,6 @@ function statementsLine(statements: TimedStatement[]) {
 }
 
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(10);
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 const span = (values: number[], digits: number, unit = "") =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}${unit}`;

@@ -37,6 +37,10 @@ export function percentiles(values: number[]) {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? NaN };
 }
 
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
+
 /**
  * A migrated scratch database: PGlite (in memory, or in `dataDir` for data too large for memory),
  * or a fresh database on DATABASE_URL's PostgreSQL server.
