@@ -55,29 +55,32 @@ export async function pricingInput(
   now: Date,
 ): Promise<PriceSettlementInput> {
   const lounge = await findLounge(tx, loungeId);
-  const [rules, cells, specials, groups, logs, orderRows] = await Promise.all([
-    tx.select().from(feeRules).where(eq(feeRules.lounge_id, loungeId)),
-    tx.select().from(priceCells).where(eq(priceCells.lounge_id, loungeId)),
-    tx.select().from(specialDates).where(eq(specialDates.lounge_id, loungeId)),
+  // One after the other: a transaction is one connection, which runs one statement at a time anyway
+  // (node-postgres deprecates queueing them on it).
+  const rules = await tx.select().from(feeRules).where(eq(feeRules.lounge_id, loungeId));
+  const cells = await tx.select().from(priceCells).where(eq(priceCells.lounge_id, loungeId));
+  const specials = await tx.select().from(specialDates).where(eq(specialDates.lounge_id, loungeId));
+  const groups =
     groupIds.length === 0
       ? []
-      : tx.select().from(customerGroups).where(inArray(customerGroups.id, groupIds)),
+      : await tx.select().from(customerGroups).where(inArray(customerGroups.id, groupIds));
+  const logs =
     groupIds.length === 0
       ? []
-      : tx
+      : await tx
           .select()
           .from(eventLogs)
           // A void stay (a cancelled entry) never happened: it is never priced.
           .where(and(inArray(eventLogs.customer_group_id, groupIds), isNull(eventLogs.voided_at)))
-          .orderBy(asc(eventLogs.start_at), asc(eventLogs.id)),
+          .orderBy(asc(eventLogs.start_at), asc(eventLogs.id));
+  const orderRows =
     groupIds.length === 0
       ? []
-      : tx
+      : await tx
           .select()
           .from(orders)
           .where(and(inArray(orders.customer_group_id, groupIds), isNull(orders.cancelled_at)))
-          .orderBy(asc(orders.id)),
-  ]);
+          .orderBy(asc(orders.id));
   const defaultRule = rules
     .filter((r) => !r.other_flag)
     .sort((a, b) => a.row_order - b.row_order || a.id - b.id)[0];

@@ -100,27 +100,26 @@ export async function priceBill(
     const extra = options.extraCharges[String(group.id)];
     if (extra !== undefined) group.extra_charge = extra;
   }
-  const [logRows, orderRows] = await Promise.all([
-    tx
-      .select({
-        id: eventLogs.id,
-        customer_group_id: eventLogs.customer_group_id,
-        status: eventLogs.status,
-        seat_id: eventLogs.seat_id,
-        seat_name: seats.name,
-        start_at: eventLogs.start_at,
-        end_at: eventLogs.end_at,
-      })
-      .from(eventLogs)
-      .innerJoin(seats, eq(seats.id, eventLogs.seat_id))
-      .where(and(inArray(eventLogs.customer_group_id, ids), isNull(eventLogs.voided_at)))
-      .orderBy(asc(eventLogs.start_at), asc(eventLogs.id)),
-    tx
-      .select()
-      .from(orders)
-      .where(and(inArray(orders.customer_group_id, ids), isNull(orders.cancelled_at)))
-      .orderBy(asc(orders.id)),
-  ]);
+  // One after the other: the transaction's one connection runs one statement at a time anyway.
+  const logRows = await tx
+    .select({
+      id: eventLogs.id,
+      customer_group_id: eventLogs.customer_group_id,
+      status: eventLogs.status,
+      seat_id: eventLogs.seat_id,
+      seat_name: seats.name,
+      start_at: eventLogs.start_at,
+      end_at: eventLogs.end_at,
+    })
+    .from(eventLogs)
+    .innerJoin(seats, eq(seats.id, eventLogs.seat_id))
+    .where(and(inArray(eventLogs.customer_group_id, ids), isNull(eventLogs.voided_at)))
+    .orderBy(asc(eventLogs.start_at), asc(eventLogs.id));
+  const orderRows = await tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.customer_group_id, ids), isNull(orders.cancelled_at)))
+    .orderBy(asc(orders.id));
   const explained = explainSettlement(input);
   const seatNames = new Map(logRows.map((l) => [l.seat_id, l.seat_name]));
   const billGroups: BillGroup[] = explained.groups.map((priced, index) => {

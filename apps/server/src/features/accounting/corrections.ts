@@ -64,20 +64,19 @@ export async function loadSettlementDetail(
 ): Promise<AccountingLogDetail> {
   const settlement = await settlementOfLog(tx, logId);
   await assertMaySee(tx, actor, settlement);
-  const [bills, changes, staffs] = await Promise.all([
-    tx
-      .select({ bill: accountingLogs.bill })
-      .from(accountingLogs)
-      .where(eq(accountingLogs.settlement_id, settlement.id))
-      .orderBy(asc(accountingLogs.id)),
-    tx
-      .select({ change: settlementChanges, staff_name: staff.name })
-      .from(settlementChanges)
-      .innerJoin(staff, eq(staff.id, settlementChanges.staff_id))
-      .where(eq(settlementChanges.settlement_id, settlement.id))
-      .orderBy(desc(settlementChanges.changed_at), desc(settlementChanges.id)),
-    settlingStaff(tx, settlement.lounge_id),
-  ]);
+  // One after the other: the transaction's one connection runs one statement at a time anyway.
+  const bills = await tx
+    .select({ bill: accountingLogs.bill })
+    .from(accountingLogs)
+    .where(eq(accountingLogs.settlement_id, settlement.id))
+    .orderBy(asc(accountingLogs.id));
+  const changes = await tx
+    .select({ change: settlementChanges, staff_name: staff.name })
+    .from(settlementChanges)
+    .innerJoin(staff, eq(staff.id, settlementChanges.staff_id))
+    .where(eq(settlementChanges.settlement_id, settlement.id))
+    .orderBy(desc(settlementChanges.changed_at), desc(settlementChanges.id));
+  const staffs = await settlingStaff(tx, settlement.lounge_id);
   return {
     accounting_logs: await settlementRows(tx, settlement.id),
     groups: bills.map((row) => row.bill as BillGroup),
