@@ -1,9 +1,8 @@
-// Database round trips, for bench/api.ts: counts the statements the app sends (on PostgreSQL each
-// query of the app's pool connections, on PGlite each call into the instance, BEGIN and COMMIT
-// included), and replays a request's shape — the same count of statements, in and out of a
-// transaction alike — with primary-key selects, for the bare baseline.
+// Database round trips, for bench/api.ts: counts the statements the app sends (each query of the
+// app's pool connections, BEGIN and COMMIT included; PGlite is behind a pool of one too), and
+// replays a request's shape — the same count of statements, in and out of a transaction alike —
+// with primary-key selects, for the bare baseline.
 import { performance } from "node:perf_hooks";
-import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Db } from "../apps/server/src/db/client";
 
@@ -17,33 +16,23 @@ export type RoundTripWatch = {
   stop: () => string[];
   /**
    * Stops recording; each statement since `start` with how long it took from being sent to being
-   * answered (lock waits included), in ms: NaN for one still unanswered, and for PGlite's BEGIN and
-   * COMMIT, which its `transaction()` sends unseen.
+   * answered (lock waits included), in ms: NaN for one still unanswered.
    */
   stopTimed: () => TimedStatement[];
 };
 
 export type TimedStatement = { text: string; ms: number };
 
-type Driver = { kind: "postgres"; pool: pg.Pool } | { kind: "pglite"; client: PGlite };
-
-function driverOf(db: Db): Driver {
-  const client = (db as unknown as { $client: unknown }).$client;
-  // Told apart by shape: the app and this file could resolve different copies of `pg`.
-  if (typeof client === "object" && client !== null && "totalCount" in client) {
-    return { kind: "postgres", pool: client as pg.Pool };
-  }
-  return { kind: "pglite", client: client as PGlite };
-}
+/** The app's pool: a PostgreSQL server's, or PGlite's one session (db/embedded.ts). */
+const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
 
 const textOf = (query: unknown) =>
   typeof query === "string" ? query : String((query as { text?: unknown }).text ?? query);
 
 /**
- * Records every statement the app sends from now on (while started). On PostgreSQL each pool
- * connection's `query` is wrapped when the pool hands it out, so the event bus's own LISTEN
- * connection (and its health probe) is left out; a transaction's `begin` and `commit` are queries
- * there already. PGlite runs BEGIN and COMMIT inside `transaction()`, so they are recorded there.
+ * Records every statement the app sends from now on (while started). Each pool connection's `query`
+ * is wrapped when the pool hands it out, so the event bus's own LISTEN connection (and its health
+ * probe) is left out; a transaction's `begin` and `commit` are queries there already.
  */
 export function watchRoundTrips(db: Db): RoundTripWatch {
   let recording = false;
@@ -61,9 +50,7 @@ export function watchRoundTrips(db: Db): RoundTripWatch {
       answered.then(done, done);
     }
   };
-  const driver = driverOf(db);
-  if (driver.kind === "postgres") watchPool(driver.pool, record);
-  else watchPglite(driver.client, record);
+  watchPool(poolOf(db), record);
   return {
     start: () => {
       statements = [];
@@ -96,47 +83,6 @@ function watchPool(pool: pg.Pool, record: Recorder) {
   });
 }
 
-function watchPglite(client: PGlite, record: Recorder) {
-  const { query, exec, transaction } = client;
-  client.query = function (this: PGlite, ...args: Parameters<PGlite["query"]>) {
-    const answered = query.apply(this, args);
-    record(textOf(args[0]), answered);
-    return answered;
-  } as PGlite["query"];
-  client.exec = function (this: PGlite, ...args: Parameters<PGlite["exec"]>) {
-    const answered = exec.apply(this, args);
-    record(textOf(args[0]), answered);
-    return answered;
-  } as PGlite["exec"];
-  client.transaction = async function <T>(this: PGlite, callback: (tx: Transaction) => Promise<T>) {
-    record("BEGIN");
-    try {
-      const result = await transaction.call(this, (tx) => callback(watchTransaction(tx, record)));
-      record("COMMIT");
-      return result;
-    } catch (error) {
-      record("ROLLBACK");
-      throw error;
-    }
-  } as PGlite["transaction"];
-}
-
-/** The transaction handle PGlite passes in, its statements recorded (it is a plain object). */
-function watchTransaction(tx: Transaction, record: Recorder): Transaction {
-  const { query, exec } = tx;
-  tx.query = ((...args: Parameters<Transaction["query"]>) => {
-    const answered = query(...args);
-    record(textOf(args[0]), answered);
-    return answered;
-  }) as Transaction["query"];
-  tx.exec = ((...args: Parameters<Transaction["exec"]>) => {
-    const answered = exec(...args);
-    record(textOf(args[0]), answered);
-    return answered;
-  }) as Transaction["exec"];
-  return tx;
-}
-
 const OPENS = /^\s*(begin|start\s+transaction)\b/i;
 const CLOSES = /^\s*(commit|rollback|end)\b/i;
 
@@ -161,42 +107,27 @@ export const roundTripsOf = (shape: Segment[]) =>
   shape.reduce((n, s) => n + (s.kind === "single" ? 1 : s.statements + 2), 0);
 
 /**
- * Runs a shape on the app's own database handle (its pool, or its PGlite instance), each statement
+ * Runs a shape on the app's own database handle (its pool, PGlite's too), each statement
  * a primary-key select of a real row, as simple as a round trip gets.
  */
 export function replayer(db: Db, table: string, id: number): (shape: Segment[]) => Promise<void> {
   const select = `select id from ${table} where id = $1`;
   const params = [id];
-  const driver = driverOf(db);
-  if (driver.kind === "postgres") {
-    const { pool } = driver;
-    return async (shape) => {
-      for (const segment of shape) {
-        if (segment.kind === "single") {
-          await pool.query(select, params);
-          continue;
-        }
-        const client = await pool.connect();
-        try {
-          await client.query("begin");
-          for (let i = 0; i < segment.statements; i++) await client.query(select, params);
-          await client.query("commit");
-        } finally {
-          client.release();
-        }
-      }
-    };
-  }
-  const { client } = driver;
+  const pool = poolOf(db);
   return async (shape) => {
     for (const segment of shape) {
       if (segment.kind === "single") {
-        await client.query(select, params);
+        await pool.query(select, params);
         continue;
       }
-      await client.transaction(async (tx) => {
-        for (let i = 0; i < segment.statements; i++) await tx.query(select, params);
-      });
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        for (let i = 0; i < segment.statements; i++) await client.query(select, params);
+        await client.query("commit");
+      } finally {
+        client.release();
+      }
     }
   };
 }

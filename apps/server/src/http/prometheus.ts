@@ -3,9 +3,10 @@
 // One registry per app instance (tests build many apps in one process), never prom-client's global one.
 import { metricsApi } from "@lounge-office/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import pg from "pg";
+import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../db/client";
+import { serverPoolOf } from "../db/embedded";
 import type { FloorEvent } from "../realtime/publish";
 import type { Router } from "./route";
 import type { App } from "./types";
@@ -38,10 +39,9 @@ export type AppMetrics = {
   contentType: string;
 };
 
-/** The PostgreSQL pool behind a database handle, or null on PGlite. */
+/** The PostgreSQL pool behind a database handle, or null on PGlite (its one session is no pool to report). */
 export function postgresPool(db: Db): pg.Pool | null {
-  const client = (db as unknown as { $client: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
+  return serverPoolOf(db);
 }
 
 let processRegistry: Registry | null = null;

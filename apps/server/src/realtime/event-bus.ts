@@ -1,10 +1,10 @@
 // One subscription per server process to the floor events channel: a dedicated PostgreSQL
 // connection doing LISTEN (reconnecting with back-off), or PGlite's in-process listen when embedded.
-import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { embeddedOf, serverPoolOf, usingEmbedded } from "../db/embedded";
 import { EVENTS_CHANNEL, type FloorEvent, type PublishedEvent } from "./publish";
 
 const ZId = z.number().int().positive();
@@ -105,11 +105,8 @@ export async function startEventBus(db: Db, options: EventBusOptions): Promise<E
       for (const listener of resyncListeners) listener();
     },
   };
-  const client = (db as unknown as { $client: unknown }).$client;
-  const stop =
-    client instanceof pg.Pool
-      ? await listenPostgres(client, hooks, options)
-      : await listenPglite(client as PGlite, hooks);
+  const pool = serverPoolOf(db);
+  const stop = pool ? await listenPostgres(pool, hooks, options) : await listenPglite(db, hooks);
   return {
     subscribe: (listener) => {
       listeners.add(listener);
@@ -127,12 +124,17 @@ export async function startEventBus(db: Db, options: EventBusOptions): Promise<E
   };
 }
 
-/** Embedded PGlite is one in-process connection: its listen sees every commit of this process. */
-async function listenPglite(client: PGlite, hooks: Hooks): Promise<() => Promise<void>> {
-  const unlisten = await client.listen(EVENTS_CHANNEL, hooks.dispatch);
+/**
+ * Embedded PGlite is one in-process session: its listen sees every commit of this process. PGlite's
+ * own `listen` runs the LISTEN while the app's pool holds the session (db/embedded.ts).
+ */
+async function listenPglite(db: Db, hooks: Hooks): Promise<() => Promise<void>> {
+  const unlisten = await usingEmbedded(db, (pglite) =>
+    pglite.listen(EVENTS_CHANNEL, hooks.dispatch),
+  );
   return async () => {
-    if (client.closed) return;
-    await unlisten().catch(() => {});
+    if (embeddedOf(db)?.closed !== false) return;
+    await usingEmbedded(db, () => unlisten()).catch(() => {});
   };
 }
 

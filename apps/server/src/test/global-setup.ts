@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
+import { usingEmbedded } from "../db/embedded";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,10 +37,7 @@ export default async function setup(project: TestProject) {
   }
   const template = await openDatabase({ memory: true });
   await template.migrate();
-  const db = (
-    template as unknown as { db: { $client: { dumpDataDir: (c: string) => Promise<Blob> } } }
-  ).db;
-  const dump = await db.$client.dumpDataDir("gzip");
+  const dump = await usingEmbedded(template.db, (pglite) => pglite.dumpDataDir("gzip"));
   const dir = path.resolve(".tmp");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`);
