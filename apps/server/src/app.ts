@@ -22,6 +22,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { serverPoolOf } from "./db/embedded";
 import { guestRoutes } from "./features/accounting/guest-routes";
 import { accountingRoutes } from "./features/accounting/routes";
 import { attendanceRoutes } from "./features/attendance/routes";
@@ -46,7 +47,7 @@ import type { RouteAccess } from "./http/access";
 import { type ConnectOrigins, connectOrigins } from "./http/connect-origins";
 import { errorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logger";
-import { countRequests, createAppMetrics, postgresPool, prometheusRoutes } from "./http/prometheus";
+import { countRequests, createAppMetrics, prometheusRoutes } from "./http/prometheus";
 import { createRouter, OPERATOR_SECURITY_SCHEME } from "./http/route";
 import { sessionPlugin } from "./http/session-plugin";
 import { DEFAULT_WEB_DIST, registerSpa } from "./http/spa";
@@ -177,7 +178,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   // Prometheus (GET /metrics): this app's registry; sockets and pools are read at each scrape.
   const metrics = createAppMetrics({
     openSockets: () => app.realtime.hub.openSockets(),
-    pools: () => ({ app: postgresPool(db), relay: app.realtime.relayPool }),
+    pools: () => ({ app: serverPoolOf(db), relay: app.realtime.relayPool }),
   });
   countRequests(app, metrics);
 

@@ -5,8 +5,6 @@ import { metricsApi } from "@lounge-office/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { Db } from "../db/client";
-import { serverPoolOf } from "../db/embedded";
 import type { FloorEvent } from "../realtime/publish";
 import type { Router } from "./route";
 import type { App } from "./types";
@@ -38,11 +36,6 @@ export type AppMetrics = {
   scrape: () => Promise<string>;
   contentType: string;
 };
-
-/** The PostgreSQL pool behind a database handle, or null on PGlite (its one session is no pool to report). */
-export function postgresPool(db: Db): pg.Pool | null {
-  return serverPoolOf(db);
-}
 
 let processRegistry: Registry | null = null;
 
