@@ -2,7 +2,7 @@
 // NOTIFY, with the relay's own read. Real sockets; the relay's read is a loader this test releases
 // when it chooses, so the order of the two is the test's, not the machine's.
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { BoardSeat } from "@lounge-office/domain";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -38,6 +38,8 @@ let database: Map<number, BoardSeat>;
 let reads: { release: () => void }[];
 let relayed: number[];
 let clients: CableClient[];
+/** The server's side of each connection, in the order they connected. */
+let transports: Socket[];
 
 function startHub(options: { sharedSeatsFinal?: boolean } = {}) {
   return new CableHub(
@@ -60,7 +62,11 @@ beforeEach(async () => {
   hub = startHub();
   http = createServer();
   wss = new WebSocketServer({ server: http });
-  wss.on("connection", (socket) => hub.add(socket, { loungeId: LOUNGE, sessionId: 1 }));
+  transports = [];
+  wss.on("connection", (socket, request) => {
+    transports.push(request.socket);
+    hub.add(socket, { loungeId: LOUNGE, sessionId: 1, transport: request.socket });
+  });
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
 });
 
@@ -120,6 +126,45 @@ describe("CableHub: seats sent at commit and by the relay's read", () => {
     expect(seatsGot(client)).toHaveLength(2);
     // One relayed change, counted once (at commit).
     expect(relayed).toHaveLength(1);
+  });
+
+  it("sends a change's seats to each socket in one write, at commit and after the relay's read", async () => {
+    const first = await connect();
+    const second = await connect();
+    const clientsOf = [first, second];
+    // What leaves each server-side socket: a write of one chunk (`_write`) or of several (`_writev`).
+    const writes = transports.map((transport) => {
+      const counted = { calls: 0 };
+      const stream = transport as unknown as Record<
+        "_write" | "_writev",
+        (...a: unknown[]) => void
+      >;
+      for (const method of ["_write", "_writev"] as const) {
+        const original = stream[method].bind(transport);
+        stream[method] = (...args: unknown[]) => {
+          counted.calls += 1;
+          original(...args);
+        };
+      }
+      return counted;
+    });
+    const event = seatEvent("p.cork", [10, 11]);
+    hub.relayCommitted(outbox(event, [seat(10, 2), seat(11, 0)]));
+    for (const client of clientsOf) await expect.poll(() => seatsGot(client).length).toBe(2);
+    // Uncorked, each message (its frame's header and payload) would be a write of its own.
+    expect(writes.map((w) => w.calls)).toEqual([1, 1]);
+    // Another writer changed both seats: the relay's read sends them, again one write a socket.
+    database.set(10, seat(10, 4)).set(11, seat(11, 1));
+    hub.handle(seatEvent("p.cork2", [10, 11]));
+    (await nextRead()).release();
+    for (const client of clientsOf) await expect.poll(() => seatsGot(client).length).toBe(4);
+    expect(writes.map((w) => w.calls)).toEqual([2, 2]);
+    expect(seatsGot(second).map((m) => [m.id, m.mens])).toEqual([
+      [10, 2],
+      [11, 0],
+      [10, 4],
+      [11, 1],
+    ]);
   });
 
   it("sends what the read finds when another writer changed the seat since the commit's rows", async () => {

@@ -1,6 +1,7 @@
 // The sockets of one server process, grouped by lounge: sends a change's seats when its transaction
 // commits, relays floor events to them (loading each changed seat once per event, not once per
 // socket, and sending only what differs), pings, and lets go of dead or expired ones.
+import type { Duplex } from "node:stream";
 import type { BoardSeat } from "@lounge-office/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { WebSocket } from "ws";
@@ -47,7 +48,11 @@ export type CableHubOptions = {
 /** How many event ids the hub remembers as sent at commit or read by the relay (oldest forgotten). */
 const REMEMBERED_EVENTS = 2_000;
 
-type Connection = CableConnection & { lastSeen: number };
+type Connection = CableConnection & {
+  lastSeen: number;
+  /** The connection under the WebSocket (the upgraded request's socket), corked around a batch. */
+  transport: Duplex;
+};
 
 export class CableHub {
   private readonly byLounge = new Map<number, Set<Connection>>();
@@ -93,8 +98,12 @@ export class CableHub {
     this.timer.unref();
   }
 
-  add(socket: WebSocket, { loungeId, sessionId }: { loungeId: number; sessionId: number }) {
-    const connection: Connection = { socket, loungeId, sessionId, lastSeen: Date.now() };
+  /** `transport` is the upgraded request's socket, the one the WebSocket writes to. */
+  add(
+    socket: WebSocket,
+    { loungeId, sessionId, transport }: { loungeId: number; sessionId: number; transport: Duplex },
+  ) {
+    const connection: Connection = { socket, loungeId, sessionId, transport, lastSeen: Date.now() };
     let set = this.byLounge.get(loungeId);
     if (!set) {
       set = new Set();
@@ -130,8 +139,10 @@ export class CableHub {
       const shared = event.seat_ids.map((id) => seats.get(id));
       // Only what the command shared in full: otherwise the relay's read sends it.
       if (shared.length === 0 || shared.some((seat) => seat === undefined)) continue;
-      let sent = 0;
-      for (const seat of shared) if (seat) sent = this.sendSeat(event.lounge_id, seat);
+      const sent = this.sendSeats(
+        event.lounge_id,
+        shared.filter((seat) => seat !== undefined),
+      );
       this.remember(event.event_id, "sent");
       this.relayed(event, sent);
     }
@@ -232,14 +243,30 @@ export class CableHub {
   private async relaySeats(loungeId: number, seatIds: number[]): Promise<number> {
     if (!this.byLounge.has(loungeId) || seatIds.length === 0) return 0;
     try {
-      const seats = await this.loadSeats(this.db, loungeId, seatIds);
-      let sent = 0;
-      for (const seat of seats) sent = this.sendSeat(loungeId, seat);
-      return sent;
+      return this.sendSeats(loungeId, await this.loadSeats(this.db, loungeId, seatIds));
     } catch (err) {
       // The clients' next reconnect refetches the board; one failed load must not stop the relay.
       this.log.error({ err, loungeId, seatIds }, "realtime: could not load changed seats");
       return 0;
+    }
+  }
+
+  /**
+   * The seat messages of one change (a move's two seats) to the lounge's sockets; answers how many
+   * sockets have them. Several seats are sent with every socket corked, so each socket gets them in
+   * one write: one system call a socket, not one a message — with many sockets, these writes are
+   * most of what a change costs this process.
+   */
+  private sendSeats(loungeId: number, seats: BoardSeat[]): number {
+    // Those corked here are uncorked, whatever leaves the set meanwhile (a slow client dropped).
+    const corked = seats.length > 1 ? [...(this.byLounge.get(loungeId) ?? [])] : [];
+    for (const connection of corked) connection.transport.cork();
+    try {
+      let sent = 0;
+      for (const seat of seats) sent = this.sendSeat(loungeId, seat);
+      return sent;
+    } finally {
+      for (const connection of corked) connection.transport.uncork();
     }
   }
 

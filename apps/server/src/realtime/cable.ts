@@ -74,7 +74,11 @@ export async function cableRoutes(app: App, { db, config }: Deps, options: Cable
     // A plain GET (no upgrade) answers what the socket would say first: a cheap access check.
     handler: async (request) => welcome(request.query.lounge_id),
     wsHandler: (socket, request) => {
-      hub.add(socket, { loungeId: request.query.lounge_id, sessionId: request.sessionId ?? 0 });
+      hub.add(socket, {
+        loungeId: request.query.lounge_id,
+        sessionId: request.sessionId ?? 0,
+        transport: request.raw.socket,
+      });
     },
   });
 }
