@@ -28,7 +28,8 @@ function run(bench: Bench, databaseUrl: string | undefined): Promise<Row[]> {
   const env = { ...process.env };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const where = bench.database ? (databaseUrl ? " (PostgreSQL)" : " (PGlite)") : "";
+  const pglite = env.BENCH_DATA_DIR ? "PGlite, data folder" : "PGlite";
+  const where = bench.database ? (databaseUrl ? " (PostgreSQL)" : ` (${pglite})`) : "";
   console.log(`\n━━ bench/${bench.file}${where}`);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", path.join("bench", bench.file)], {

@@ -21,6 +21,7 @@ import {
 import { replayer, roundTripsOf, type Segment, shapeOf, watchRoundTrips } from "./round-trips";
 import {
   buildBenchFloor,
+  databaseName,
   hardStop,
   nth,
   openBenchDatabase,
@@ -271,7 +272,7 @@ if (process.env.BENCH_API_SQL) {
 const WIDTHS = [10, 10, 10, 9, 11, 15, 15];
 const tableRow = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i] ?? 0) : c.padStart(WIDTHS[i] ?? 0))).join("  ");
-const dbName = postgres ? "PostgreSQL" : "PGlite";
+const dbName = databaseName(where);
 const summary = (what: string, figure: string, target: string, ok: boolean) =>
   ["summary", "api", `${what} (${dbName})`, figure, target, ok ? "ok" : "MISS"].join("\t");
 

@@ -14,6 +14,7 @@ import {
 import { type TimedStatement, watchRoundTrips } from "./round-trips";
 import {
   buildBenchFloor,
+  databaseName,
   HOST,
   hardStop,
   median,
@@ -301,7 +302,7 @@ for (const rate of RATES) {
   }
   results.push(runs);
 }
-const database = results[0]?.[0]?.where.startsWith("PGlite") ? "PGlite" : "PostgreSQL";
+const database = databaseName(results[0]?.[0]?.where ?? "");
 const runsNote = RUNS > 1 ? `, median of ${RUNS} runs` : "";
 console.log("");
 for (const runs of results) {

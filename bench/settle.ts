@@ -14,7 +14,7 @@ import {
   buildStaff,
 } from "../apps/server/src/db/factories";
 import { accountingLogs, settlements } from "../apps/server/src/db/schema";
-import { hardStop, openBenchDatabase, percentiles, signIn } from "./support";
+import { databaseName, hardStop, openBenchDatabase, percentiles, signIn } from "./support";
 
 const SETTLEMENTS = Number(process.env.SETTLE_COUNT ?? 300);
 const SEATS = 20;
@@ -123,5 +123,5 @@ console.log(line("bare insert of the same rows", bareTimes));
 const share = (100 * perSecond(appTimes)) / perSecond(bareTimes);
 console.log(`ratio: settling runs at ${share.toFixed(1)} % of the bare insert's rate`);
 console.log(
-  `summary\tsettle\tsettlements/s vs a bare insert (${where.startsWith("PGlite") ? "PGlite" : "PostgreSQL"})\t${perSecond(appTimes).toFixed(1)}/s (${share.toFixed(0)} %)\t—\t`,
+  `summary\tsettle\tsettlements/s vs a bare insert (${databaseName(where)})\t${perSecond(appTimes).toFixed(1)}/s (${share.toFixed(0)} %)\t—\t`,
 );

@@ -2,7 +2,9 @@
 // server, dropped afterwards), a lounge's floor, the app on loopback, a signed-in HTTP session,
 // percentiles and a hard stop.
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
@@ -43,7 +45,8 @@ export const median = (values: number[]) =>
 
 /**
  * A migrated scratch database: PGlite (in memory, or in `dataDir` for data too large for memory),
- * or a fresh database on DATABASE_URL's PostgreSQL server.
+ * or a fresh database on DATABASE_URL's PostgreSQL server. With BENCH_DATA_DIR set, PGlite runs in
+ * a fresh folder under it, as `npm start` runs it (its files written through), removed afterwards.
  */
 export async function openBenchDatabase(options: { dataDir?: string } = {}): Promise<{
   database: Database;
@@ -54,16 +57,20 @@ export async function openBenchDatabase(options: { dataDir?: string } = {}): Pro
 }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = options.dataDir
-      ? await openDatabase({ dataDir: options.dataDir })
+    const scratchDir = !options.dataDir && process.env.BENCH_DATA_DIR;
+    const dataDir = scratchDir
+      ? mkdtempSync(path.join(path.resolve(scratchDir), "pglite-"))
+      : options.dataDir;
+    const database = dataDir
+      ? await openDatabase({ dataDir })
       : await openDatabase({ memory: true });
     await database.migrate();
     return {
       database,
-      where: options.dataDir
-        ? `PGlite (embedded, ${options.dataDir})`
-        : "PGlite (in memory, embedded)",
-      drop: async () => {},
+      where: dataDir ? `PGlite (embedded, data folder ${dataDir})` : "PGlite (in memory, embedded)",
+      drop: async () => {
+        if (scratchDir && dataDir) rmSync(dataDir, { recursive: true, force: true });
+      },
     };
   }
   const name = `lounge_office_bench_${randomBytes(4).toString("hex")}`;
@@ -92,6 +99,14 @@ export async function openBenchDatabase(options: { dataDir?: string } = {}): Pro
     },
   };
 }
+
+/** How a bench's summary names the database that `openBenchDatabase` opened (its `where`). */
+export const databaseName = (where: string) =>
+  where.startsWith("PostgreSQL")
+    ? "PostgreSQL"
+    : where.includes("data folder")
+      ? "PGlite, data folder"
+      : "PGlite";
 
 /** Signs in over HTTP; the headers a browser would send on later calls (cookie, Origin, CSRF). */
 export async function signIn(base: string, loungeId: number, account: string) {
