@@ -136,13 +136,10 @@ export class CableHub {
     for (const event of events) {
       if (event.type !== "seat" || event.event_id === undefined) continue;
       if (!this.byLounge.has(event.lounge_id) || this.settled.has(event.event_id)) continue;
-      const shared = event.seat_ids.map((id) => seats.get(id));
+      const shared = event.seat_ids.flatMap((id) => seats.get(id) ?? []);
       // Only what the command shared in full: otherwise the relay's read sends it.
-      if (shared.length === 0 || shared.some((seat) => seat === undefined)) continue;
-      const sent = this.sendSeats(
-        event.lounge_id,
-        shared.filter((seat) => seat !== undefined),
-      );
+      if (shared.length === 0 || shared.length < event.seat_ids.length) continue;
+      const sent = this.sendSeats(event.lounge_id, shared);
       this.remember(event.event_id, "sent");
       this.relayed(event, sent);
     }
