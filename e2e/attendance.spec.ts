@@ -4,7 +4,7 @@
 // its CSV, and a log's comment is edited through screen 17. With E2E_SCREENSHOTS=1 it writes the
 // README's images of both screens at both tablet sizes to docs/images/.
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { callApi, openFromNavigation, shoot, signInThroughUi } from "./helpers";
 
 async function signedIn(browser: Browser, account: string) {
@@ -69,6 +69,89 @@ test("a staff member clocks in, takes a break and clocks out; another tablet fol
   await staff.context().close();
   await manager.context().close();
 });
+
+/** Whatever is drawn at the centre of `target` is `target` or inside it: nothing covers it. */
+async function expectUncovered(target: Locator) {
+  const uncovered = await target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && el.contains(top);
+  });
+  expect(uncovered).toBe(true);
+}
+
+/** The step recorded just before each question. */
+const STEP_BEFORE = { 休憩開始: "出勤", 休憩終了: "休憩開始", 退勤: "休憩終了" } as const;
+
+for (const size of [
+  { name: "1024x768", width: 1024, height: 768 },
+  { name: "768x1024", width: 768, height: 1024 },
+] as const) {
+  test(`four records in a row at ${size.name}: the toasts never cover the next question's 記録する`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const manager = await signedIn(browser, "shibuya-manager");
+    const session = (await callApi(manager, "GET", "/api/v1/session")).body;
+    // A member of staff of this test's own: the other tests' clock stays theirs.
+    const name = `連続 ${size.name === "1024x768" ? "横" : "縦"}子`;
+    const account = `e2e-toasts-${size.name}-${Date.now()}`;
+    const created = await callApi(manager, "POST", "/api/v1/staff_members", {
+      name,
+      account,
+      role: "staff",
+      lounge_ids: [session.lounge.id],
+      password: "lounge-demo-e2e",
+    });
+    expect(created.status).toBe(201);
+    await manager.context().close();
+
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+    });
+    const staff = await context.newPage();
+    await signInThroughUi(staff, "渋谷", account, "lounge-demo-e2e");
+    await expect(staff).not.toHaveURL(/sign_in/);
+    await openFromNavigation(staff, "勤怠");
+    const own = rowOf(staff, name);
+    await expect(own).toContainText("勤務外");
+
+    for (const action of ["出勤", "休憩開始", "休憩終了", "退勤"] as const) {
+      await own.getByRole("button", { name: action, exact: true }).click();
+      const dialog = staff.getByRole("dialog");
+      await expect(dialog).toContainText(`「${name}」の${action}を記録しますか？`);
+      const record = dialog.getByRole("button", { name: "記録する" });
+      if (action !== "出勤") {
+        // The toast of the step just recorded is still up (each stays 4 s; staff met three stacked)
+        // and lies under the dialog's overlay: what is drawn at its centre is not the toast.
+        await expect(
+          staff.getByText(`${name}の${STEP_BEFORE[action]}を記録しました`),
+        ).toBeAttached();
+        const toasts = await staff.evaluate((recorded) => {
+          const shown = Array.from(document.querySelectorAll("[role=alert]")).filter((el) =>
+            el.textContent?.includes(recorded),
+          );
+          const onTop = shown.filter((el) => {
+            const box = el.getBoundingClientRect();
+            const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return top !== null && el.contains(top);
+          });
+          return { shown: shown.length, onTop: onTop.length };
+        }, `${name}の`);
+        expect(toasts.shown).toBeGreaterThan(0);
+        expect(toasts.onTop).toBe(0);
+        await expectUncovered(dialog.getByText(`「${name}」の${action}を記録しますか？`));
+      }
+      await expectUncovered(record);
+      // Without force: Playwright refuses to click an element something else covers.
+      await record.click({ timeout: 3_000 });
+      await expect(dialog).toBeHidden();
+    }
+    await expect(own).toContainText("勤務外");
+    await context.close();
+  });
+}
 
 test("the monthly sheet shows a shift's minutes, downloads its CSV, and a comment is edited", async ({
   browser,

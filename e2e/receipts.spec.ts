@@ -173,6 +173,8 @@ test("a cover left open: the message in Japanese, the job on the board, a reprin
   await page.goto("/lounges/entries");
   const open = page.getByTestId("open-print-jobs");
   await expect(open).toContainText("印刷できなかった伝票 1件");
+  // One line on the board until tapped open.
+  await open.getByRole("button", { name: /^印刷できなかった伝票/ }).click();
   const row = open.locator(`[data-job-id="${job?.id}"]`);
   await expect(row).toContainText("EPTR_COVER_OPEN");
   await shoot(page, "board-print-jobs");

@@ -1,5 +1,5 @@
 // The app's providers around the router.
-import { MantineProvider } from "@mantine/core";
+import { getDefaultZIndex, MantineProvider } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -9,12 +9,17 @@ import { createQueryClient } from "../lib/query-client";
 import { createRouter } from "./router";
 import { theme } from "./theme";
 
+/** Below Mantine's modals (and their overlays), above the shell's header. */
+const NOTIFICATIONS_Z_INDEX = getDefaultZIndex("modal") - 1;
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      {/* Toasts sit under every dialog's overlay: three quick confirmations in a row used to stack
+          theirs over the next question and its button. Under a dialog a toast shows dimmed. */}
+      <Notifications position="top-right" zIndex={NOTIFICATIONS_Z_INDEX} />
       {/* Date pickers in Japanese: dayjs's "ja" locale is loaded by lib/dayjs (main.tsx). */}
       <DatesProvider settings={{ locale: "ja", firstDayOfWeek: 0, weekendDays: [0, 6] }}>
         <QueryClientProvider client={queryClient}>

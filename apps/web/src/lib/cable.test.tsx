@@ -1,6 +1,7 @@
-// useLoungeCable against a fake WebSocket: what reaches the handlers, when to read again, and that new
-// handlers never reopen the socket; useCableMessages hears the lounge's socket without opening one.
-// Liveness and back-off are covered through the floor's cable test.
+// useLoungeCable against a fake WebSocket: what reaches the handlers, when to read again, that new
+// handlers never reopen the socket, since when the screen is stale, and the reconnect at once when
+// the network is back or the page shown again; useCableMessages hears the lounge's socket without
+// opening one. Liveness and back-off are covered through the floor's cable test.
 import type { CableMessage } from "@lounge-office/domain";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +11,17 @@ import { type CableHandlers, useCableMessages, useLoungeCable } from "./cable";
 const LOUNGE = 3;
 const latest = () => FakeWebSocket.latest();
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const T0 = new Date("2026-11-27T13:00:00.000Z").getTime();
+const browserSays = (event: "online" | "offline") =>
+  act(async () => {
+    window.dispatchEvent(new Event(event));
+  });
+function pageShown(state: "visible" | "hidden") {
+  vi.spyOn(document, "visibilityState", "get").mockReturnValue(state);
+  return act(async () => {
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
 
 function renderCable(handlers: CableHandlers) {
   return renderHook(({ h }: { h: CableHandlers }) => useLoungeCable(LOUNGE, h), {
@@ -25,6 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("useLoungeCable", () => {
@@ -84,6 +97,89 @@ describe("useLoungeCable", () => {
     unmount();
     expect(socket.closedByClient).toBe(true);
     await pass(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
+
+describe("useLoungeCable when the link is lost", () => {
+  it("says the screen is stale after 6 s without a word, since the last one, until one comes", async () => {
+    vi.setSystemTime(T0);
+    const { result } = renderCable({});
+    await act(async () => latest().open());
+    await pass(2_000);
+    await act(async () => latest().message({ type: "ping", at: new Date().toISOString() }));
+    expect(result.current.staleSince).toBeNull();
+    await pass(5_900);
+    expect(result.current.staleSince).toBeNull();
+    await pass(200);
+    expect(result.current).toEqual({ connected: false, staleSince: T0 + 2_000 });
+
+    // The retry 3 s later opens: current again.
+    await pass(3_000);
+    await act(async () => latest().open());
+    expect(result.current).toEqual({ connected: true, staleSince: null });
+  });
+
+  it("is stale at once when the browser goes offline, and reconnects at once when it is back", async () => {
+    vi.setSystemTime(T0);
+    const { result } = renderCable({});
+    await act(async () => latest().open());
+    await pass(1_000);
+    await act(async () => latest().message({ type: "ping", at: new Date().toISOString() }));
+
+    await browserSays("offline");
+    expect(result.current).toEqual({ connected: false, staleSince: T0 + 1_000 });
+    expect(FakeWebSocket.instances[0]?.closedByClient).toBe(true);
+    // Offline, every attempt fails: the back-off grows (3 s, 6 s, 12 s, 24 s).
+    for (const wait of [3_000, 6_000, 12_000]) {
+      await pass(wait);
+      await act(async () => latest().drop(1006));
+    }
+    const attempts = FakeWebSocket.instances.length;
+    expect(attempts).toBe(4);
+    await pass(5_000);
+    expect(FakeWebSocket.instances).toHaveLength(attempts);
+
+    // The network is back: a socket now, not after the 24 s wait.
+    await browserSays("online");
+    expect(FakeWebSocket.instances).toHaveLength(attempts + 1);
+    await act(async () => latest().open());
+    expect(result.current).toEqual({ connected: true, staleSince: null });
+    // The waiting retry went with the old socket: none opens when it would have fired (24 s).
+    for (let i = 0; i < 10; i++) {
+      await pass(3_000);
+      await act(async () => latest().message({ type: "ping", at: new Date().toISOString() }));
+    }
+    expect(FakeWebSocket.instances).toHaveLength(attempts + 1);
+  });
+
+  it("replaces a socket not heard from lately when the page is shown again, and keeps a live one", async () => {
+    const { result } = renderCable({});
+    await act(async () => latest().open());
+    await act(async () => latest().message({ type: "ping", at: new Date().toISOString() }));
+    await pass(1_000);
+    await pageShown("visible");
+    // Heard a second ago: alive, kept.
+    expect(FakeWebSocket.instances).toHaveLength(1);
+
+    // Hidden 5 s (a suspended tablet hears nothing, and its timers may not have run): reopened
+    // as the page shows, without waiting for the silence timer.
+    await pageShown("hidden");
+    await pass(5_000);
+    await pageShown("visible");
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.instances[0]?.closedByClient).toBe(true);
+    await act(async () => latest().open());
+    expect(result.current.connected).toBe(true);
+  });
+
+  it("stops listening to the network and the page's visibility on unmount", async () => {
+    const { unmount } = renderCable({});
+    await act(async () => latest().open());
+    unmount();
+    await browserSays("offline");
+    await browserSays("online");
+    await pageShown("visible");
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 // The lounge's /cable WebSocket, for any screen that follows a lounge live: connects, reconnects after
-// 6 s without a message (back-off 3 s doubling to 30 s, reset by a welcome), parses every message with
-// the contract's schema and says when to read again what may have been missed (every (re)connect).
+// 6 s without a message (back-off 3 s doubling to 30 s, reset by a welcome) and at once when the
+// browser says the network is back or the page is shown again, says since when the screen may be
+// stale (6 s without a word, or the browser offline), parses every message with the contract's
+// schema and says when to read again what may have been missed (every (re)connect).
 // Components that only listen (the shell's system-message banner) follow the messages of whichever
 // socket a screen holds open for the lounge (`useCableMessages`), without opening one of their own.
 import {
@@ -12,7 +14,14 @@ import {
 } from "@lounge-office/domain";
 import { useEffect, useRef, useState } from "react";
 
-export type CableState = { connected: boolean };
+export type CableState = {
+  connected: boolean;
+  /**
+   * Null while the server is heard; else the last moment it was (the screen is current up to then):
+   * set after CABLE_SILENCE_MS without a word, or at once when the browser goes offline.
+   */
+  staleSince: number | null;
+};
 
 export type CableHandlers = {
   /** Every message the contract's schema accepts (welcome and ping included). */
@@ -27,6 +36,8 @@ export type CableHandlers = {
 export const CABLE_SILENCE_MS = 6_000;
 export const CABLE_MIN_BACKOFF_MS = 3_000;
 export const CABLE_MAX_BACKOFF_MS = 30_000;
+/** A socket heard from within this is alive (pings every 3 s); an older one is reopened on return. */
+export const CABLE_FRESH_MS = 4_000;
 
 export function cableUrl(loungeId: number, location: Location = window.location) {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -82,6 +93,7 @@ export function useCableMessages(loungeId: number, handler: CableListener): void
  */
 export function useLoungeCable(loungeId: number, handlers: CableHandlers): CableState {
   const [connected, setConnected] = useState(false);
+  const [staleSince, setStaleSince] = useState<number | null>(null);
   const latest = useRef(handlers);
   // Declared before the socket's effect, so it runs first: the socket never calls stale handlers.
   useEffect(() => {
@@ -92,8 +104,23 @@ export function useLoungeCable(loungeId: number, handlers: CableHandlers): Cable
     let socket: WebSocket | null = null;
     let silenceTimer: ReturnType<typeof setTimeout> | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let staleTimer: ReturnType<typeof setTimeout> | undefined;
     let backoff = CABLE_MIN_BACKOFF_MS;
     let disposed = false;
+    // Until the first word, the screen is as current as the moment it opened.
+    let heardAt = Date.now();
+
+    const goStale = () => {
+      clearTimeout(staleTimer);
+      setStaleSince(heardAt);
+    };
+    // Every word from the server: current again, and stale if the next one is 6 s late.
+    const heard = () => {
+      heardAt = Date.now();
+      setStaleSince(null);
+      clearTimeout(staleTimer);
+      staleTimer = setTimeout(goStale, CABLE_SILENCE_MS);
+    };
 
     const dropSocket = () => {
       clearTimeout(silenceTimer);
@@ -132,10 +159,12 @@ export function useLoungeCable(loungeId: number, handlers: CableHandlers): Cable
       expectMessage();
       ws.onopen = () => {
         setConnected(true);
+        heard();
         expectMessage();
         latest.current.onConnect?.();
       };
       ws.onmessage = (event: MessageEvent) => {
+        heard();
         expectMessage();
         const message = parse(event.data);
         if (!message) return;
@@ -150,14 +179,44 @@ export function useLoungeCable(loungeId: number, handlers: CableHandlers): Cable
       };
     };
 
+    // The network is back, or the tablet shows the page again (a suspended page's socket is
+    // usually dead): a socket not heard from lately is replaced now, not after the back-off.
+    const reconnectNow = () => {
+      if (disposed) return;
+      const live = socket?.readyState === WebSocket.OPEN && Date.now() - heardAt < CABLE_FRESH_MS;
+      if (live) return;
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      backoff = CABLE_MIN_BACKOFF_MS;
+      dropSocket();
+      connect();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") reconnectNow();
+    };
+    // The browser knows it has no network: the screen is stale now, and the socket is dead.
+    const onOffline = () => {
+      goStale();
+      retry();
+    };
+    window.addEventListener("online", reconnectNow);
+    window.addEventListener("offline", onOffline);
+    document.addEventListener("visibilitychange", onVisibility);
+
     setConnected(false);
+    setStaleSince(null);
+    staleTimer = setTimeout(goStale, CABLE_SILENCE_MS);
     connect();
     return () => {
       disposed = true;
       clearTimeout(retryTimer);
+      clearTimeout(staleTimer);
+      window.removeEventListener("online", reconnectNow);
+      window.removeEventListener("offline", onOffline);
+      document.removeEventListener("visibilitychange", onVisibility);
       dropSocket();
     };
   }, [loungeId]);
 
-  return { connected };
+  return { connected, staleSince };
 }

@@ -1,14 +1,14 @@
 // The board's list of papers that did not print (failed, or sent with no answer for long): each can
 // be printed again here (the same job: claim → printer → result) or, by a manager, dismissed. Each
 // shows its job id (the printer's printjobid) with a copy button (screen 19), for a support call.
-// Loaded by OpenPrintJobs only when there is such a paper: printing code stays off a first visit.
+// Loaded by OpenPrintJobs only when staff unfold its line: printing code stays off a first visit.
 import {
   type PrintJob,
   RECEIPT_LOG_FAILED_MESSAGE,
   RECEIPT_TYPE_LABELS,
   roleHolds,
 } from "@lounge-office/domain";
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Group, Stack, Text } from "@mantine/core";
 import { IconPrinter, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -100,17 +100,9 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
   };
 
   return (
-    <Paper
-      withBorder
-      p="xs"
-      bg="red.0"
-      style={{ borderColor: "var(--mantine-color-red-6)" }}
-      data-testid="open-print-jobs"
-    >
+    // Inside OpenPrintJobs' notice, whose line says how many papers these are.
+    <Box data-testid="open-print-job-list">
       <Stack gap={6}>
-        <Title order={3} size="h5" c="red.8">
-          印刷できなかった伝票 {list.length}件
-        </Title>
         {list.map((job) => (
           <Group key={job.id} justify="space-between" gap="xs" data-job-id={job.id}>
             <Stack gap={0} style={{ flex: 1, minWidth: 200 }}>
@@ -163,6 +155,6 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </Box>
   );
 }

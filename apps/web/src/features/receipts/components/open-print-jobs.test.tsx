@@ -41,6 +41,14 @@ const failedJobs = () => [
   }),
 ];
 
+/** The board's one line about the papers, tapped open: the list with 再印刷 and 破棄. */
+async function unfold() {
+  const panel = await screen.findByTestId("open-print-jobs");
+  await userEvent.click(within(panel).getByRole("button", { name: /^印刷できなかった伝票/ }));
+  await within(panel).findByTestId("open-print-job-list");
+  return panel;
+}
+
 describe("OpenPrintJobs", () => {
   it("shows nothing when every paper printed", async () => {
     const server = fakeServer();
@@ -51,10 +59,35 @@ describe("OpenPrintJobs", () => {
     expect(openPrintJobsQueryOptions(1).refetchInterval).toBe(30_000);
   });
 
-  it("copies each paper's job id (the printer's printjobid)", async () => {
+  it("folds to one line that says how many papers, and unfolds by a tap or the keyboard", async () => {
     fakeServer({ openJobs: failedJobs(), printers: [printerOf(1), printerOf(2)] });
     renderWithProviders(<OpenPrintJobs loungeId={1} />);
     const panel = await screen.findByTestId("open-print-jobs");
+    const line = within(panel).getByRole("button", { name: /^印刷できなかった伝票 2件/ });
+    expect(line).toHaveAttribute("aria-expanded", "false");
+    // Folded: the line only, no rows and no 再印刷 taking the board's height.
+    expect(panel.querySelector("[data-job-id]")).toBeNull();
+    expect(within(panel).queryByRole("button", { name: "再印刷" })).toBeNull();
+
+    line.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(line).toHaveAttribute("aria-expanded", "true");
+    const rows = await within(panel).findAllByRole("button", { name: "再印刷" });
+    expect(rows).toHaveLength(2);
+    expect(line).toHaveAttribute("aria-controls");
+    expect(document.getElementById(line.getAttribute("aria-controls") ?? "")).toContainElement(
+      rows[0] ?? null,
+    );
+
+    await userEvent.click(line);
+    expect(line).toHaveAttribute("aria-expanded", "false");
+    expect(within(panel).queryByRole("button", { name: "再印刷" })).toBeNull();
+  });
+
+  it("copies each paper's job id (the printer's printjobid)", async () => {
+    fakeServer({ openJobs: failedJobs(), printers: [printerOf(1), printerOf(2)] });
+    renderWithProviders(<OpenPrintJobs loungeId={1} />);
+    const panel = await unfold();
     const second = panel.querySelector("[data-job-id='8']") as HTMLElement;
     expect(within(second).getByTestId("print-job-id")).toHaveTextContent("ジョブID pj-8");
     expect(await copiedBy(copyButton(second, "ジョブID"))).toEqual(["pj-8"]);
@@ -66,7 +99,7 @@ describe("OpenPrintJobs", () => {
       printers: [printerOf(1), printerOf(2)],
     });
     renderWithProviders(<OpenPrintJobs loungeId={1} />);
-    const panel = await screen.findByTestId("open-print-jobs");
+    const panel = await unfold();
     expect(panel).toHaveTextContent("印刷できなかった伝票 2件");
     const first = panel.querySelector("[data-job-id='7']") as HTMLElement;
     expect(first).toHaveTextContent("会計 #501 ・ レシート 1/1");
@@ -96,7 +129,7 @@ describe("OpenPrintJobs", () => {
     // Claimed long ago and never answered: it may have printed.
     const server = fakeServer({ openJobs: [printJobOf(9, { status: "printing", attempts: 1 })] });
     renderWithProviders(<OpenPrintJobs loungeId={1} />);
-    const panel = await screen.findByTestId("open-print-jobs");
+    const panel = await unfold();
     const row = panel.querySelector("[data-job-id='9']") as HTMLElement;
     expect(within(row).getByText(/^結果不明/)).toHaveTextContent(
       "プリンターの用紙を確認してから再印刷してください",
@@ -129,7 +162,7 @@ describe("OpenPrintJobs", () => {
       printers: [printerOf(1), printerOf(2)],
     });
     renderWithProviders(<OpenPrintJobs loungeId={1} />);
-    const panel = await screen.findByTestId("open-print-jobs");
+    const panel = await unfold();
     expect(panel).toHaveTextContent("印刷できなかった伝票 3件");
     const failed = panel.querySelector("[data-job-id='7']") as HTMLElement;
     await userEvent.click(within(failed).getByRole("button", { name: "再印刷" }));
@@ -147,7 +180,7 @@ describe("OpenPrintJobs", () => {
   it("says 別の端末で印刷済みです when the claim answers 409 この伝票は印刷済みです, and sends nothing", async () => {
     const server = fakeServer({ openJobs: failedJobs(), printers: [printerOf(1), printerOf(2)] });
     renderWithProviders(<OpenPrintJobs loungeId={1} />);
-    const panel = await screen.findByTestId("open-print-jobs");
+    const panel = await unfold();
     const row = panel.querySelector("[data-job-id='7']") as HTMLElement;
     // Meanwhile another tablet printed it; hold the list's next read to see this row's note.
     const job = server.jobs.get(7);
@@ -167,7 +200,7 @@ describe("OpenPrintJobs", () => {
   it("lets a manager dismiss a paper", async () => {
     const server = fakeServer({ role: "manager", openJobs: failedJobs() });
     renderWithProviders(<OpenPrintJobs loungeId={1} />);
-    const panel = await screen.findByTestId("open-print-jobs");
+    const panel = await unfold();
     const row = panel.querySelector("[data-job-id='8']") as HTMLElement;
     // The session is read by the list, which loads once there is a paper: its role may come after.
     await userEvent.click(await within(row).findByRole("button", { name: "破棄" }));
@@ -186,7 +219,7 @@ describe("OpenPrintJobs", () => {
       response: null,
     });
     renderWithProviders(<OpenPrintJobs loungeId={1} />);
-    const panel = await screen.findByTestId("open-print-jobs");
+    const panel = await unfold();
     await userEvent.click(within(panel).getByRole("button", { name: "再印刷" }));
     expect(await within(panel).findByRole("status")).toHaveTextContent(
       "プリンターのカバーが開いています（EPTR_COVER_OPEN）",

@@ -135,7 +135,9 @@ describe("ReceiptActions", () => {
     await userEvent.click(receiptButton());
     const panel = await screen.findByTestId("open-print-jobs");
     expect(panel).toHaveTextContent("印刷できなかった伝票 1件");
-    expect(panel).toHaveTextContent("会計 #501 ・ レシート 1/1");
+    // The board's line, tapped open: the paper.
+    await userEvent.click(within(panel).getByRole("button", { name: /^印刷できなかった伝票/ }));
+    expect(await within(panel).findByText(/会計 #501 ・ レシート 1\/1/)).toBeInTheDocument();
     await userEvent.click(
       within(screen.getByTestId("print-failure")).getByRole("button", { name: "再印刷" }),
     );

@@ -51,10 +51,46 @@ describe("SystemMessageBanner", () => {
     expect(alerts).toHaveLength(2);
     expect(alerts[0]).toHaveTextContent("お知らせ");
     expect(alerts[1]).toHaveTextContent("渋谷：本日は貸切です");
+    // Its 表示期限 is in the unfolded notice.
+    await userEvent.click(
+      within(alerts[1] as HTMLElement).getByRole("button", { name: /^お知らせ(:|$)/ }),
+    );
     expect(alerts[1]).toHaveTextContent("11/23 23:00まで");
     expect(server.sent.filter((s) => s.path === "/system_messages/active")[0]?.search).toBe(
       "?lounge_id=1",
     );
+  });
+
+  it("folds each message to one line 「お知らせ: first line…」 and unfolds it by a tap or the keyboard", async () => {
+    stubServer({
+      active: () => [
+        message(2, { message: "本日22時から点検です\n終わるまでレシートは手書きで", until: null }),
+        message(1, { message: "渋谷：本日は貸切です", until: "2030-11-23T14:00:00.000Z" }),
+      ],
+    });
+    renderBanner();
+    const [first, second] = await screen.findAllByTestId("system-message");
+    if (!first || !second) throw new Error("two messages expected");
+    const line = within(first).getByRole("button", { name: "お知らせ: 本日22時から点検です…" });
+    expect(line).toHaveAttribute("aria-expanded", "false");
+    // Folded: only the first line; the rest and the 表示期限 wait for a tap.
+    expect(first).not.toHaveTextContent("終わるまでレシートは手書きで");
+    expect(second).not.toHaveTextContent("まで");
+
+    line.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(line).toHaveAttribute("aria-expanded", "true");
+    expect(first).toHaveTextContent("終わるまでレシートは手書きで");
+    // Unfolded, the line no longer repeats the text the body shows.
+    expect(line).toHaveTextContent(/^お知らせ$/);
+    // Each message folds on its own.
+    expect(within(second).getByRole("button", { name: /^お知らせ(:|$)/ })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await userEvent.keyboard(" ");
+    expect(line).toHaveAttribute("aria-expanded", "false");
+    expect(first).not.toHaveTextContent("終わるまでレシートは手書きで");
   });
 
   it("reads again when staff open another page, and never on a timer (reads keep a session from idling)", async () => {
@@ -98,7 +134,8 @@ describe("SystemMessageBanner", () => {
       socket.message({ type: "system_message", message: pushed.message, system_message_id: 7 }),
     );
     expect(await screen.findByText("ただいまより点検です")).toBeInTheDocument();
-    // The read after the push brings what the push does not carry: the end time.
+    // The read after the push brings what the push does not carry: the end time (unfolded).
+    await userEvent.click(screen.getByRole("button", { name: /^お知らせ(:|$)/ }));
     expect(await screen.findByText("11/23 23:30まで")).toBeInTheDocument();
     expect(shownTexts()).toHaveLength(1);
 

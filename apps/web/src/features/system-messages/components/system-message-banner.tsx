@@ -1,12 +1,13 @@
 // The shell's banner (issue 15 item 5): head office's messages to the session's lounge, on top of
 // every page. Read on mount, on focus and on every change of page; a pushed message shows at once (while a
-// screen holds the lounge's /cable open). Each can be closed on this device only; one past its
-// `until` goes away by itself.
+// screen holds the lounge's /cable open). Each is one line until tapped (the board stays in view) and
+// can be closed on this device only; one past its `until` goes away by itself.
 import type { SystemMessage } from "@lounge-office/domain";
-import { Alert, CloseButton, Group, Stack, Text } from "@mantine/core";
+import { CloseButton, Stack, Text } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { CollapsibleNotice } from "../../../lib/collapsible-notice";
 import { dayjs } from "../../../lib/dayjs";
 import { useActiveSystemMessages } from "../api/get-active-system-messages";
 import { useLiveSystemMessages } from "../api/use-live-system-messages";
@@ -14,6 +15,12 @@ import { dismiss, readDismissed } from "./dismissed-messages";
 
 const untilPassed = (message: SystemMessage, now: number) =>
   message.until !== null && Date.parse(message.until) <= now;
+
+/** The folded line: a message's first line, "…" when more follow (the line itself truncates too). */
+const firstLine = (text: string) => {
+  const [first = "", ...rest] = text.trim().split("\n");
+  return rest.length > 0 ? `${first}…` : first;
+};
 
 /** The longest a browser timer may wait (about 24.8 days); a later `until` is checked again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -68,36 +75,39 @@ export function SystemMessageBanner({ loungeId, timeZone }: Props) {
   if (shown.length === 0) return null;
 
   return (
-    <Stack gap="xs" mb="md" role="region" aria-label="お知らせ" data-testid="system-message-banner">
+    <Stack gap="xs" mb="sm" role="region" aria-label="お知らせ" data-testid="system-message-banner">
       {shown.map((message) => (
-        <Alert
+        <CollapsibleNotice
           key={message.id}
           color="blue"
-          variant="light"
-          title="お知らせ"
-          icon={<IconSpeakerphone size={20} aria-hidden />}
-          data-testid="system-message"
-          styles={{ body: { minWidth: 0 } }}
-        >
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Text size="md" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                {message.message}
-              </Text>
-              {message.until && (
-                <Text size="sm" c="dimmed">
-                  {dayjs(message.until).tz(timeZone).format("M/D HH:mm")}まで
-                </Text>
-              )}
-            </Stack>
+          icon={<IconSpeakerphone size={20} aria-hidden style={{ flex: "none" }} />}
+          summary={
+            <>
+              お知らせ: <span>{firstLine(message.message)}</span>
+            </>
+          }
+          openSummary="お知らせ"
+          aside={
             <CloseButton
               size={44}
               iconSize={22}
               aria-label="お知らせを閉じる"
               onClick={() => setDismissed(dismiss(message.id))}
             />
-          </Group>
-        </Alert>
+          }
+          data-testid="system-message"
+        >
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text size="md" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {message.message}
+            </Text>
+            {message.until && (
+              <Text size="sm" c="dimmed">
+                {dayjs(message.until).tz(timeZone).format("M/D HH:mm")}まで
+              </Text>
+            )}
+          </Stack>
+        </CollapsibleNotice>
       ))}
     </Stack>
   );

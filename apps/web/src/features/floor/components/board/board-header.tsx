@@ -1,44 +1,65 @@
-// The board's header: lounge, clock, today's earnings and people present, and the realtime link.
+// The board's header: lounge, clock, today's earnings and people present, the realtime link, and
+// when the link is lost the bar across the board that says since when what it shows may be stale.
 import type { Summary } from "@lounge-office/domain";
-import { Badge, Group, Text, Title } from "@mantine/core";
-import { IconPlugConnected, IconPlugConnectedX } from "@tabler/icons-react";
+import { Alert, Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlugConnected, IconPlugConnectedX, IconWifiOff } from "@tabler/icons-react";
 import { BoardClock } from "./board-clock";
-import { formatYen } from "./board-view";
+import { formatTime, formatYen } from "./board-view";
 
 type Props = {
   loungeName: string;
   timeZone: string;
   summary: Summary | undefined;
   connected: boolean;
+  /** Null while the board is live; else the last moment it was known current (epoch ms). */
+  staleAt: number | null;
 };
 
-export function BoardHeader({ loungeName, timeZone, summary, connected }: Props) {
+export function BoardHeader({ loungeName, timeZone, summary, connected, staleAt }: Props) {
   return (
-    <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-      <Group gap="md" align="baseline" wrap="nowrap">
-        <Title order={2}>{loungeName}</Title>
-        <BoardClock timeZone={timeZone} />
+    <Stack gap="xs">
+      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+        <Group gap="md" align="baseline" wrap="nowrap">
+          <Title order={2}>{loungeName}</Title>
+          <BoardClock timeZone={timeZone} />
+        </Group>
+        <Group gap="md" wrap="wrap" data-testid="board-summary">
+          <Text fw={600}>
+            売上{" "}
+            <span data-testid="summary-result">{summary ? formatYen(summary.result) : "—"}</span>
+          </Text>
+          <Text fw={600}>
+            在席 男性 {summary?.status.mens ?? "—"} / 女性 {summary?.status.ladys ?? "—"} / 計{" "}
+            {summary?.status.total ?? "—"}
+          </Text>
+          <Badge
+            color={connected ? "green" : "orange"}
+            variant="light"
+            leftSection={
+              connected ? <IconPlugConnected size={14} /> : <IconPlugConnectedX size={14} />
+            }
+            data-testid="cable-status"
+            role="status"
+          >
+            {connected ? "接続中" : "再接続中…"}
+          </Badge>
+        </Group>
       </Group>
-      <Group gap="md" wrap="wrap" data-testid="board-summary">
-        <Text fw={600}>
-          売上 <span data-testid="summary-result">{summary ? formatYen(summary.result) : "—"}</span>
-        </Text>
-        <Text fw={600}>
-          在席 男性 {summary?.status.mens ?? "—"} / 女性 {summary?.status.ladys ?? "—"} / 計{" "}
-          {summary?.status.total ?? "—"}
-        </Text>
-        <Badge
-          color={connected ? "green" : "orange"}
-          variant="light"
-          leftSection={
-            connected ? <IconPlugConnected size={14} /> : <IconPlugConnectedX size={14} />
-          }
-          data-testid="cable-status"
-          role="status"
+      {staleAt !== null && (
+        <Alert
+          color="red"
+          variant="filled"
+          role="alert"
+          icon={<IconWifiOff size={22} aria-hidden />}
+          data-testid="offline-bar"
+          py="xs"
         >
-          {connected ? "接続中" : "再接続中…"}
-        </Badge>
-      </Group>
-    </Group>
+          <Text fw={700} size="md" c="white">
+            接続が切れています — 最終更新 {formatTime(new Date(staleAt).toISOString(), timeZone)}
+            （表示は古い可能性があります）
+          </Text>
+        </Alert>
+      )}
+    </Stack>
   );
 }

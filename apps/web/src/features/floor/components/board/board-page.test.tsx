@@ -1,8 +1,10 @@
 // The board page: seats by column and row with labels, counts, classes and calls; the header;
-// the accounting table's link; the age modal's failure path back to the detail modal.
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+// the accounting table's link; the age modal's failure path back to the detail modal; the bar and
+// the dimmed board while the realtime link is lost.
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FakeWebSocket } from "../../../../test/fake-web-socket";
 import { jsonFetch, renderWithProviders } from "../../../../test/render";
 import { buildBoard, buildGroup, buildSeat } from "./board.fixtures";
 import { BoardPage } from "./board-page";
@@ -48,6 +50,7 @@ const BOARD = buildBoard([
 ]);
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -115,6 +118,40 @@ describe("BoardPage", () => {
     expect(screen.getByTestId("cable-status")).toHaveTextContent(/接続中|再接続中…/);
     expect(screen.getByRole("button", { name: "新規 男性" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "新規 女性" })).toBeInTheDocument();
+  });
+
+  it("says the link is lost with a bar and the last update in the lounge's time, dims the board, and clears both on reconnect", async () => {
+    // 22:41 in Tokyo; the browser's own zone plays no part.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date("2026-11-27T13:41:10.000Z") });
+    FakeWebSocket.instances = [];
+    vi.stubGlobal("WebSocket", FakeWebSocket);
+    serve();
+    renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
+    await screen.findByRole("group", { name: /^A1 自動会計席/ });
+    const socket = FakeWebSocket.latest();
+    await act(async () => {
+      socket.open();
+      socket.message({ type: "welcome", lounge_id: 2, server_time: new Date().toISOString() });
+    });
+    const board = document.querySelector("[data-stale]") as HTMLElement;
+    expect(board).toHaveAttribute("data-stale", "false");
+    expect(screen.queryByTestId("offline-bar")).toBeNull();
+
+    // Six seconds without a word from the server.
+    await act(() => vi.advanceTimersByTimeAsync(6_100));
+    const bar = await screen.findByTestId("offline-bar");
+    expect(bar).toHaveTextContent(
+      "接続が切れています — 最終更新 22:41（表示は古い可能性があります）",
+    );
+    expect(board).toHaveAttribute("data-stale", "true");
+    // The header with the bar stays bright; the rest of the board is dimmed.
+    expect(board.firstElementChild).toContainElement(bar);
+
+    // The retry opens: live again.
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await act(async () => FakeWebSocket.latest().open());
+    await waitFor(() => expect(screen.queryByTestId("offline-bar")).toBeNull());
+    expect(board).toHaveAttribute("data-stale", "false");
   });
 
   it("shows the app's notice slot for the board's lounge above the board", async () => {

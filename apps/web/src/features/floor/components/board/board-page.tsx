@@ -187,13 +187,19 @@ function FloorBoard({
       ? { kind: "detail", groupId: dialog.groupId }
       : dialog;
 
+  // Lost link: the last moment the board was known current (a read may have come after the socket's
+  // last word); everything under the header is dimmed while so.
+  const staleAt =
+    cable.staleSince === null ? null : Math.max(cable.staleSince, board.dataUpdatedAt);
+
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className={styles.board} data-stale={staleAt !== null}>
       <BoardHeader
         loungeName={data.lounge.name}
         timeZone={data.lounge.time_zone}
         summary={summary.data}
         connected={cable.connected}
+        staleAt={staleAt}
       />
       {board.isError && (
         <Alert color="orange" role="alert">
