@@ -1,5 +1,6 @@
 // The board's list of papers that did not print (failed, or sent with no answer for long): each can
-// be printed again here (the same job: claim → printer → result) or, by a manager, dismissed. Each
+// be printed again here (the same job: claim → printer → result) or, by a manager, dismissed once
+// confirmed. Each
 // shows its job id (the printer's printjobid) with a copy button (screen 19), for a support call.
 // Loaded by OpenPrintJobs only when there is such a paper: printing code stays off a first visit.
 import {
@@ -20,6 +21,7 @@ import { createReceiptLog } from "../api/create-receipt-log";
 import { useDismissPrintJob } from "../api/dismiss-print-job";
 import { PRINT_JOBS_QUERY_KEY } from "../api/get-print-jobs";
 import { receiptLogsQueryKey } from "../api/get-receipt-logs";
+import { PrintJobDismissModal } from "./print-job-dismiss-modal";
 import { printPaper } from "./print-paper";
 
 /** A job still `printing` on the server: it was sent and never answered (結果不明). */
@@ -40,6 +42,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
   const [note, setNote] = useState<RowNote | null>(null);
   // A paper whose outcome is unknown may have printed: the first tap asks to check the printer.
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [dismissing, setDismissing] = useState<PrintJob | null>(null);
   const busy = useRef(false);
 
   const canDismiss = session ? roleHolds(session.staff.role, "accounting.correct") : false;
@@ -99,6 +102,12 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
     }
   };
 
+  const confirmDismiss = (job: PrintJob) =>
+    dismiss.mutate(job.id, {
+      onSettled: () => setDismissing(null),
+      onError: (error) => setNote({ jobId: job.id, text: errorMessage(error), error: true }),
+    });
+
   return (
     <Paper
       withBorder
@@ -149,12 +158,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
                   leftSection={<IconTrash size={18} />}
                   loading={dismiss.isPending && dismiss.variables === job.id}
                   disabled={working === job.id}
-                  onClick={() =>
-                    dismiss.mutate(job.id, {
-                      onError: (error) =>
-                        setNote({ jobId: job.id, text: errorMessage(error), error: true }),
-                    })
-                  }
+                  onClick={() => setDismissing(job)}
                 >
                   破棄
                 </Button>
@@ -163,6 +167,12 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
           </Group>
         ))}
       </Stack>
+      <PrintJobDismissModal
+        job={dismissing}
+        pending={dismiss.isPending}
+        onConfirm={confirmDismiss}
+        onClose={() => setDismissing(null)}
+      />
     </Paper>
   );
 }
