@@ -15,7 +15,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { CopyableValue } from "../../../lib/copy-button";
+import { pageAllowsOrigin } from "../../../lib/page-policy";
 import { readRememberedPrinter, usePrinters } from "../../../lib/printers";
+import { ReloadPrompt } from "../../../lib/reload-prompt";
 import { useSession } from "../../../lib/session";
 import { createReceiptLog } from "../api/create-receipt-log";
 import { useDismissPrintJob } from "../api/dismiss-print-job";
@@ -120,6 +122,10 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
         <Title order={3} size="h5" c="red.8">
           印刷できなかった伝票 {list.length}件
         </Title>
+        {list.some((job) => {
+          const printer = printerFor(job);
+          return printer !== null && !pageAllowsOrigin(printer.origin);
+        }) && <ReloadPrompt />}
         {list.map((job) => (
           <Group key={job.id} justify="space-between" gap="xs" data-job-id={job.id}>
             <Stack gap={0} style={{ flex: 1, minWidth: 200 }}>
