@@ -3,7 +3,8 @@
 // leaves the second tablet's board within seconds, without a reload (the /cable `print_jobs`
 // event, not the 30 s read). A manager's 破棄 asks first, and a dismissal reaches the other board
 // the same way. Uses 渋谷 seat D2, which no other spec seats groups on. With E2E_SCREENSHOTS=1 it
-// writes the board with a failed paper and the 破棄 confirmation at both tablet sizes.
+// writes the board with a failed paper and the 破棄 confirmation at both tablet sizes. Also a tablet
+// that has not reloaded since a manager moved the printer: asked to reload, it prints there after.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { callApi, printToEmulator, shoot, signInThroughUi } from "./helpers";
 import { printerURL } from "./playwright.config";
@@ -146,4 +147,57 @@ test("a paper printed again leaves the other tablet's board at once; 破棄 asks
   await expect(ownRow).toHaveCount(0);
   await expect(againRow).toHaveCount(0, AT_ONCE);
   await board.context().close();
+});
+
+test("a tablet loaded before a manager moved the printer asks for a reload, then prints there", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const loungeId = await signIn(page, "shibuya-manager");
+  await printToEmulator(page, loungeId);
+  const logId = await settledLog(page, loungeId);
+  const tablet = await otherTablet(browser);
+  await signIn(tablet, "shibuya-manager");
+  await tablet.goto("/lounges/entries");
+  await expect(tablet.getByTestId("board-grid")).toBeVisible();
+
+  // The manager moves the printer to another address of the same device (its name on the LAN).
+  const { port } = new URL(printerURL);
+  const printers = await callApi(page, "GET", `/printers?lounge_id=${loungeId}`);
+  const printer = printers.body.printers.find((p: { kind: string }) => p.kind === "printer");
+  const moved = await callApi(page, "PUT", `/printers/${printer.id}`, {
+    printer: {
+      name: printer.name,
+      kind: "printer",
+      scheme: "http",
+      ip: "localhost",
+      port: Number(port),
+      device_id: "local_printer",
+      timeout_ms: 10_000,
+    },
+  });
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+
+  // The tablet, not reloaded, opens the settlement (inside the app): its page's policy still
+  // names the old address, so it says so before anyone presses print, and after a press.
+  await tablet.evaluate((path) => {
+    window.history.pushState({}, "", path);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, `/accounting_logs/${logId}`);
+  const prompt = tablet.getByTestId("reload-prompt");
+  await expect(prompt).toContainText(
+    "プリンターの設定が変わりました。ページを再読み込みしてください",
+  );
+  await tablet.getByRole("button", { name: "レシートを印刷" }).click();
+  await expect(prompt).toBeVisible();
+  await expect(tablet.getByText(/プリンターに接続できません/)).toHaveCount(0);
+
+  // 再読み込み: the page comes with the new address in its policy and prints there.
+  await prompt.getByRole("button", { name: "再読み込み" }).click();
+  await expect(tablet.getByRole("button", { name: "レシートを印刷" })).toBeEnabled();
+  await expect(prompt).toHaveCount(0);
+  await tablet.getByRole("button", { name: "レシートを印刷" }).click();
+  await expect(tablet.getByTestId("printer-message")).toHaveText("印刷しました");
+  await tablet.context().close();
 });
