@@ -280,7 +280,9 @@ test("a receipt log that cannot be recorded says 「履歴登録に失敗しま�
   expect((await papersOf(jobs)).filter((p) => p.ok)).toHaveLength(1);
 });
 
-test("the printers page probes the lounge's printer from this tablet: ONLINE", async ({ page }) => {
+test("the printers page probes the lounge's printer from this tablet: オンライン", async ({
+  page,
+}) => {
   const loungeId = await signIn(page, "shibuya-manager");
   await printToEmulator(page, loungeId);
   await page.goto("/lounges/entries");
@@ -291,8 +293,8 @@ test("the printers page probes the lounge's printer from this tablet: ONLINE", a
   await page.getByRole("button", { name: "機器の状態を確認" }).click();
   const devices = page.getByRole("table", { name: "機器一覧" });
   await expect(devices).toContainText("local_printer");
-  await expect(devices).toContainText("type_printer");
-  await expect(devices).toContainText("ONLINE");
+  await expect(devices).toContainText("レシートプリンター");
+  await expect(devices).toContainText("オンライン");
   await shoot(page, "printers");
   if (process.env.E2E_SCREENSHOTS === "1") {
     await page.goto(printerURL);

@@ -2,6 +2,7 @@
 // print jobs that are never lost or doubled, and the seed's receipt log. Re-exported by schema.ts.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -67,7 +68,7 @@ export const printJobs = pgTable(
     printer_id: integer("printer_id").references(() => printers.id, { onDelete: "set null" }),
     printer_name: text("printer_name").notNull(),
     status: text("status", {
-      enum: ["pending", "printing", "printed", "failed", "dismissed"],
+      enum: ["pending", "printing", "printed", "failed", "dismissed", "superseded"],
     })
       .notNull()
       .default("pending"),
@@ -91,6 +92,13 @@ export const printJobs = pgTable(
     dismissed_at: timestamp("dismissed_at", { withTimezone: true }),
     dismissed_by: integer("dismissed_by").references(() => staff.id),
     dismiss_reason: text("dismiss_reason"),
+    /**
+     * `superseded`: the later job of the same paper that printed. This one never printed, but the
+     * paper it stood for did, so it leaves the board's list.
+     */
+    superseded_by: integer("superseded_by").references((): AnyPgColumn => printJobs.id, {
+      onDelete: "set null",
+    }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -99,7 +107,7 @@ export const printJobs = pgTable(
     index().on(t.settlement_id),
     check(
       "print_jobs_status_check",
-      sql`${t.status} in ('pending','printing','printed','failed','dismissed')`,
+      sql`${t.status} in ('pending','printing','printed','failed','dismissed','superseded')`,
     ),
     check("print_jobs_receipt_type_check", sql`${t.receipt_type} in ('receipt','post_receipt')`),
   ],

@@ -11,6 +11,8 @@ import { preferredEncoding } from "./spa";
 
 const MARKER = "spa-precompressed-marker-31c9";
 const INDEX = `<!doctype html><html><head><title>${MARKER}</title></head><body><div id="root"></div>${"<!-- padding -->".repeat(40)}</body></html>`;
+/** What a page gets: index.html with its own connect-src (no printers here) in a meta. */
+const PAGE = INDEX.replace("<head>", `<head><meta name="connect-src" content="'self'">`);
 const SCRIPT = `export const rows = [${Array.from({ length: 200 }, (_, i) => `{ id: ${i}, label: "席 ${i}" }`).join(", ")}];\n`;
 const STYLE = `${Array.from({ length: 100 }, (_, i) => `.seat-${i} { margin: ${i}px; }`).join("\n")}\n`;
 
@@ -154,14 +156,14 @@ describe("index.html for a page navigation", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.body.length).toBeLessThan(Buffer.byteLength(INDEX));
-    expect(decode(res)).toBe(INDEX);
+    expect(decode(res)).toBe(PAGE);
   });
 
   it("goes out as it is to a client that accepts no compression", async () => {
     const res = await rawGet("/sign_in", navigation());
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.body.toString("utf8")).toBe(INDEX);
+    expect(res.body.toString("utf8")).toBe(PAGE);
   });
 });
 

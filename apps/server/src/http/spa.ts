@@ -69,8 +69,10 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   )[0];
 }
 
-/** index.html in each encoding, compressed once at start: it goes out on every navigation. */
-function compressedIndex(html: string): Record<Encoding, Buffer> & { identity: Buffer } {
+type CompressedIndex = Record<Encoding, Buffer> & { identity: Buffer };
+
+/** index.html in each encoding, compressed once per variant: it goes out on every navigation. */
+function compressedIndex(html: string): CompressedIndex {
   const identity = Buffer.from(html, "utf8");
   return {
     identity,
@@ -95,11 +97,54 @@ function allowFraming(reply: FastifyReply) {
   }
 }
 
+/** The CSP's `connect-src` sources as helmet wrote them on this answer, or "" without one. */
+export function connectSourcesOf(reply: FastifyReply): string {
+  const csp = reply.getHeader("content-security-policy");
+  if (typeof csp !== "string") return "";
+  const directive = csp
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("connect-src "));
+  return directive ? directive.slice("connect-src ".length).trim() : "";
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * The page with its own `connect-src` in `<meta name="connect-src">`: a tablet cannot read the
+ * header it was served with, and needs it to tell a printer whose new address its policy blocks
+ * (a reload is the only way to it) from one that is switched off.
+ */
+export function withConnectSources(html: string, sources: string): string {
+  if (!sources) return html;
+  const meta = `<meta name="connect-src" content="${escapeAttribute(sources)}">`;
+  const head = /<head[^>]*>/i.exec(html);
+  if (head) return html.replace(head[0], `${head[0]}${meta}`);
+  const doctype = /^<!doctype[^>]*>/i.exec(html);
+  return doctype ? html.replace(doctype[0], `${doctype[0]}${meta}`) : `${meta}${html}`;
+}
+
+/** Variants kept: printers change rarely, and an old variant is only ever a few kilobytes. */
+const MAX_INDEX_VARIANTS = 16;
+
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, "index.html");
   const hasBundle = existsSync(indexFile);
-  const index = compressedIndex(hasBundle ? readFileSync(indexFile, "utf8") : MISSING_BUNDLE);
+  const html = hasBundle ? readFileSync(indexFile, "utf8") : MISSING_BUNDLE;
+  // One compressed copy per connect-src the server has answered with.
+  const variants = new Map<string, CompressedIndex>();
+  const indexFor = (sources: string) => {
+    let index = variants.get(sources);
+    if (!index) {
+      if (variants.size >= MAX_INDEX_VARIANTS) variants.clear();
+      index = compressedIndex(withConnectSources(html, sources));
+      variants.set(sources, index);
+    }
+    return index;
+  };
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const index = indexFor(connectSourcesOf(reply));
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     reply
       .code(200)

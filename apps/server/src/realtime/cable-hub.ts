@@ -225,6 +225,8 @@ export class CableHub {
           const { staff_id, state } = event;
           const sent = this.broadcast(loungeId, encode({ type: "attendance", staff_id, state }));
           this.relayed(event, sent);
+        } else if (event.type === "print_jobs") {
+          this.relayed(event, this.broadcast(loungeId, encode({ type: "print_jobs" })));
         }
       }
       this.queues.delete(loungeId);

@@ -38,6 +38,7 @@ export const ZFloorEvent = z.discriminatedUnion("type", [
     lounge_id: ZId.nullable(),
     system_message_id: z.number().int(),
   }),
+  z.object({ type: z.literal("print_jobs"), lounge_id: ZId }),
 ]) satisfies z.ZodType<FloorEvent>;
 
 /**

@@ -32,7 +32,9 @@ export type FloorEvent =
       message: string;
       system_message_id: number;
     }
-  | { type: "system_message_end"; lounge_id: number | null; system_message_id: number };
+  | { type: "system_message_end"; lounge_id: number | null; system_message_id: number }
+  /** The lounge's list of papers that did not print changed: its tablets read it again. */
+  | { type: "print_jobs"; lounge_id: number };
 
 /**
  * What travels on the channel: the event, when it was published (milliseconds since the epoch,

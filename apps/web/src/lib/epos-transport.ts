@@ -7,11 +7,14 @@ import {
   eposServiceUrl,
   parseEposResponse,
 } from "@lounge-office/domain";
+import { pageAllowsOrigin } from "./page-policy";
 
 /** Codes of our own for what happens before the device answers (eposMessage explains them too). */
 export const EPOS_NETWORK = "NETWORK";
 export const EPOS_NO_ANSWER = "NETWORK_TIMEOUT";
 export const EPOS_BAD_RESPONSE = "BAD_RESPONSE";
+/** The page's policy blocks the device's address (it changed since the page loaded): reload. */
+export const EPOS_PAGE_RELOAD = "PAGE_RELOAD";
 
 /** Extra wait beyond the device's own timeout before the browser gives up on an answer. */
 const ANSWER_GRACE_MS = 5_000;
@@ -45,6 +48,8 @@ export async function sendEpos(
   xml: string,
   options: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<EposOutcome> {
+  // The browser would refuse the request (its CSP), and staff would read "switched off?".
+  if (!pageAllowsOrigin(originOf(endpoint))) return failure(EPOS_PAGE_RELOAD);
   const timeoutMs = options.timeoutMs ?? endpoint.timeout_ms;
   const controller = new AbortController();
   let timedOut = false;
@@ -73,6 +78,11 @@ export async function sendEpos(
     if (!response.success) return failure(response.code, response.status, response);
     return { ok: true, code: "", status: response.status, message: "", response };
   } catch {
+    if (!timedOut) {
+      // The browser's violation report may come a task after the refusal itself.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (!pageAllowsOrigin(originOf(endpoint))) return failure(EPOS_PAGE_RELOAD);
+    }
     return failure(timedOut ? EPOS_NO_ANSWER : EPOS_NETWORK);
   } finally {
     clearTimeout(timer);

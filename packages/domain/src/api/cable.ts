@@ -38,6 +38,8 @@ export const ZCableMessage = z.discriminatedUnion("type", [
     staff_id: z.number().int(),
     state: ZAttendanceState,
   }),
+  /** The lounge's papers that did not print changed (failed, printed, superseded, dismissed): read them again. */
+  z.object({ type: z.literal("print_jobs") }),
 ]);
 export type CableMessage = z.infer<typeof ZCableMessage>;
 

@@ -115,6 +115,8 @@ export const PRINT_JOB_STATUSES = [
   "printed",
   "failed",
   "dismissed",
+  /** Never printed, but a later job of the same paper did: off the board's list. */
+  "superseded",
 ] as const;
 
 export const ZPrintJob = z.object({

@@ -109,7 +109,13 @@ export const EPOS_DEVICE_OPEN_RESULTS = [
 ] as const;
 
 /** Our browser transport's codes (apps/web/src/lib/epos-transport.ts); `HTTP_<status>` besides. */
-export const EPOS_BROWSER_CODES = ["NETWORK", "NETWORK_TIMEOUT", "BAD_RESPONSE"] as const;
+export const EPOS_BROWSER_CODES = [
+  "NETWORK",
+  "NETWORK_TIMEOUT",
+  "BAD_RESPONSE",
+  /** The page was served before the printer's address changed: its CSP does not let it connect. */
+  "PAGE_RELOAD",
+] as const;
 
 /** Every named code eposMessage explains (HTTP_<n> is a pattern, not listed). */
 export const EPOS_ALL_CODES = [

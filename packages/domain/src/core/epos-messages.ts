@@ -7,6 +7,9 @@ const RETRY = "再印刷してください";
 const BUSY = "プリンターが他の処理中です。しばらく待ってから再印刷してください";
 const TIMEOUT =
   "プリンターの処理が時間内に終わりませんでした。プリンターの状態を確認して再印刷してください";
+/** A tablet whose page predates a printer's new address: only a reload lets it connect there. */
+export const PAGE_RELOAD_MESSAGE = "プリンターの設定が変わりました。ページを再読み込みしてください";
+
 const UNREACHABLE =
   "プリンターに接続できません。電源とネットワークを確認してください。HTTPS のプリンターは、この端末で証明書を一度承認する必要があります";
 const NOT_FOUND = "プリンターが見つかりません。プリンター設定のデバイスIDと電源を確認してください";
@@ -79,6 +82,7 @@ export const EPOS_MESSAGES: Readonly<Record<EposCode, string>> = {
     "プリンターから時間内に応答がありませんでした。印刷されたか用紙を確認し、出ていなければ再印刷してください",
   BAD_RESPONSE:
     "プリンターの応答を読み取れませんでした。プリンター設定（IPアドレス・ポート）を確認してください",
+  PAGE_RELOAD: PAGE_RELOAD_MESSAGE,
 };
 
 const isKnownCode = (code: string): code is EposCode => Object.hasOwn(EPOS_MESSAGES, code);

@@ -23,7 +23,7 @@ export {
   xmlEscape,
 } from "./epos";
 export * from "./epos-codes";
-export { EPOS_MESSAGES } from "./epos-messages";
+export { EPOS_MESSAGES, PAGE_RELOAD_MESSAGE } from "./epos-messages";
 export { BIRTH_YEAR_SPAN, type BirthYearOption, birthYearOptions, ERAS, eraYearLabel } from "./era";
 export { DomainError, type DomainErrorCode, isDomainError } from "./errors";
 export {

@@ -42,6 +42,24 @@ async function pageConnectSrc(client: TestClient) {
 }
 
 describe("printers", () => {
+  it("writes the page's connect-src into the page too, so a tablet can tell a printer it cannot reach", async () => {
+    const created = await manager.post("/printers", {
+      printer: { lounge_id: world.own.id, ...input({ name: "CSP", ip: "192.168.0.77" }) },
+    });
+    expect(created.status).toBe(201);
+    const page = await manager.get("/floor", { headers: { accept: "text/html" } });
+    const header = (page.headers.get("content-security-policy") ?? "")
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("connect-src"));
+    const meta = /<meta name="connect-src" content="([^"]*)">/.exec(String(page.body))?.[1];
+    expect(meta).toContain("https://192.168.0.77:8043");
+    expect(`connect-src ${meta}`).toBe(header);
+    expect((await manager.delete(`/printers/${created.body.id}`)).status).toBe(200);
+    const after = await manager.get("/floor", { headers: { accept: "text/html" } });
+    expect(String(after.body)).not.toContain("192.168.0.77");
+  });
+
   it("a manager creates, lists, updates and deletes a printer of the lounge", async () => {
     const created = await manager.post("/printers", {
       printer: { lounge_id: world.own.id, ...input({ name: "レジ1" }) },

@@ -1,13 +1,16 @@
 // A print job's life: a device claims it (pending or failed → printing, one conditional UPDATE, so two
 // devices never both send it), reports the printer's answer (printed or failed with the device's
 // code), and a manager may dismiss one that will not be printed. A claim left without an answer for
-// STALE_MINUTES is 「結果不明」: listed on the board, and claimable again.
+// STALE_MINUTES is 「結果不明」: listed on the board, and claimable again. A job that prints supersedes
+// the open jobs of the same paper made before it. Whatever changes the board's list is published
+// (`print_jobs` on /cable), so every tablet reads it again at once.
 import { AppError, PRINT_JOB_PRINTED_MESSAGE, type PrintJob } from "@lounge-office/domain";
 import { and, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { accountingLogs, printJobs, settlements } from "../../db/schema";
 import { type Actor, authorize } from "../../policy/policy";
+import { publish } from "../../realtime/publish";
 import {
   findPrintJob,
   newestFirst,
@@ -35,6 +38,7 @@ const REFUSALS: Record<PrintJobRow["status"], string> = {
   dismissed: "この印刷は取り消されています",
   pending: "この印刷はまだ送られていません",
   failed: "この印刷は失敗しています。もう一度印刷してください",
+  superseded: "この伝票は別の印刷で印刷済みです",
 };
 
 const refused = (status: PrintJobRow["status"]) => new AppError("conflict", REFUSALS[status]);
@@ -92,6 +96,8 @@ export async function claimPrintJob(tx: Executor, actor: Actor, id: number): Pro
       claimed_by: actor.staffId,
     },
   );
+  // Off the open list while it prints: other tablets stop offering it.
+  if (wasOpen(job)) await publishPrintJobs(tx, job.lounge_id);
   return answer(tx, claimed);
 }
 
@@ -118,7 +124,45 @@ export async function reportPrintJob(
         }
       : { status: "failed", code: result.code, device_status: result.status },
   );
+  const superseded = result.success ? await supersedeEarlier(tx, reported) : 0;
+  if (!result.success || superseded > 0) await publishPrintJobs(tx, job.lounge_id);
   return answer(tx, reported);
+}
+
+/**
+ * A printed job resolves the open jobs of the same paper made before it: the same settlement and
+ * kind, and the same place and sum in its split (index, count, amount). The receipt is built from
+ * the settlement, so a paper printed from another of its accounting logs is the same paper.
+ */
+async function supersedeEarlier(tx: Executor, printed: PrintJobRow): Promise<number> {
+  const rows = await tx
+    .update(printJobs)
+    .set({ status: "superseded", superseded_by: printed.id, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(printJobs.settlement_id, printed.settlement_id),
+        eq(printJobs.receipt_type, printed.receipt_type),
+        eq(printJobs.index, printed.index),
+        eq(printJobs.count, printed.count),
+        eq(printJobs.amount, printed.amount),
+        lt(printJobs.id, printed.id),
+        openJobs,
+      ),
+    )
+    .returning({ id: printJobs.id });
+  return rows.length;
+}
+
+/** The lounge's tablets read their list of open jobs again once this transaction commits. */
+const publishPrintJobs = (tx: Executor, loungeId: number) =>
+  publish(tx, { type: "print_jobs", lounge_id: loungeId });
+
+/** Was the job on the board's list before this change (the same test as `openJobs`, in memory)? */
+function wasOpen(job: PrintJobRow): boolean {
+  const staleMs = Date.now() - STALE_MINUTES * 60_000;
+  if (job.status === "failed") return true;
+  if (job.status === "printing") return (job.claimed_at?.getTime() ?? 0) < staleMs;
+  return job.status === "pending" && job.created_at.getTime() < staleMs;
 }
 
 /** A manager takes a job that will not be printed off the board (never a printed one). */
@@ -140,12 +184,13 @@ export async function dismissPrintJob(
       dismiss_reason: reason ?? "",
     },
   );
+  await publishPrintJobs(tx, job.lounge_id);
   return answer(tx, dismissed);
 }
 
 /**
  * Open jobs: failed, printing without an answer for long, or never claimed for long (the device
- * that created them went away). The board shows them until printed or dismissed.
+ * that created them went away). The board shows them until printed, superseded or dismissed.
  */
 const openJobs = or(
   eq(printJobs.status, "failed"),

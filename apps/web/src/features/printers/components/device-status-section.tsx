@@ -1,15 +1,24 @@
-// The device screen (seed: "Device list row: deviceId, deviceType, status"): 「機器の状態を確認」
-// probes every configured device from this tablet at once and shows ONLINE / OFFLINE / UNKNOWN.
+// The device screen (the seed's device row: deviceId, deviceType, status, shown to staff as デバイスID,
+// 種類, 状態): 「機器の状態を確認」 probes every configured device from this tablet at once and shows
+// オンライン / オフライン / 不明 (the seed's ONLINE / OFFLINE / UNKNOWN, kept in `data-status`).
 // The answer is this tablet's view: another tablet may not have accepted a certificate yet.
-import type { Printer } from "@lounge-office/domain";
+import { PRINTER_KIND_LABELS, type Printer } from "@lounge-office/domain";
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import type { EposOutcome } from "../../../lib/epos-transport";
 import { type DeviceStatus, deviceTypeOf, probeDevice, statusOf } from "./probe";
 
-/** The seed's text when the list of devices cannot be read. */
+/** The seed's text when the list of devices cannot be read (logged as is; staff read Japanese). */
 export const DEVICE_LIST_FAILED = "Failed to get device list.";
+export const DEVICE_LIST_FAILED_JA = "機器の一覧を読み込めませんでした";
+
+/** What staff read for the seed's device statuses. */
+export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
+  ONLINE: "オンライン",
+  OFFLINE: "オフライン",
+  UNKNOWN: "不明",
+};
 
 const STATUS_COLORS: Record<DeviceStatus, string> = {
   ONLINE: "green",
@@ -32,8 +41,8 @@ function StatusCell({ probe }: { probe: Probe | undefined }) {
   const status = statusOf(probe.outcome);
   return (
     <Stack gap={2}>
-      <Badge color={STATUS_COLORS[status]} variant="light">
-        {status}
+      <Badge color={STATUS_COLORS[status]} variant="light" data-status={status}>
+        {DEVICE_STATUS_LABELS[status]}
       </Badge>
       {!probe.outcome.ok && (
         <Text size="xs" c="dimmed">
@@ -84,22 +93,21 @@ export function DeviceStatusSection({ printers, listError }: Props) {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        この端末から各機器に接続して状態を確認します。UNKNOWN
-        は応答がないこと（電源・ネットワーク、または https
-        の証明書をこの端末でまだ受け入れていないこと）を表します。
+        この端末から各機器に接続して状態を確認します。「不明」は応答がないこと（電源・ネットワーク、または
+        https の証明書をこの端末でまだ受け入れていないこと）を表します。
       </Text>
       {listError ? (
         <Alert color="red" role="alert">
-          {DEVICE_LIST_FAILED}
+          {DEVICE_LIST_FAILED_JA}
         </Alert>
       ) : (
         <Table aria-label="機器一覧" verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>名前</Table.Th>
-              <Table.Th>deviceId</Table.Th>
-              <Table.Th>deviceType</Table.Th>
-              <Table.Th>status</Table.Th>
+              <Table.Th>デバイスID</Table.Th>
+              <Table.Th>種類</Table.Th>
+              <Table.Th>状態</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -107,7 +115,9 @@ export function DeviceStatusSection({ printers, listError }: Props) {
               <Table.Tr key={printer.id} data-testid={`device-${printer.id}`}>
                 <Table.Td>{printer.name}</Table.Td>
                 <Table.Td ff="monospace">{printer.device_id}</Table.Td>
-                <Table.Td ff="monospace">{deviceTypeOf(printer)}</Table.Td>
+                <Table.Td data-device-type={deviceTypeOf(printer)}>
+                  {PRINTER_KIND_LABELS[printer.kind]}
+                </Table.Td>
                 <Table.Td>
                   <StatusCell probe={probes[printer.id]} />
                 </Table.Td>

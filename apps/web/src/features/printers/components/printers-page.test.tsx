@@ -226,7 +226,7 @@ describe("PrintersPage: the table and the form", () => {
 });
 
 describe("PrintersPage: the device screen", () => {
-  it("probes every device in parallel and shows ONLINE / OFFLINE / UNKNOWN with a spinner meanwhile", async () => {
+  it("probes every device in parallel and shows オンライン / オフライン / 不明 with a spinner meanwhile", async () => {
     stubServer([RECEIPT_PRINTER, HTTP_PRINTER, DISPLAY]);
     let answerDisplay: (outcome: EposOutcome) => void = () => {};
     send.mockImplementation((endpoint) => {
@@ -241,20 +241,28 @@ describe("PrintersPage: the device screen", () => {
     await userEvent.click(screen.getByRole("button", { name: "機器の状態を確認" }));
 
     const devices = screen.getByRole("table", { name: "機器一覧" });
+    // Staff read Japanese: no seed field names or codes in the table.
+    expect(
+      within(devices)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["名前", "デバイスID", "種類", "状態"]);
     const printerRow = within(devices).getByTestId("device-7");
-    expect(await within(printerRow).findByText("ONLINE")).toBeInTheDocument();
+    const online = await within(printerRow).findByText("オンライン");
+    expect(online.closest("[data-status]")).toHaveAttribute("data-status", "ONLINE");
     expect(printerRow).toHaveTextContent("local_printer");
-    expect(printerRow).toHaveTextContent("type_printer");
+    expect(printerRow).toHaveTextContent("レシートプリンター");
     const httpRow = within(devices).getByTestId("device-8");
-    expect(await within(httpRow).findByText("OFFLINE")).toBeInTheDocument();
+    expect(await within(httpRow).findByText("オフライン")).toBeInTheDocument();
     expect(httpRow).toHaveTextContent("プリンターのカバーが開いています");
     // The display has not answered yet: its row spins while the others are done.
     const displayRow = within(devices).getByTestId("device-9");
     expect(within(displayRow).getByLabelText("確認中")).toBeInTheDocument();
-    expect(displayRow).toHaveTextContent("type_display");
+    expect(displayRow).toHaveTextContent("カスタマーディスプレイ");
 
     answerDisplay(failed("NETWORK_TIMEOUT", "機器から応答がありません", false));
-    expect(await within(displayRow).findByText("UNKNOWN")).toBeInTheDocument();
+    expect(await within(displayRow).findByText("不明")).toBeInTheDocument();
+    expect(devices).not.toHaveTextContent(/type_|ONLINE|OFFLINE|UNKNOWN|deviceId|status/);
 
     expect(send).toHaveBeenCalledTimes(3);
     expect(send).toHaveBeenCalledWith(
@@ -271,7 +279,7 @@ describe("PrintersPage: the device screen", () => {
     );
   });
 
-  it("shows exactly 'Failed to get device list.' (and logs it) when the list cannot be read", async () => {
+  it("says so in Japanese (and logs the seed's 'Failed to get device list.') when the list cannot be read", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.stubGlobal(
       "fetch",
@@ -284,7 +292,8 @@ describe("PrintersPage: the device screen", () => {
       }),
     );
     renderWithProviders(<PrintersPage />);
-    expect(await screen.findByText("Failed to get device list.")).toBeInTheDocument();
+    expect(await screen.findByText("機器の一覧を読み込めませんでした")).toBeInTheDocument();
+    expect(screen.queryByText("Failed to get device list.")).not.toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith("Failed to get device list.", expect.any(Error));
     expect(screen.queryByRole("table", { name: "機器一覧" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "機器の状態を確認" })).toBeDisabled();

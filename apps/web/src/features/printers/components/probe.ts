@@ -5,6 +5,7 @@ import { eposDisplayXml, eposProbeXml, type Printer } from "@lounge-office/domai
 import {
   EPOS_NETWORK,
   EPOS_NO_ANSWER,
+  EPOS_PAGE_RELOAD,
   type EposOutcome,
   sendEpos,
 } from "../../../lib/epos-transport";
@@ -15,7 +16,12 @@ export type DeviceStatus = "ONLINE" | "OFFLINE" | "UNKNOWN";
 export const EPOS_CLIENT_ERROR = "CLIENT_ERROR";
 
 /** Codes meaning the device never answered (UNKNOWN, not OFFLINE). */
-const NO_ANSWER_CODES = new Set([EPOS_NETWORK, EPOS_NO_ANSWER, EPOS_CLIENT_ERROR]);
+const NO_ANSWER_CODES = new Set([
+  EPOS_NETWORK,
+  EPOS_NO_ANSWER,
+  EPOS_CLIENT_ERROR,
+  EPOS_PAGE_RELOAD,
+]);
 
 /** The seed's deviceType of a configured device. */
 export const deviceTypeOf = (printer: Pick<Printer, "kind">) =>

@@ -1,6 +1,6 @@
 // The board's list of papers that did not print (failed, or sent with no answer for long): each can
-// be printed again here (the same job: claim → printer → result) or, by a manager, dismissed. Each
-// shows its job id (the printer's printjobid) with a copy button (screen 19), for a support call.
+// be printed again here (the same job: claim → printer → result) or, by a manager, dismissed once
+// confirmed. Each shows its job id (the printer's printjobid) with a copy button (screen 19), for a support call.
 // Loaded by OpenPrintJobs only when staff unfold its line: printing code stays off a first visit.
 import {
   type PrintJob,
@@ -14,12 +14,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { CopyableValue } from "../../../lib/copy-button";
+import { pageAllowsOrigin } from "../../../lib/page-policy";
 import { readRememberedPrinter, usePrinters } from "../../../lib/printers";
+import { ReloadPrompt } from "../../../lib/reload-prompt";
 import { useSession } from "../../../lib/session";
 import { createReceiptLog } from "../api/create-receipt-log";
 import { useDismissPrintJob } from "../api/dismiss-print-job";
 import { PRINT_JOBS_QUERY_KEY } from "../api/get-print-jobs";
 import { receiptLogsQueryKey } from "../api/get-receipt-logs";
+import { PrintJobDismissModal } from "./print-job-dismiss-modal";
 import { printPaper } from "./print-paper";
 
 /** A job still `printing` on the server: it was sent and never answered (結果不明). */
@@ -40,6 +43,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
   const [note, setNote] = useState<RowNote | null>(null);
   // A paper whose outcome is unknown may have printed: the first tap asks to check the printer.
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [dismissing, setDismissing] = useState<PrintJob | null>(null);
   const busy = useRef(false);
 
   const canDismiss = session ? roleHolds(session.staff.role, "accounting.correct") : false;
@@ -99,10 +103,20 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
     }
   };
 
+  const confirmDismiss = (job: PrintJob) =>
+    dismiss.mutate(job.id, {
+      onSettled: () => setDismissing(null),
+      onError: (error) => setNote({ jobId: job.id, text: errorMessage(error), error: true }),
+    });
+
   return (
     // Inside OpenPrintJobs' notice, whose line says how many papers these are.
     <Box data-testid="open-print-job-list">
       <Stack gap={6}>
+        {list.some((job) => {
+          const printer = printerFor(job);
+          return printer !== null && !pageAllowsOrigin(printer.origin);
+        }) && <ReloadPrompt />}
         {list.map((job) => (
           <Group key={job.id} justify="space-between" gap="xs" data-job-id={job.id}>
             <Stack gap={0} style={{ flex: 1, minWidth: 200 }}>
@@ -141,12 +155,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
                   leftSection={<IconTrash size={18} />}
                   loading={dismiss.isPending && dismiss.variables === job.id}
                   disabled={working === job.id}
-                  onClick={() =>
-                    dismiss.mutate(job.id, {
-                      onError: (error) =>
-                        setNote({ jobId: job.id, text: errorMessage(error), error: true }),
-                    })
-                  }
+                  onClick={() => setDismissing(job)}
                 >
                   破棄
                 </Button>
@@ -155,6 +164,12 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
           </Group>
         ))}
       </Stack>
+      <PrintJobDismissModal
+        job={dismissing}
+        pending={dismiss.isPending}
+        onConfirm={confirmDismiss}
+        onClose={() => setDismissing(null)}
+      />
     </Box>
   );
 }

@@ -1,11 +1,14 @@
 // The board's panel of papers that did not print: nothing when there are none, each listed with its
 // settlement, paper and message, 再印刷 of the same job (a 結果不明 one only once the paper was
-// checked; one printed elsewhere meanwhile is not sent), 破棄 for managers only.
-import { screen, waitFor, within } from "@testing-library/react";
+// checked; one printed elsewhere meanwhile is not sent), 破棄 for managers only and once confirmed,
+// and the list read again as soon as the lounge's /cable says it changed.
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useLoungeCable } from "../../../lib/cable";
 import { sendEpos } from "../../../lib/epos-transport";
 import { copiedBy, copyButton } from "../../../test/clipboard";
+import { FakeWebSocket } from "../../../test/fake-web-socket";
 import { renderWithProviders } from "../../../test/render";
 import { openPrintJobsQueryOptions } from "../api/get-print-jobs";
 import { OpenPrintJobs } from "./open-print-jobs";
@@ -197,16 +200,54 @@ describe("OpenPrintJobs", () => {
     await waitFor(() => expect(screen.getByTestId("open-print-jobs")).toHaveTextContent("1件"));
   });
 
-  it("lets a manager dismiss a paper", async () => {
+  it("lets a manager dismiss a paper once confirmed; キャンセル keeps it", async () => {
     const server = fakeServer({ role: "manager", openJobs: failedJobs() });
     renderWithProviders(<OpenPrintJobs loungeId={1} />);
     const panel = await unfold();
     const row = panel.querySelector("[data-job-id='8']") as HTMLElement;
     // The session is read by the list, which loads once there is a paper: its role may come after.
     await userEvent.click(await within(row).findByRole("button", { name: "破棄" }));
+    const dialog = await screen.findByRole("dialog", { name: "伝票の破棄" });
+    expect(dialog).toHaveTextContent("会計 #502 ・ 領収書 2/3");
+    expect(dialog).toHaveTextContent("この伝票を破棄しますか？印刷されないまま一覧から消えます");
+    expect(server.writes()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole("button", { name: "キャンセル" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.writes()).toEqual([]);
+    expect(screen.getByTestId("open-print-jobs")).toHaveTextContent("2件");
+
+    await userEvent.click(within(row).getByRole("button", { name: "破棄" }));
+    const again = await screen.findByRole("dialog", { name: "伝票の破棄" });
+    await userEvent.click(within(again).getByRole("button", { name: "破棄する" }));
     await waitFor(() => expect(screen.getByTestId("open-print-jobs")).toHaveTextContent("1件"));
     expect(server.writes()).toEqual(["POST /print_jobs/8/dismiss"]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("reads the list again when the lounge's /cable says it changed on another tablet", async () => {
+    vi.stubGlobal("WebSocket", FakeWebSocket);
+    FakeWebSocket.instances = [];
+    const server = fakeServer({ openJobs: failedJobs(), printers: [printerOf(1), printerOf(2)] });
+    // The board holds the lounge's socket; the list only listens to it.
+    function Board() {
+      useLoungeCable(1, {});
+      return <OpenPrintJobs loungeId={1} />;
+    }
+    renderWithProviders(<Board />);
+    expect(await screen.findByTestId("open-print-jobs")).toHaveTextContent("2件");
+    await act(async () => FakeWebSocket.latest().open());
+    // Another tablet printed paper 7 again and dismissed paper 8.
+    const printed = server.jobs.get(7);
+    if (printed) printed.status = "superseded";
+    const dismissed = server.jobs.get(8);
+    if (dismissed) dismissed.status = "dismissed";
+    await act(async () =>
+      FakeWebSocket.latest().message({ type: "ping", at: "2026-11-27T13:00:00Z" }),
+    );
+    expect(screen.getByTestId("open-print-jobs")).toHaveTextContent("2件");
+    await act(async () => FakeWebSocket.latest().message({ type: "print_jobs" }));
+    await waitFor(() => expect(screen.queryByTestId("open-print-jobs")).toBeNull());
   });
 
   it("keeps a paper listed with the printer's message when the reprint fails again", async () => {

@@ -1,16 +1,27 @@
-// Above the board: the papers that did not print, read every 30 s, as one line (「印刷できなかった伝票
-// 2件」) that unfolds into the list with 再印刷. Nearly always there are none, so the list and the
+// Above the board: the papers that did not print, as one line (「印刷できなかった伝票 2件」) that
+// unfolds into the list with 再印刷. Read again at once when the lounge's /cable says the list
+// changed (a paper failed, printed again, or was dismissed on any tablet) and every 30 s (a claim
+// left unanswered turns 結果不明 by time alone). Nearly always there are none, so the list and the
 // printing code behind it load only once staff open one.
 import { IconPrinterOff } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
+import { useCableMessages } from "../../../lib/cable";
 import { CollapsibleNotice } from "../../../lib/collapsible-notice";
 import { lazyNamed } from "../../../lib/lazy-named";
-import { useOpenPrintJobs } from "../api/get-print-jobs";
+import { openPrintJobsQueryKey, useOpenPrintJobs } from "../api/get-print-jobs";
 
 const OpenPrintJobList = lazyNamed(() => import("./open-print-job-list"), "OpenPrintJobList");
 
 export function OpenPrintJobs({ loungeId }: { loungeId: number }) {
   const list = useOpenPrintJobs(loungeId).data?.print_jobs ?? [];
+  const queryClient = useQueryClient();
+  // A welcome is a (re)connect: what changed while the socket was down is only in the database.
+  useCableMessages(loungeId, (message) => {
+    if (message.type === "print_jobs" || message.type === "welcome") {
+      void queryClient.invalidateQueries({ queryKey: openPrintJobsQueryKey(loungeId) });
+    }
+  });
   if (list.length === 0) return null;
   return (
     <CollapsibleNotice

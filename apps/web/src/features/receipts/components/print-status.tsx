@@ -3,7 +3,8 @@
 import { type Printer, RECEIPT_LOG_FAILED_MESSAGE } from "@lounge-office/domain";
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
-import { EPOS_NETWORK, EPOS_NO_ANSWER } from "../../../lib/epos-transport";
+import { EPOS_NETWORK, EPOS_NO_ANSWER, EPOS_PAGE_RELOAD } from "../../../lib/epos-transport";
+import { ReloadPrompt } from "../../../lib/reload-prompt";
 import type { PrintPhase } from "./use-print";
 
 function messageOf(phase: PrintPhase, logFailed: boolean): string {
@@ -42,6 +43,8 @@ type FailureProps = {
 const unreachable = (code: string) => code === EPOS_NETWORK || code === EPOS_NO_ANSWER;
 
 export function PrintFailure({ phase, printer, onRetry, retrying }: FailureProps) {
+  // Nothing was sent: the printer moved since this page loaded, and only a reload reaches it.
+  if (phase.code === EPOS_PAGE_RELOAD) return <ReloadPrompt />;
   return (
     <Alert
       color="red"

@@ -5,7 +5,9 @@ import { type AccountingLog, roleHolds } from "@lounge-office/domain";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconFileInvoice, IconReceipt } from "@tabler/icons-react";
 import { useRef, useState } from "react";
+import { pageAllowsOrigin } from "../../../lib/page-policy";
 import { useChosenPrinter } from "../../../lib/printers";
+import { ReloadPrompt } from "../../../lib/reload-prompt";
 import { useSession } from "../../../lib/session";
 import { useSettlementPrintJobs } from "../api/get-print-jobs";
 import { useReceiptLogs } from "../api/get-receipt-logs";
@@ -69,6 +71,9 @@ function SettlementReceipts({ log, drawer }: { log: AccountingLog; drawer: boole
           error={printers.query.isError ? printers.query.error : null}
           disabled={flow.working}
         />
+        {printers.printer &&
+          !pageAllowsOrigin(printers.printer.origin) &&
+          flow.phase.kind !== "failed" && <ReloadPrompt />}
         <Group gap="sm" grow preventGrowOverflow={false}>
           <Button size="lg" leftSection={<IconReceipt />} onClick={printReceipt} disabled={blocked}>
             レシートを印刷
