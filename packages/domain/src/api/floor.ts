@@ -1,7 +1,16 @@
 // The floor board's schemas (screens 1, 2, 3, 5, 14, 17): seats, customer groups, calls, summaries, event logs.
 import { z } from "zod";
 import { ZGender } from "../core";
-import { MAX_ID, MAX_INT4, requiredText, ZId, zDate, zInstant, zText } from "./common";
+import {
+  MAX_ID,
+  MAX_INT4,
+  requiredText,
+  ZId,
+  ZIdListQuery,
+  zDate,
+  zInstant,
+  zText,
+} from "./common";
 
 export const SEAT_TYPES = ["auto", "normal"] as const;
 export const ZSeatType = z.enum(SEAT_TYPES);
@@ -334,28 +343,9 @@ export const ZKonishiTable = z.object({
 });
 export type KonishiTable = z.infer<typeof ZKonishiTable>;
 
-/**
- * A list of ids as a query string gives it: `1,2` or repeated keys (a board asks for at most a few
- * hundred groups). Parts that are not ids, or are beyond int4, are dropped by ZIdList.
- */
-export const ZIdListText = z
-  .union([
-    zText().max(10_000, { error: "IDの指定が長すぎます" }),
-    z
-      .array(zText().max(20, { error: "IDが正しくありません" }))
-      .max(500, { error: "IDは500個までです" }),
-  ])
-  .optional();
-
-const ZIdList = ZIdListText.transform((v) =>
-  (Array.isArray(v) ? v : (v ?? "").split(","))
-    .map((s) => Number(s))
-    .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID),
-);
-
 /** `customer_group_ids[]=1&customer_group_ids[]=2` (Rails style) or `customer_group_ids=1,2`. */
 export const ZIndexviewQuery = z
-  .object({ customer_group_ids: ZIdList, "customer_group_ids[]": ZIdList })
+  .object({ customer_group_ids: ZIdListQuery, "customer_group_ids[]": ZIdListQuery })
   .transform((q) => ({
     customer_group_ids: [...new Set([...q.customer_group_ids, ...q["customer_group_ids[]"]])],
   }));
