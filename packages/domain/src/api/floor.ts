@@ -111,12 +111,17 @@ const ZLockVersion = z.coerce
   .min(0, { error: "更新番号が正しくありません" })
   .max(MAX_INT4, { error: "更新番号が正しくありません" });
 
+export const SEAT_IDS_MESSAGE = "seat_ids には seat_id と同じ席を1つだけ指定してください";
+const sameSeat = (seatIds: number[], seatId: number) =>
+  seatIds.length === 1 && seatIds[0] === seatId;
+
 /** `POST /customer_groups`: a new group enters a seat (one of mens, ladys, others > 0, the rest 0). */
 export const ZCustomerGroupCreate = z.object({
   customer_group: z
     .object({
       seat_id: ZId,
-      seat_ids: z.array(ZId).max(30, { error: "席は30席までです" }).optional(),
+      /** Optional; when sent, exactly `[seat_id]`. */
+      seat_ids: z.array(ZId).max(1, { error: SEAT_IDS_MESSAGE }).optional(),
       mens: ZCount.default(0),
       ladys: ZCount.default(0),
       /** `others` groups sit with the men on the board and are matched with ladies. */
@@ -130,6 +135,12 @@ export const ZCustomerGroupCreate = z.object({
     .refine((g) => [g.mens, g.ladys, g.others].filter((n) => n > 0).length === 1, {
       error: "男性・女性・その他のどれか1つの人数を1〜15で指定してください",
       path: ["mens"],
+    })
+    // A group enters one seat: the payload's list may only repeat it, never name seats the server
+    // would then quietly ignore.
+    .refine((g) => g.seat_ids === undefined || sameSeat(g.seat_ids, g.seat_id), {
+      error: SEAT_IDS_MESSAGE,
+      path: ["seat_ids"],
     }),
 });
 export type CustomerGroupCreate = z.infer<typeof ZCustomerGroupCreate>;
