@@ -78,6 +78,17 @@ test.describe("sign-in", () => {
     await expect(page.getByTestId("signed-in-staff")).toContainText("佐野 蓮");
   });
 
+  test("a sign-in link chooses its account's lounge: one click signs in", async ({ page }) => {
+    await page.goto(`/sign_in?ac=shibuya-staff1&pw=${PASSWORD}`);
+    await expect(page.getByLabel("店舗")).toHaveValue("渋谷");
+    await expect(accountField(page)).toBeEnabled();
+    await expect(accountField(page)).toHaveValue("shibuya-staff1");
+    await expect(page.getByLabel("パスワード")).toHaveValue(PASSWORD);
+    expect(page.url()).not.toContain("ac=");
+    await page.getByRole("button", { name: "サインイン" }).click();
+    await expect(page.getByTestId("signed-in-staff")).toContainText("石田 美咲");
+  });
+
   test("shows a Japanese message for a wrong password and stays on the page", async ({ page }) => {
     await signInThroughUi(page, "渋谷", "shibuya-staff2", "wrong-password");
     await expect(page.getByRole("alert")).toHaveText(

@@ -77,7 +77,8 @@ export async function seedMenus(db: Executor, loungeId: number) {
         lounge_id: loungeId,
         name: genre.name,
         genre_kind: genre.kind,
-        row_order: genreOrder,
+        // 表示順 as the genres page numbers them: 1..n.
+        row_order: genreOrder + 1,
       })
       .returning();
     if (!row) throw new Error("seedMenus: genre insert returned nothing");

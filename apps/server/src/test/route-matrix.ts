@@ -50,7 +50,7 @@ export type MatrixCase = {
   freshAccount?: true;
 };
 
-/** Routes anyone may call without a session: sign-in, its two look-ups, health, the crowd feed and its history, the guest page. */
+/** Routes anyone may call without a session: sign-in, its three look-ups, health, the crowd feed and its history, the guest page. */
 export const PUBLIC_ROUTES: readonly string[] = [
   "GET /healthz",
   "GET /public/lounges/:id/crowd",
@@ -58,6 +58,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "GET /public/guest/:token",
   "GET /api/v1/lounges",
   "GET /api/v1/staffs",
+  "GET /api/v1/account_lounges",
   "POST /api/v1/session",
 ];
 

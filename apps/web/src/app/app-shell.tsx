@@ -25,6 +25,7 @@ import { SystemMessageBanner } from "../features/system-messages/components/syst
 import { lazyNamed } from "../lib/lazy-named";
 import { useSwitchLoungeHere } from "../lib/lounge-context";
 import { useSession } from "../lib/session";
+import { loungeSelectData, usableLounges } from "../lib/usable-lounges";
 import { NAV_ITEMS } from "./navigation";
 
 // Opened from the menu, rarely: its form library stays out of what every first visit downloads.
@@ -44,6 +45,7 @@ export function AppShellLayout() {
   const [changingPassword, setChangingPassword] = useState(false);
   if (!session) return null;
   const items = NAV_ITEMS.filter((item) => roleHolds(session.staff.role, item.action));
+  const lounges = usableLounges(session, "session");
 
   return (
     <AppShell
@@ -65,13 +67,13 @@ export function AppShellLayout() {
             <Title order={1} size="h4">
               Lounge Office
             </Title>
-            {session.lounges.length > 1 ? (
+            {lounges.length > 1 ? (
               <NativeSelect
                 aria-label="店舗の切替"
                 value={String(session.lounge.id)}
                 disabled={switchLounge.pending}
                 onChange={(event) => switchLounge.switchTo(Number(event.currentTarget.value))}
-                data={session.lounges.map((l) => ({ value: String(l.id), label: l.name }))}
+                data={loungeSelectData(lounges)}
               />
             ) : (
               <Badge size="lg" variant="light" data-testid="current-lounge">

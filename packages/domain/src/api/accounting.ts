@@ -3,8 +3,7 @@
 import { z } from "zod";
 import { PAYMENT_TYPES } from "../core/payments";
 import { ZDayType, ZGender, ZPricedGroup } from "../core/pricing-schema";
-import { MAX_ID, MAX_INT4, ZId, ZQueryFlag, zInstant, zText } from "./common";
-import { ZIdListText, ZIndexviewQuery } from "./floor";
+import { MAX_ID, MAX_INT4, ZId, ZIdListQuery, ZQueryFlag, zInstant, zText } from "./common";
 
 /** The seed's alert for payments that do not add up to the total (also the 422's message). */
 export const PAYMENT_MISMATCH_MESSAGE = "[注意] 合計金額に差があります";
@@ -93,8 +92,8 @@ const ZReason = zText("理由を入力してください")
  */
 export const ZBillQuery = z
   .object({
-    customer_group_ids: ZIdListText,
-    "customer_group_ids[]": ZIdListText,
+    customer_group_ids: ZIdListQuery,
+    "customer_group_ids[]": ZIdListQuery,
     discount_percent: z
       .enum(["50", "30", "20", ""], { error: "割引は50・30・20のいずれかです" })
       .optional(),
@@ -106,10 +105,7 @@ export const ZBillQuery = z
       .optional(),
   })
   .transform((q, ctx) => {
-    const ids = ZIndexviewQuery.parse({
-      customer_group_ids: q.customer_group_ids,
-      "customer_group_ids[]": q["customer_group_ids[]"],
-    }).customer_group_ids;
+    const ids = [...new Set([...q.customer_group_ids, ...q["customer_group_ids[]"]])];
     if (ids.length === 0) {
       ctx.addIssue({
         code: "custom",
@@ -121,6 +117,14 @@ export const ZBillQuery = z
     const extra: Record<string, number> = {};
     for (const pair of q.extra_charges ? q.extra_charges.split(",") : []) {
       const [id, yen] = pair.split(":");
+      if (!(Number(id) >= 1 && Number(id) <= MAX_ID)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "組のIDが正しくありません",
+          path: ["extra_charges"],
+        });
+        return z.NEVER;
+      }
       if (Number(yen) > MAX_STORED_YEN) {
         ctx.addIssue({
           code: "custom",

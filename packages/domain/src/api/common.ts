@@ -43,6 +43,41 @@ export const zText = (error?: string) =>
 
 export const ZIdParams = z.object({ id: ZId });
 
+/** At most this many ids in one list of a query string (a board asks for a few hundred groups). */
+export const MAX_QUERY_IDS = 500;
+
+/**
+ * A list of ids as a query string gives it: `1,2` or repeated keys (`ids[]=1&ids[]=2`), absent or
+ * empty for none. Every part must be an id, as ZId checks one in a path: a part that is not one (`abc`, `0`,
+ * beyond int4) is a 400 with ZId's message, never silently dropped.
+ */
+export const ZIdListQuery = z
+  .union([
+    zText().max(10_000, { error: "IDの指定が長すぎます" }),
+    z
+      .array(zText().max(20, { error: "IDが正しくありません" }))
+      .max(MAX_QUERY_IDS, { error: `IDは${MAX_QUERY_IDS}個までです` }),
+  ])
+  .optional()
+  .transform((v) => (Array.isArray(v) ? v : v ? v.split(",") : []))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(20, { error: "IDが正しくありません" })
+          .regex(/^\d+$/, { error: "IDは正の整数で指定してください" })
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .positive({ error: "IDは正の整数で指定してください" })
+              .max(MAX_ID, { error: "IDが大きすぎます" }),
+          ),
+      )
+      .max(MAX_QUERY_IDS, { error: `IDは${MAX_QUERY_IDS}個までです` }),
+  );
+
 export const requiredText = (label: string, max: number) =>
   zText(`${label}を入力してください`)
     .trim()

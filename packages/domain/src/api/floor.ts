@@ -1,7 +1,16 @@
 // The floor board's schemas (screens 1, 2, 3, 5, 14, 17): seats, customer groups, calls, summaries, event logs.
 import { z } from "zod";
 import { ZGender } from "../core";
-import { MAX_ID, MAX_INT4, requiredText, ZId, zDate, zInstant, zText } from "./common";
+import {
+  MAX_ID,
+  MAX_INT4,
+  requiredText,
+  ZId,
+  ZIdListQuery,
+  zDate,
+  zInstant,
+  zText,
+} from "./common";
 
 export const SEAT_TYPES = ["auto", "normal"] as const;
 export const ZSeatType = z.enum(SEAT_TYPES);
@@ -102,12 +111,17 @@ const ZLockVersion = z.coerce
   .min(0, { error: "更新番号が正しくありません" })
   .max(MAX_INT4, { error: "更新番号が正しくありません" });
 
+export const SEAT_IDS_MESSAGE = "seat_ids には seat_id と同じ席を1つだけ指定してください";
+const sameSeat = (seatIds: number[], seatId: number) =>
+  seatIds.length === 1 && seatIds[0] === seatId;
+
 /** `POST /customer_groups`: a new group enters a seat (one of mens, ladys, others > 0, the rest 0). */
 export const ZCustomerGroupCreate = z.object({
   customer_group: z
     .object({
       seat_id: ZId,
-      seat_ids: z.array(ZId).max(30, { error: "席は30席までです" }).optional(),
+      /** Optional; when sent, exactly `[seat_id]`. */
+      seat_ids: z.array(ZId).max(1, { error: SEAT_IDS_MESSAGE }).optional(),
       mens: ZCount.default(0),
       ladys: ZCount.default(0),
       /** `others` groups sit with the men on the board and are matched with ladies. */
@@ -121,6 +135,12 @@ export const ZCustomerGroupCreate = z.object({
     .refine((g) => [g.mens, g.ladys, g.others].filter((n) => n > 0).length === 1, {
       error: "男性・女性・その他のどれか1つの人数を1〜15で指定してください",
       path: ["mens"],
+    })
+    // A group enters one seat: the payload's list may only repeat it, never name seats the server
+    // would then quietly ignore.
+    .refine((g) => g.seat_ids === undefined || sameSeat(g.seat_ids, g.seat_id), {
+      error: SEAT_IDS_MESSAGE,
+      path: ["seat_ids"],
     }),
 });
 export type CustomerGroupCreate = z.infer<typeof ZCustomerGroupCreate>;
@@ -334,28 +354,9 @@ export const ZKonishiTable = z.object({
 });
 export type KonishiTable = z.infer<typeof ZKonishiTable>;
 
-/**
- * A list of ids as a query string gives it: `1,2` or repeated keys (a board asks for at most a few
- * hundred groups). Parts that are not ids, or are beyond int4, are dropped by ZIdList.
- */
-export const ZIdListText = z
-  .union([
-    zText().max(10_000, { error: "IDの指定が長すぎます" }),
-    z
-      .array(zText().max(20, { error: "IDが正しくありません" }))
-      .max(500, { error: "IDは500個までです" }),
-  ])
-  .optional();
-
-const ZIdList = ZIdListText.transform((v) =>
-  (Array.isArray(v) ? v : (v ?? "").split(","))
-    .map((s) => Number(s))
-    .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID),
-);
-
 /** `customer_group_ids[]=1&customer_group_ids[]=2` (Rails style) or `customer_group_ids=1,2`. */
 export const ZIndexviewQuery = z
-  .object({ customer_group_ids: ZIdList, "customer_group_ids[]": ZIdList })
+  .object({ customer_group_ids: ZIdListQuery, "customer_group_ids[]": ZIdListQuery })
   .transform((q) => ({
     customer_group_ids: [...new Set([...q.customer_group_ids, ...q["customer_group_ids[]"]])],
   }));

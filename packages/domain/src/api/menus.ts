@@ -68,9 +68,11 @@ export const ZGenre = z.object({
   row_order: z.number().int(),
 });
 export type Genre = z.infer<typeof ZGenre>;
+/** A genre's 表示順 is its place in the lounge's list, 1..n (a number past the end is the end). */
+const ZGenrePlace = ZRowOrder.min(1, { error: "表示順は1以上で入力してください" });
 export const ZGenreUpdate = z.object({
   genre: z.object({
-    row_order: ZRowOrder.optional(),
+    row_order: ZGenrePlace.optional(),
     name: ZGenreInput.shape.name.optional(),
     genre_kind: ZGenreKind.optional(),
   }),

@@ -1,4 +1,5 @@
-// Sign-in (screen 16) and session calls: /api/v1/lounges, /api/v1/staffs, /api/v1/session.
+// Sign-in (screen 16) and session calls: /api/v1/lounges, /api/v1/staffs, /api/v1/account_lounges,
+// /api/v1/session.
 import { z } from "zod";
 import { ZId, ZOk, zText } from "./common";
 import { defineContract } from "./contract";
@@ -28,12 +29,24 @@ export const ZStaffAccountsQuery = z.object({
 export const ZStaffAccountOption = z.object({ account: z.string(), role_ja: z.string() });
 export type StaffAccountOption = z.infer<typeof ZStaffAccountOption>;
 
+const ZAccount = zText("アカウントを入力してください")
+  .trim()
+  .min(1, { error: "アカウントを入力してください" })
+  .max(64, { error: "アカウントは64文字以内で入力してください" });
+
+/** `GET /api/v1/account_lounges?account=`: a sign-in link's account, to choose its lounge. */
+export const ZAccountLoungesQuery = z.object({ account: ZAccount });
+
+/**
+ * The lounges whose sign-in list shows the account (the lounges `GET /api/v1/staffs` would list it
+ * at): never more than those lists already tell, so empty for an admin, an inactive account or a
+ * lounge that turned its list off.
+ */
+export const ZAccountLounges = z.object({ lounge_ids: z.array(z.number().int()) });
+
 export const ZSignInRequest = z.object({
   lounge_id: ZId,
-  account: zText("アカウントを入力してください")
-    .trim()
-    .min(1, { error: "アカウントを入力してください" })
-    .max(64, { error: "アカウントは64文字以内で入力してください" }),
+  account: ZAccount,
   password: zText("パスワードを入力してください")
     .min(1, { error: "パスワードを入力してください" })
     .max(200, { error: "パスワードは200文字以内で入力してください" }),
@@ -119,6 +132,15 @@ export const sessionApi = {
     tags,
     query: ZStaffAccountsQuery,
     response: z.array(ZStaffAccountOption),
+  }),
+  accountLounges: defineContract({
+    method: "GET",
+    path: "/api/v1/account_lounges",
+    access: { public: true },
+    summary: "アカウントの店舗 (サインインリンク)",
+    tags,
+    query: ZAccountLoungesQuery,
+    response: ZAccountLounges,
   }),
   signIn: defineContract({
     method: "POST",

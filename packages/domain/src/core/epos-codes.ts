@@ -1,37 +1,16 @@
-// The Epson ePOS facts in one place: ports, timeouts and limits (seed §9), every result code the device,
-// the SDK and our browser transport can report (EPOS.md, seed §8), and the response's status bits.
-
-export const EPOS_PORTS = { https: 8043, http: 8008 } as const;
+// The Epson ePOS facts our code relies on: the service's timeout, the display's size, the job id's
+// shape, every result code the device, the SDK and our browser transport can report, and the
+// response's status bits.
 
 /** The service's own timeout (`timeout=` of service.cgi): 60000 ms when omitted, at most 300000 ms. */
 export const EPOS_DEFAULT_TIMEOUT_MS = 60_000;
 export const EPOS_MAX_TIMEOUT_MS = 300_000;
 
-/** ePOS SDK device layer (seed §9). */
-export const EPOS_CONNECT_TIMEOUT_MS = 15_000;
-export const EPOS_RECONNECT_INTERVAL_MS = 3_000;
-export const EPOS_RECONNECT_MAX_RETRIES = 5;
-export const EPOS_SOCKET_CONNECT_TIMEOUT_MS = 10_000;
-export const EPOS_SOCKET_RECONNECT_DELAY_MS = 500;
-export const EPOS_SOCKET_RECONNECT_MAX_ATTEMPTS = 10;
-/** A quick check of one printer from the browser. */
-export const EPOS_PROBE_TIMEOUT_MS = 5_000;
-/** The device-list probe (empty `<epos-print>` with `timeout=10000`). */
-export const EPOS_DEVICE_PROBE_TIMEOUT_MS = 10_000;
-export const EPOS_MONITOR_INTERVAL_MS = { default: 3_000, min: 1_000, max: 6_000 } as const;
-/** Slip/validation insertion wait and the wait time of the SDK (seed §9). */
-export const EPOS_INSERTION_WAIT_MS = { default: 60_000, min: 5_000, max: 900_000 } as const;
-export const EPOS_WAIT_TIME_MS = { default: 500, min: 0, max: 6_400 } as const;
-export const EPOS_CHECK_READER_TIMEOUT_MS = 60_000;
-export const EPOS_CLIENT_ID_COOKIE_MS = 5 * 60_000;
 /** The customer display: 44 columns × 19 rows, at most 4 windows. */
 export const EPOS_DISPLAY = { columns: 44, rows: 19, windows: 4 } as const;
 
 /** `printjobid`: 1–30 letters, digits, `_`, `.` or `-` (the device refuses anything else). */
 export const EPOS_PRINT_JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,30}$/;
-
-export const DEVICE_STATUSES = ["ONLINE", "OFFLINE", "UNKNOWN"] as const;
-export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 
 /** `code` of an ePOS-Print response: printer errors. */
 export const EPOS_PRINTER_ERROR_CODES = [
@@ -64,7 +43,7 @@ export const EPOS_SPOOLER_CODES = [
   "RequestEntityTooLarge",
 ] as const;
 
-/** The seed's device result codes (ERROR_PARAMMETER is the SDK's own spelling). */
+/** The SDK's device result codes (ERROR_PARAMMETER is the SDK's own spelling). */
 export const EPOS_DEVICE_RESULT_CODES = [
   "SUCCESS",
   "CANCEL",
@@ -81,7 +60,7 @@ export const EPOS_DEVICE_RESULT_CODES = [
   "SYSTEM_ERROR",
 ] as const;
 
-/** The seed's printer-specific result codes. */
+/** The SDK's printer-specific result codes. */
 export const EPOS_PRINTER_RESULT_CODES = [
   "ERROR_CUTTER",
   "ERROR_MECHANICAL",

@@ -7,7 +7,6 @@ import {
   EPOS_CONNECT_RESULTS,
   EPOS_DEVICE_OPEN_RESULTS,
   EPOS_DEVICE_RESULT_CODES,
-  EPOS_PORTS,
   EPOS_PRINTER_ERROR_CODES,
   EPOS_PRINTER_RESULT_CODES,
   EPOS_SERVICE_ERROR_CODES,
@@ -115,15 +114,11 @@ describe("eposStatusFlags", () => {
   });
 });
 
-describe("eposBattery and constants", () => {
+describe("eposBattery", () => {
   it("decodes AC/battery power and the level", () => {
     expect(eposBattery(0)).toEqual({ power: "none", level: null });
     expect(eposBattery(0x3036)).toEqual({ power: "ac", level: 6 });
     expect(eposBattery(0x3132)).toEqual({ power: "battery", level: 2 });
     expect(eposBattery(0x3140)).toEqual({ power: "battery", level: null });
-  });
-
-  it("has the seed's ports", () => {
-    expect(EPOS_PORTS).toEqual({ https: 8043, http: 8008 });
   });
 });

@@ -1,6 +1,7 @@
 // The floor over HTTP: entering, matching, moving, event logs, locking, calls, comments and ages.
-import { SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain";
+import { SEAT_IDS_MESSAGE, SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSeat } from "../../db/factories";
 import { buildFloorWorld, enterBody, type FloorWorld } from "../../test/floor-world";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 
@@ -110,6 +111,28 @@ describe("entering and matching", () => {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("validation_failed");
     }
+  });
+
+  it("takes seat_ids only as [seat_id]: another seat, two seats or none is a 400 that seats nobody", async () => {
+    // Seats of its own: the other tests expect the world's seats as they left them.
+    const [seat, other] = [
+      (await buildSeat(server.database.db, world.own.id, { name: "S1", col: 0, row: 5 })).id,
+      (await buildSeat(server.database.db, world.own.id, { name: "S2", col: 1, row: 5 })).id,
+    ];
+    const before = (await board()).seats;
+    for (const seat_ids of [[other], [seat, other], []]) {
+      const res = await staff.post("/customer_groups", {
+        customer_group: { seat_id: seat, seat_ids, mens: 0, ladys: 2 },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toContain(SEAT_IDS_MESSAGE);
+    }
+    expect((await board()).seats).toEqual(before);
+    const same = await staff.post("/customer_groups", {
+      customer_group: { seat_id: seat, seat_ids: [seat], mens: 0, ladys: 2 },
+    });
+    expect(same.status).toBe(201);
+    expect(same.body.seats[0]).toMatchObject({ id: seat, ladys: 2 });
   });
 
   it("refuses entering a seat of another lounge (403) and a seat that does not exist (404)", async () => {

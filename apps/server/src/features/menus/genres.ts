@@ -1,9 +1,11 @@
 // Genres (screen 4): the lounge's list, the genre selector's options, and the commands (create, the
-// row-order input and name, the dragged row).
+// row-order input and name, the dragged row). A lounge's genres are numbered 1..n, each number once:
+// every command that adds or moves one renumbers the list.
 import {
   AppError,
   type Genre,
   type GenreKind,
+  MAX_INT4,
   presentGenre,
   type ZGenreInput,
   type ZGenreUpdate,
@@ -14,7 +16,10 @@ import type { Executor } from "../../db/client";
 import { genres } from "../../db/schema";
 import { findLounge } from "../../ledger/lounge";
 import { type Actor, authorize } from "../../policy/policy";
-import { moveToPosition, nextRowOrder } from "./reorder";
+import { moveToPosition } from "./reorder";
+
+/** The first 表示順 of a lounge's genres. */
+const FIRST_ORDER = 1;
 
 export async function findGenre(db: Executor, id: number) {
   const [genre] = await db.select().from(genres).where(eq(genres.id, id));
@@ -42,7 +47,7 @@ export function listGenreOptions(db: Executor, loungeId: number, genreKind?: Gen
     .orderBy(asc(genres.row_order), asc(genres.id));
 }
 
-/** A new genre goes to the end of its lounge's list. */
+/** A new genre goes to the end of its lounge's list (the list renumbered 1..n). */
 export async function createGenre(
   tx: Executor,
   actor: Actor,
@@ -51,16 +56,19 @@ export async function createGenre(
   authorize(actor, "menus.manage", { loungeId: input.lounge_id });
   // An admin may name any lounge: one that does not exist is a 404, not a foreign-key failure.
   await findLounge(tx, input.lounge_id);
-  const row_order = await nextRowOrder(tx, genres, input.lounge_id);
   const [row] = await tx
     .insert(genres)
-    .values({ ...input, row_order })
-    .returning();
+    .values({ ...input, row_order: MAX_INT4 })
+    .returning({ id: genres.id });
   if (!row) throw new AppError("internal");
-  return presentGenre(row);
+  await moveToPosition(tx, genres, input.lounge_id, row.id, MAX_INT4, FIRST_ORDER);
+  return presentGenre(await findGenre(tx, row.id));
 }
 
-/** The row-order input (`genre.row_order`) or a new name or kind. */
+/**
+ * The row-order input (`genre.row_order`: the place 1..n the genre moves to; beyond the end is the
+ * end) or a new name or kind.
+ */
 export async function updateGenre(
   tx: Executor,
   actor: Actor,
@@ -69,13 +77,22 @@ export async function updateGenre(
 ): Promise<Genre> {
   const genre = await findGenre(tx, id);
   authorize(actor, "menus.manage", { loungeId: genre.lounge_id });
-  const [row] = await tx
+  const { row_order, ...rest } = changes;
+  await tx
     .update(genres)
-    .set({ ...changes, updated_at: new Date() })
-    .where(eq(genres.id, genre.id))
-    .returning();
-  if (!row) throw new AppError("internal");
-  return presentGenre(row);
+    .set({ ...rest, updated_at: new Date() })
+    .where(eq(genres.id, genre.id));
+  if (row_order !== undefined) {
+    await moveToPosition(
+      tx,
+      genres,
+      genre.lounge_id,
+      genre.id,
+      row_order - FIRST_ORDER,
+      FIRST_ORDER,
+    );
+  }
+  return presentGenre(await findGenre(tx, genre.id));
 }
 
 /** A dragged row: moved to `position` in its lounge's list; answers the new list. */
@@ -87,6 +104,6 @@ export async function sortGenre(
 ): Promise<Genre[]> {
   const genre = await findGenre(tx, id);
   authorize(actor, "menus.manage", { loungeId: genre.lounge_id });
-  await moveToPosition(tx, genres, genre.lounge_id, genre.id, position);
+  await moveToPosition(tx, genres, genre.lounge_id, genre.id, position, FIRST_ORDER);
   return listGenres(tx, genre.lounge_id);
 }

@@ -1,5 +1,5 @@
 // Menus, genres, rewards and images over HTTP: the seed's toggles and orders, tags, image limits, reorders.
-import { IMAGE_MAX_BYTES } from "@lounge-office/domain";
+import { type Genre, IMAGE_MAX_BYTES } from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPng } from "../../db/demo-png";
 import { images } from "../../db/schema";
@@ -74,12 +74,44 @@ describe("genres", () => {
     expect(foods.body.map((g: { name: string }) => g.name)).toEqual(["おつまみ"]);
   });
 
-  it("sets a genre's row order from the text input (PUT /genres/{id} genre.row_order)", async () => {
-    const res = await manager.put(`/genres/${drinkGenre.id}`, { genre: { row_order: 7 } });
-    expect(res.body.row_order).toBe(7);
+  it("numbers a lounge's genres 1..n, each once, through create, the order input and the drag", async () => {
+    const list = async () =>
+      ((await manager.get(`/genres?lounge_id=${world.own.id}`)).body as Genre[]).map(
+        (g) => `${g.row_order}:${g.name}`,
+      );
+    expect(await list()).toEqual(["1:カクテル", "2:おつまみ"]);
+    const beer = await manager.post("/genres", {
+      lounge_id: world.own.id,
+      name: "ビール",
+      genre_kind: "drink",
+    });
+    expect(beer.body.row_order).toBe(3);
+
+    // The order input names a place: the genre moves there and the others make room.
+    const first = await manager.put(`/genres/${beer.body.id}`, { genre: { row_order: 1 } });
+    expect(first.body.row_order).toBe(1);
+    expect(await list()).toEqual(["1:ビール", "2:カクテル", "3:おつまみ"]);
+    // A place past the end is the end, never a gap.
+    const last = await manager.put(`/genres/${drinkGenre.id}`, { genre: { row_order: 7 } });
+    expect(last.body.row_order).toBe(3);
+    expect(await list()).toEqual(["1:ビール", "2:おつまみ", "3:カクテル"]);
+
+    const dragged = await manager.post(`/genres/${drinkGenre.id}/sort`, {
+      _method: "put",
+      genre: { row_order_position: 0 },
+    });
+    expect(dragged.status).toBe(200);
+    expect(await list()).toEqual(["1:カクテル", "2:ビール", "3:おつまみ"]);
+
+    for (const row_order of [0, "abc"]) {
+      const refused = await manager.put(`/genres/${drinkGenre.id}`, { genre: { row_order } });
+      expect(refused.status).toBe(400);
+    }
     expect(
-      (await manager.put(`/genres/${drinkGenre.id}`, { genre: { row_order: "abc" } })).status,
-    ).toBe(400);
+      (await manager.put(`/genres/${drinkGenre.id}`, { genre: { row_order: 0 } })).body.error
+        .message,
+    ).toBe("表示順は1以上で入力してください");
+    expect(await list()).toEqual(["1:カクテル", "2:ビール", "3:おつまみ"]);
   });
 });
 

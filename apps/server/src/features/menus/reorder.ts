@@ -1,5 +1,6 @@
 // Moves one row of a lounge's ordered list to a position; the rows are locked, so concurrent reorders serialise
-// and positions always stay 0..n-1 without duplicates or gaps.
+// and the orders always run first..first+n-1 without duplicates or gaps (menus and rewards from 0,
+// genres from 1: their 表示順 is the number staff type).
 
 import { AppError } from "@lounge-office/domain";
 import { and, asc, eq } from "drizzle-orm";
@@ -14,6 +15,7 @@ export async function moveToPosition(
   loungeId: number,
   id: number,
   position: number,
+  first = 0,
 ) {
   const rows = await tx
     .select({ id: table.id, row_order: table.row_order })
@@ -27,10 +29,10 @@ export async function moveToPosition(
   ids.splice(Math.min(position, ids.length), 0, id);
   const current = new Map(rows.map((r) => [r.id, r.row_order]));
   for (const [index, rowId] of ids.entries()) {
-    if (current.get(rowId) !== index) {
+    if (current.get(rowId) !== first + index) {
       await tx
         .update(table)
-        .set({ row_order: index })
+        .set({ row_order: first + index })
         .where(and(eq(table.id, rowId), eq(table.lounge_id, loungeId)));
     }
   }

@@ -1,10 +1,11 @@
-// Sign-in look-ups and session calls (screen 16): /api/v1/lounges, /api/v1/staffs, /api/v1/session.
+// Sign-in look-ups and session calls (screen 16): /api/v1/lounges, /api/v1/staffs,
+// /api/v1/account_lounges, /api/v1/session.
 import { AppError, sessionApi } from "@lounge-office/domain";
 import type { Router } from "../../http/route";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../http/session-cookie";
 import { changeOwnPassword } from "./password-change";
 import { presentSession, signIn, signOut, switchLounge } from "./sign-in";
-import { loungeOptions, staffAccountOptions } from "./sign-in-options";
+import { accountLounges, loungeOptions, staffAccountOptions } from "./sign-in-options";
 
 /** The session a guarded call came with (the session plugin refused the call without one). */
 const sessionIdOf = (request: { sessionId: number | null }) => {
@@ -16,6 +17,8 @@ export function sessionRoutes({ route }: Router) {
   route(sessionApi.loungeOptions, ({ db }) => loungeOptions(db));
 
   route(sessionApi.staffAccounts, ({ db, query }) => staffAccountOptions(db, query));
+
+  route(sessionApi.accountLounges, ({ db, query }) => accountLounges(db, query.account));
 
   // No request transaction: a failed attempt must be recorded although the answer is 401, and
   // argon2 must not hold a transaction open. signIn opens its own short ones (the throttle's

@@ -92,6 +92,34 @@ describe("sign-in look-ups", () => {
     expect(res.body).toEqual([{ account: "w-staff", role_ja: "スタッフ" }]);
   });
 
+  it("names the lounges whose list shows an account, and no more than those lists tell", async () => {
+    const lounged = async (account: string) =>
+      (await server.client().get(`/api/v1/account_lounges?account=${account}`)).body;
+    expect(await lounged("w-staff")).toEqual({ lounge_ids: [world.own.id] });
+    await buildStaff(server.database.db, {
+      role: "manager",
+      account: "w-both",
+      loungeIds: [world.own.id, world.other.id],
+    });
+    expect(await lounged("w-both")).toEqual({ lounge_ids: [world.own.id, world.other.id] });
+    // Head office, an unknown account and an inactive one are not listed anywhere.
+    await buildStaff(server.database.db, {
+      account: "w-left",
+      active: false,
+      loungeIds: [world.own.id],
+    });
+    for (const hidden of ["w-admin", "nobody", "w-left"])
+      expect(await lounged(hidden)).toEqual({ lounge_ids: [] });
+    // A lounge that lists no accounts, or not this role, does not name it either.
+    await setLounge({ sign_in_roles: ["admin", "manager"] });
+    expect(await lounged("w-staff")).toEqual({ lounge_ids: [] });
+    await setLounge({ sign_in_roles: ["admin", "manager", "staff"], sign_in_account_list: false });
+    expect(await lounged("w-both")).toEqual({ lounge_ids: [world.other.id] });
+    const blank = await server.client().get("/api/v1/account_lounges?account=");
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe("アカウントを入力してください");
+  });
+
   it("rejects a non-numeric lounge id with a Japanese message", async () => {
     const res = await server.client().get("/api/v1/staffs?lounge_id=abc");
     expect(res.status).toBe(400);

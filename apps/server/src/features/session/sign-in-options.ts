@@ -1,4 +1,5 @@
-// The sign-in page's look-ups (public): every lounge as an option, and the accounts a lounge lists.
+// The sign-in page's look-ups (public): every lounge as an option, the accounts a lounge lists, and
+// the lounges that list one account (a sign-in link's).
 import {
   AppError,
   type LoungeOption,
@@ -67,4 +68,30 @@ export async function staffAccountOptions(
     .where(and(eq(staff.active, true), inArray(staff.role, roles)))
     .orderBy(asc(staff.id));
   return rows.map((r) => ({ account: r.account, role_ja: ROLE_JA[r.role] }));
+}
+
+/**
+ * The lounges whose sign-in list shows `account` (staffAccountOptions' rule, every lounge at once):
+ * the account active, of a listable role the lounge admits, working there, the lounge's list on.
+ * An account no list shows answers no lounge, exactly as if it did not exist.
+ */
+export async function accountLounges(
+  db: Executor,
+  account: string,
+): Promise<{ lounge_ids: number[] }> {
+  const rows = await db
+    .select({ id: lounges.id, roles: lounges.sign_in_roles, role: staff.role })
+    .from(staff)
+    .innerJoin(staffLounges, eq(staffLounges.staff_id, staff.id))
+    .innerJoin(lounges, eq(lounges.id, staffLounges.lounge_id))
+    .where(
+      and(
+        eq(staff.account, account),
+        eq(staff.active, true),
+        eq(lounges.sign_in_account_list, true),
+      ),
+    )
+    .orderBy(asc(lounges.id));
+  const listed = rows.filter((r) => listable(r.role) && r.roles.includes(r.role));
+  return { lounge_ids: listed.map((r) => r.id) };
 }

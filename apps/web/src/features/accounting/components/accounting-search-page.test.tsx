@@ -18,8 +18,11 @@ function stub({ businessDayOnly = false } = {}) {
     "fetch",
     jsonFetch({
       "/api/v1/session": sessionOf("manager"),
+      // Every lounge exists (the sign-in list), but the manager works at 渋谷 only.
       "/api/v1/lounges": [
         { text: "渋谷", value: { id: 1, roles: ["staff", "manager"], account_list: true } },
+        { text: "新宿", value: { id: 2, roles: ["staff", "manager"], account_list: true } },
+        { text: "梅田", value: { id: 3, roles: ["staff", "manager"], account_list: true } },
       ],
       "/attendance_logs/staff_list": {
         staffs: [{ id: 3, name: "佐藤 花", account: "shibuya-staff" }],
@@ -73,6 +76,15 @@ describe("AccountingSearchPage", () => {
     expect(href.pathname).toBe("/accounting_logs/export");
     expect(href.searchParams.get("from")).toBe(first.searchParams.get("from"));
     expect(screen.queryByTestId("business-day-only")).toBeNull();
+  });
+
+  it("offers in its lounge picker only the lounges the signed-in manager works at", async () => {
+    stub();
+    renderWithProviders(<AccountingSearchPage />, { path: "/accounting_logs" });
+    await screen.findByTestId("search-totals");
+    const picker = screen.getByRole("combobox", { name: "店舗" });
+    const options = within(picker).getAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["渋谷"]);
   });
 
   it("copies a row's settlement number and group id as plain digits", async () => {

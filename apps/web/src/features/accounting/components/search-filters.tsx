@@ -15,7 +15,7 @@ import { DatesProvider, DateTimePicker } from "@mantine/dates";
 import { IconSearch } from "@tabler/icons-react";
 import type { FormEvent } from "react";
 import { dayjs } from "../../../lib/dayjs";
-import { useLoungeOptions } from "../../../lib/lounge-options";
+import { loungeSelectData, useUsableLounges } from "../../../lib/usable-lounges";
 import { useStaffOptions } from "../api/get-staff-options";
 import type { AccountingFilters } from "../api/search-accounting-logs";
 import { PAYMENT_TYPE_LABELS } from "./format";
@@ -83,7 +83,7 @@ const amountProps = {
 } as const;
 
 export function SearchFilters({ draft, onChange, onSearch }: Props) {
-  const lounges = useLoungeOptions();
+  const lounges = useUsableLounges("accounting.search");
   const staff = useStaffOptions(draft.lounge_id ? Number(draft.lounge_id) : null);
   const set = <K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) =>
     onChange({ ...draft, [key]: value });
@@ -97,7 +97,7 @@ export function SearchFilters({ draft, onChange, onSearch }: Props) {
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <NativeSelect
             label="店舗"
-            data={(lounges.data ?? []).map((o) => ({ value: String(o.value.id), label: o.text }))}
+            data={loungeSelectData(lounges)}
             value={draft.lounge_id}
             onChange={(e) => onChange({ ...draft, lounge_id: e.currentTarget.value, staff_id: "" })}
           />

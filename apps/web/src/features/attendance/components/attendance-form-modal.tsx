@@ -27,6 +27,7 @@ import { z } from "zod";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { InstantPicker } from "../../../lib/instant-picker";
 import { useLoungeTitle } from "../../../lib/lounge-title";
+import { loungeSelectData, usableLounges } from "../../../lib/usable-lounges";
 import { useStaffList } from "../api/get-staff-list";
 import { useRecordAttendance } from "../api/record-attendance";
 import { recordedMessage } from "./attendance-format";
@@ -149,7 +150,7 @@ export function AttendanceFormModal({ session, clockOutFor, onClose }: Props) {
         <NativeSelect
           label="店舗"
           size="md"
-          data={session.lounges.map((l) => ({ value: String(l.id), label: l.name }))}
+          data={loungeSelectData(usableLounges(session, "attendance.own"))}
           value={values.lounge_id}
           error={form.errors.lounge_id}
           onChange={(event) => onLounge(event.currentTarget.value)}

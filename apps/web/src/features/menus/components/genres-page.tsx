@@ -166,6 +166,7 @@ function Genres({ session }: { session: Session }) {
               <RowOrderInput
                 value={genre.row_order}
                 name={genre.name}
+                min={1}
                 onCommit={(row_order) =>
                   update
                     .mutateAsync({ id: genre.id, genre: { row_order } })

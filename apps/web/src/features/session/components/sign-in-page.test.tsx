@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { noteSessionEnded, readSessionEnded } from "../../../lib/session-ended";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { SignInPage } from "./sign-in-page";
-import { ACCOUNT_COOKIE, forgetBootCredentials, LOUNGE_COOKIE } from "./sign-in-prefs";
+import {
+  ACCOUNT_COOKIE,
+  captureCredentialParams,
+  forgetBootCredentials,
+  LOUNGE_COOKIE,
+} from "./sign-in-prefs";
 
 const LOUNGES = [
   { text: "渋谷", value: { id: 1, roles: ["admin", "manager", "staff"], account_list: true } },
@@ -29,7 +34,7 @@ const accountField = (role: "combobox" | "textbox" = "combobox") =>
   screen.getByRole(role, { name: "アカウント" });
 
 /** A fetch that records what was asked and answers the sign-in page's calls. */
-function stubSignIn(staffs: unknown[]) {
+function stubSignIn(staffs: unknown[], accountLounges: number[] = []) {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
@@ -41,6 +46,7 @@ function stubSignIn(staffs: unknown[]) {
     return jsonFetch({
       "/api/v1/lounges": LOUNGES,
       "/api/v1/staffs": staffs,
+      "/api/v1/account_lounges": { lounge_ids: accountLounges },
       ...(init?.method === "POST" ? { "/api/v1/session": SESSION } : {}),
     })(input, init);
   });
@@ -62,6 +68,44 @@ afterEach(() => {
 });
 
 describe("SignInPage", () => {
+  it("a sign-in link chooses its account's one lounge and signs in with one click", async () => {
+    // Another lounge remembered on this tablet: the link's account decides.
+    document.cookie = `${LOUNGE_COOKIE}=${encodeURIComponent("梅田")}; Path=/`;
+    window.history.replaceState(null, "", "/sign_in?ac=shibuya-staff1&pw=lounge-demo");
+    captureCredentialParams();
+    expect(window.location.search).toBe("");
+    const calls = stubSignIn([{ account: "shibuya-staff1", role_ja: "スタッフ" }], [1]);
+    renderWithProviders(<SignInPage />, { path: "/sign_in" });
+    const lounge = await screen.findByLabelText("店舗");
+    await waitFor(() => expect(lounge).toHaveValue("渋谷"));
+    expect(accountField()).toBeEnabled();
+    expect(accountField()).toHaveValue("shibuya-staff1");
+    expect(calls).toContainEqual({ method: "GET", path: "/api/v1/account_lounges" });
+    await userEvent.click(screen.getByRole("button", { name: "サインイン" }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "POST")).toEqual([
+        {
+          method: "POST",
+          path: "/api/v1/session",
+          body: { lounge_id: 1, account: "shibuya-staff1", password: "lounge-demo" },
+        },
+      ]),
+    );
+  });
+
+  it("leaves the lounge to choose when the link's account works at several, its account not greyed", async () => {
+    window.history.replaceState(null, "", "/sign_in?ac=multi-manager&pw=lounge-demo");
+    captureCredentialParams();
+    const calls = stubSignIn([], [1, 2]);
+    renderWithProviders(<SignInPage />, { path: "/sign_in" });
+    const lounge = await screen.findByLabelText("店舗");
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/v1/account_lounges")).toBe(true));
+    await waitFor(() => expect(lounge).toBeEnabled());
+    expect(lounge).toHaveValue("");
+    expect(accountField()).toBeEnabled();
+    expect(accountField()).toHaveValue("multi-manager");
+  });
+
   it("says once, in Japanese, why the last session ended", async () => {
     const reason =
       "しばらく操作がなかったため、サインアウトしました。もう一度サインインしてください";

@@ -1,5 +1,6 @@
 // Screen 16: staff sign-in: a lounge selector, a typed account (suggested from the lounge's list, when it
-// lists one), both remembered.
+// lists one), both remembered. A sign-in link (`?ac=&pw=`) fills the account and password, and chooses
+// the account's lounge when exactly one lounge lists it.
 import { ZSignInRequest } from "@lounge-office/domain";
 import {
   Alert,
@@ -13,13 +14,14 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertCircle, IconClockHour4, IconLogin2 } from "@tabler/icons-react";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { fieldErrors } from "../../../lib/form-errors";
 import { useLoungeOptions } from "../../../lib/lounge-options";
 import { useSession } from "../../../lib/session";
 import { forgetSessionEnded, readSessionEnded } from "../../../lib/session-ended";
+import { useAccountLounges } from "../api/get-account-lounges";
 import { useStaffAccounts } from "../api/get-staff-accounts";
 import { useSignIn } from "../api/sign-in";
 import { AccountField } from "./account-field";
@@ -47,6 +49,18 @@ export function SignInPage() {
   const [account, setAccount] = useState<string>(prefill.account ?? "");
   const [password, setPassword] = useState<string>(prefill.password ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
+
+  // A sign-in link's account chooses its lounge once, when one lounge alone lists it; several or none
+  // leave the choice (and any remembered lounge) to the person at the tablet.
+  const linkLounges = useAccountLounges(prefill.account);
+  const linkChose = useRef(false);
+  useEffect(() => {
+    if (linkChose.current || !linkLounges.data || !lounges.data) return;
+    linkChose.current = true;
+    const [only, ...more] = linkLounges.data.lounge_ids;
+    const option = more.length === 0 ? lounges.data.find((l) => l.value.id === only) : undefined;
+    if (option) setLoungeText(option.text);
+  }, [linkLounges.data, lounges.data]);
 
   const lounge = useMemo(
     () => lounges.data?.find((l) => l.text === loungeText) ?? null,
@@ -146,7 +160,8 @@ export function SignInPage() {
             listed={listsAccounts || !lounge ? (accounts.data ?? []) : null}
             value={account}
             error={errors.account}
-            disabled={!lounge}
+            // A sign-in link's account shows as typed, never greyed while the lounge is still open.
+            disabled={!lounge && !prefill.account}
             onChange={setAccount}
             onPick={(picked) => {
               if (lounge) rememberAccount(lounge.text, picked);

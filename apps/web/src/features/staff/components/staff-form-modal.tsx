@@ -11,6 +11,7 @@ import {
 import { Checkbox, Group, NativeSelect, PasswordInput, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { usableLounges } from "../../../lib/usable-lounges";
 import { useCreateStaff } from "../api/create-staff";
 import { useUpdateStaff } from "../api/update-staff";
 
@@ -86,7 +87,7 @@ export function StaffFormModal({ member, session, onClose }: Props) {
         error={form.errors.lounge_ids}
       >
         <Group mt={6}>
-          {session.lounges.map((l) => (
+          {usableLounges(session, "staff.manage").map((l) => (
             <Checkbox key={l.id} value={String(l.id)} label={l.name} />
           ))}
         </Group>

@@ -20,6 +20,7 @@ import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { CopyableValue } from "../../../lib/copy-button";
 import { useSession } from "../../../lib/session";
+import { loungeSelectData, usableLounges } from "../../../lib/usable-lounges";
 import { useStaffSearch } from "../api/search-staff";
 import { useUpdateStaff } from "../api/update-staff";
 import { PasswordModal } from "./password-modal";
@@ -82,7 +83,7 @@ export function StaffPage() {
             }
             data={[
               { value: "", label: "すべての店舗" },
-              ...session.lounges.map((l) => ({ value: String(l.id), label: l.name })),
+              ...loungeSelectData(usableLounges(session, "staff.manage")),
             ]}
           />
           <NativeSelect

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { ApiError } from "../../../lib/api-client";
 import { FormShell, useSchemaForm } from "../../../lib/form";
 import { InstantPicker } from "../../../lib/instant-picker";
+import { loungeSelectData, usableLounges } from "../../../lib/usable-lounges";
 import { useCreateSystemMessage } from "../api/create-system-message";
 
 const fields = ZSystemMessageCreate.shape.system_message.shape;
@@ -86,7 +87,7 @@ export function SystemMessageForm({ session }: { session: Session }) {
         data={[
           { value: "", label: "選んでください", disabled: true },
           { value: ALL_LOUNGES, label: "全店舗" },
-          ...session.lounges.map((l) => ({ value: String(l.id), label: l.name })),
+          ...loungeSelectData(usableLounges(session, "system_messages.manage")),
         ]}
         {...form.getInputProps("lounge_id")}
       />

@@ -18,6 +18,7 @@ import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatDateTime } from "../../../../lib/dayjs";
 import { useSession } from "../../../../lib/session";
+import { loungeSelectData, usableLounges } from "../../../../lib/usable-lounges";
 import { useFixInvalidData } from "../../api/fix-invalid-data";
 import { eventLogsPath } from "../../api/get-event-logs";
 import { type InvalidDatum, useInvalidData } from "../../api/get-invalid-data";
@@ -93,6 +94,7 @@ export function InvalidDataPage() {
   const [failure, setFailure] = useState<string | null>(null);
   if (!session) return null;
   const lounge = session.lounges.find((l) => l.id === loungeId) ?? session.lounge;
+  const lounges = usableLounges(session, "invalid_logs.manage");
 
   const toggle = (datum: InvalidDatum, checked: boolean) => {
     setFailure(null);
@@ -111,12 +113,12 @@ export function InvalidDataPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>不整合データ</Title>
-        {session.lounges.length > 1 && (
+        {lounges.length > 1 && (
           <NativeSelect
             label="店舗"
             value={String(loungeId)}
             onChange={(e) => setChosen(Number(e.currentTarget.value))}
-            data={session.lounges.map((l) => ({ value: String(l.id), label: l.name }))}
+            data={loungeSelectData(lounges)}
           />
         )}
       </Group>
