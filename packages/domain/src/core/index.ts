@@ -87,6 +87,7 @@ export {
 } from "./price-table-csv";
 export {
   type BillUnit,
+  chargeParts,
   DAY_TYPE_LABELS,
   explainSettlement,
   GENDER_LABELS,
