@@ -129,6 +129,51 @@ describe("AccountingPage", () => {
     expect(specials[0]?.parentElement).toHaveTextContent("年末年始料金");
   });
 
+  it("labels a special-fee guest's flat price 特別料金, never 相席料金, and other special dates 特別日料金", async () => {
+    stubServer();
+    const base = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).startsWith("/accounting_logs/new")) return base(input, init);
+      const bill = billOf();
+      // One man on 特別料金 (5,000 a person), alone all evening: no hour lines, no units.
+      bill.groups[0] = {
+        ...(bill.groups[0] as (typeof bill.groups)[0]),
+        num: 1,
+        fee_rule: "特別料金",
+        share_minutes: 0,
+        solo_minutes: 90,
+        charge_price: 5000,
+        solo_price: 0,
+        special_price: 1000,
+        order_price: 0,
+        total_price: 6000,
+        share_hours: [],
+        solo_hours: [],
+        units: [],
+        orders: [],
+      };
+      return json(bill);
+    });
+    await openScreen();
+    const guest = screen
+      .getByText("#12", { exact: false })
+      .closest("[data-group-id]") as HTMLElement;
+    expect(within(guest).getByTestId("flat-price").parentElement).toHaveTextContent(
+      "特別料金¥5,000",
+    );
+    expect(within(guest).queryByText("相席料金")).toBeNull();
+    // A May special date is not the year-end price, and not 特別料金 either.
+    expect(within(guest).getByTestId("special-price").parentElement).toHaveTextContent(
+      "特別日料金¥1,000",
+    );
+    // A timed group keeps its 相席料金.
+    const timed = screen
+      .getByText("#13", { exact: false })
+      .closest("[data-group-id]") as HTMLElement;
+    expect(within(timed).getByText("相席料金")).toBeInTheDocument();
+    expect(within(timed).queryByTestId("flat-price")).toBeNull();
+  });
+
   it("enables 会計する only when the payments add up and a staff member is chosen", async () => {
     stubServer();
     await openScreen();
