@@ -132,9 +132,10 @@ export {
 export { buildFormalReceipts, buildReceipt, receiptText } from "./receipt";
 export {
   addresseeText,
-  formalPaymentType,
-  formalStampNotes,
+  formalPaperPayments,
+  formalPaymentChoices,
   PAYMENT_TYPE_LABELS,
+  paperPaymentText,
 } from "./receipt-formal";
 export {
   charWidth,
