@@ -121,6 +121,9 @@ test("a bill settled on the accounting screen prints a receipt with its total an
   const totalText = (await page.getByTestId("total-合計").textContent()) ?? "";
   const total = Number(totalText.replace(/[^\d]/g, ""));
   await page.getByRole("textbox", { name: "現金" }).fill(String(total));
+  // The staff member is chosen, never pre-filled with whoever signed in.
+  await expect(page.getByRole("button", { name: "会計する" })).toBeDisabled();
+  await page.getByRole("combobox", { name: "担当スタッフ" }).selectOption({ label: "石田 美咲" });
   await page.getByRole("button", { name: "会計する" }).click();
   await expect(page.getByRole("heading", { name: "会計しました" })).toBeVisible();
 

@@ -1,9 +1,11 @@
-// Property tests for tax, discounts, receipt splits and business days (fast-check, 10,000 runs).
+// Property tests for tax, discounts, receipt splits and what paid each paper, and business days
+// (fast-check, 10,000 runs).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { businessDayOf } from "./business-day";
 import { DomainError } from "./errors";
 import { DISCOUNT_PERCENTS, discountAmount, MAX_YEN, taxIncluded } from "./money";
+import { formalPaperPayments, formalPaymentChoices, paperPaymentText } from "./receipt-formal";
 import { splitFormalReceipt } from "./receipt-split";
 
 const RUNS = Number(process.env.FC_RUNS ?? 10_000);
@@ -90,6 +92,80 @@ describe("splitFormalReceipt properties", () => {
         expect(splitFormalReceipt({ total, mode: "all" })).toEqual([total]);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe("formalPaperPayments properties", () => {
+  const arbPaid = fc.record({
+    cash: fc.oneof(fc.constant(0), fc.nat({ max: 3_000_000 })),
+    credit: fc.oneof(fc.constant(0), fc.nat({ max: 3_000_000 })),
+    e_money: fc.oneof(fc.constant(0), fc.nat({ max: 3_000_000 })),
+  });
+  /** Papers for a settlement: a prefix of random cuts of its total (a split may leave a rest). */
+  const arbCase = arbPaid.chain((paid) => {
+    const total = paid.cash + paid.credit + paid.e_money;
+    return fc.array(fc.nat({ max: total }), { minLength: 1, maxLength: 6 }).map((cuts) => {
+      const sorted = [0, ...cuts].sort((a, b) => a - b);
+      const amounts = sorted.slice(1).map((cut, i) => cut - (sorted[i] ?? 0));
+      return { paid, amounts: amounts.filter((amount) => amount > 0) };
+    });
+  });
+
+  it("as paid: each paper is paid in full, cash and e-money first, and names credit iff it took some", () => {
+    fc.assert(
+      fc.property(arbCase, ({ paid, amounts }) => {
+        const papers = formalPaperPayments(amounts, paid);
+        let before = 0;
+        let cashAndEMoney = 0;
+        for (const [i, paper] of papers.entries()) {
+          const amount = amounts[i] ?? 0;
+          expect(paper.cash + paper.credit + paper.e_money).toBe(amount);
+          before += amount;
+          cashAndEMoney += paper.cash + paper.e_money;
+          // Every paper so far took as much cash and e-money as there was (the stamp follows it).
+          expect(cashAndEMoney).toBe(Math.min(before, paid.cash + paid.e_money));
+          const text = paperPaymentText(paper) ?? "";
+          expect(text.includes("クレジット")).toBe(paper.credit > 0);
+          expect(text.includes("現金")).toBe(paper.cash > 0);
+          expect(text.includes("電子マネー")).toBe(paper.e_money > 0);
+        }
+        for (const means of ["cash", "credit", "e_money"] as const) {
+          expect(papers.reduce((sum, paper) => sum + paper[means], 0)).toBeLessThanOrEqual(
+            paid[means],
+          );
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("a type asked for pays the papers with its own means only, and is refused when it cannot", () => {
+    const only = {
+      cash: ["cash"],
+      credit: ["credit"],
+      e_money: ["e_money"],
+      cash_and_e_money: ["cash", "e_money"],
+    } as const;
+    fc.assert(
+      fc.property(
+        arbCase,
+        fc.constantFrom("cash", "credit", "e_money", "cash_and_e_money" as const),
+        ({ paid, amounts }, asked) => {
+          if (!formalPaymentChoices(paid, amounts).includes(asked)) {
+            expect(() => formalPaperPayments(amounts, paid, asked)).toThrow(DomainError);
+            return;
+          }
+          const papers = formalPaperPayments(amounts, paid, asked);
+          for (const [i, paper] of papers.entries()) {
+            expect(paper.cash + paper.credit + paper.e_money).toBe(amounts[i]);
+            for (const means of ["cash", "credit", "e_money"] as const) {
+              if (!(only[asked] as readonly string[]).includes(means)) expect(paper[means]).toBe(0);
+            }
+          }
+        },
+      ),
+      { numRuns: RUNS },
     );
   });
 });

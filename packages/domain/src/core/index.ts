@@ -87,6 +87,7 @@ export {
 } from "./price-table-csv";
 export {
   type BillUnit,
+  chargeParts,
   DAY_TYPE_LABELS,
   explainSettlement,
   GENDER_LABELS,
@@ -131,9 +132,10 @@ export {
 export { buildFormalReceipts, buildReceipt, receiptText } from "./receipt";
 export {
   addresseeText,
-  formalPaymentType,
-  formalStampNotes,
+  formalPaperPayments,
+  formalPaymentChoices,
   PAYMENT_TYPE_LABELS,
+  paperPaymentText,
 } from "./receipt-formal";
 export {
   charWidth,

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { businessDayOf } from "./business-day";
 import { dayTypeOf } from "./day-type";
-import { priceSettlement } from "./pricing";
+import { chargeParts, priceSettlement } from "./pricing";
 import { FEE_RULES } from "./pricing.fixtures";
 import type { Gender, Interval, PriceCell, PriceSettlementInput } from "./pricing-schema";
 
@@ -171,6 +171,18 @@ describe("priceSettlement properties", () => {
           const parts = [charge_price, solo_price, special_price, order_price, extra_charge];
           check(parts.every(isYen), "group amounts are whole yen ≥ 0", group);
           check(group.total_price === sum(parts), "group total is the sum of its parts", group);
+          // Read back without the rule, the charge is a time charge exactly for time-priced rules.
+          const rule = input.groups.find((g) => g.id === group.customer_group_id)?.feeRule ?? "";
+          const { time_charge, flat_price } = chargeParts({
+            charge_price,
+            share_hour_lines: group.share_hours.length,
+          });
+          check(time_charge + flat_price === charge_price, "charge parts add up", group);
+          check(
+            TIME_PRICED.has(rule) ? flat_price === 0 : time_charge === 0,
+            "a time-priced rule's charge is time, a special rule's flat",
+            { rule, group },
+          );
           for (const line of [...group.share_hours, ...group.solo_hours]) {
             check(isYen(line.price), "line amounts are whole yen ≥ 0", line);
             check(

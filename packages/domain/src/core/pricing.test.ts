@@ -1,6 +1,6 @@
 // Worked examples for priceSettlement: every rule of docs/money.md on a hand-checkable price table.
 import { describe, expect, it } from "vitest";
-import { priceSettlement } from "./pricing";
+import { chargeParts, priceSettlement } from "./pricing";
 import { group, settlement, share, solo } from "./pricing.fixtures";
 
 // Prices (see pricing.fixtures.ts), per 10 minutes per person for men on 通常: weekday 500, weekday
@@ -220,6 +220,22 @@ describe("priceSettlement: flat price, special dates, orders, extra charge", () 
       solo_hours: [],
       total_price: 9000,
     });
+    // Read back, the charge is the flat price; a timed group's is its time charge.
+    const [flat] = result.groups;
+    expect(
+      chargeParts({ charge_price: 9000, share_hour_lines: flat?.share_hours.length ?? -1 }),
+    ).toEqual({ time_charge: 0, flat_price: 9000 });
+    const timed = priceSettlement(
+      settlement([
+        group({ intervals: [share("2024-12-03T20:00:00+09:00", "2024-12-03T20:30:00+09:00")] }),
+      ]),
+    ).groups[0];
+    expect(
+      chargeParts({
+        charge_price: timed?.charge_price ?? -1,
+        share_hour_lines: timed?.share_hours.length ?? 0,
+      }),
+    ).toEqual({ time_charge: 1500, flat_price: 0 });
   });
 
   it("adds the year-end price per person when the first interval's business day is in the range", () => {

@@ -311,6 +311,22 @@ export function priceSettlement(input: PriceSettlementInput): PriceSettlementRes
   return priceAll(input);
 }
 
+/**
+ * A group's `charge_price` as its two kinds: the time charge of its share units, or a special-fee
+ * group's flat price. priceGroup charges the flat price without any share hour line, and a time
+ * charge above 0 always has hour lines, so a charge without them is the flat price (its minutes are
+ * still recorded). Takes the count of share hour lines so a reader that did not load the lines (the
+ * CSV export) asks the same question.
+ */
+export function chargeParts(group: { charge_price: number; share_hour_lines: number }): {
+  time_charge: number;
+  flat_price: number;
+} {
+  return group.share_hour_lines === 0
+    ? { time_charge: 0, flat_price: group.charge_price }
+    : { time_charge: group.charge_price, flat_price: 0 };
+}
+
 /** One charged unit as the bill explains it: when it starts, the price cell it used, its amount. */
 export type BillUnit = {
   start_at: string;

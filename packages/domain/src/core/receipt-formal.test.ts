@@ -1,8 +1,15 @@
-// Formal receipts (領収書): every split mode, addressee and purpose, payment types, the tax per paper,
-// the revenue-stamp note per paper (allocation of cash/e-money, tax-excluded option) and 【再発行】.
+// Formal receipts (領収書): every split mode, addressee and purpose, the means that paid each paper
+// (or the type asked for, when it covers them), the tax per paper, the revenue-stamp note per paper
+// (allocation of cash/e-money, tax-excluded option) and 【再発行】.
 import { describe, expect, it } from "vitest";
 import { groupA, receiptInput, settlementOfTotal, T_NUMBER } from "./receipt.fixtures";
-import { addresseeText, buildFormalReceipts, formalPaymentType } from "./receipt-formal";
+import {
+  addresseeText,
+  buildFormalReceipts,
+  formalPaperPayments,
+  formalPaymentChoices,
+  paperPaymentText,
+} from "./receipt-formal";
 import { receiptText } from "./receipt-layout";
 import { SPLIT_EXCEEDS_TOTAL_MESSAGE } from "./receipt-split";
 import type { FormalReceiptInput, ReceiptInput } from "./receipt-types";
@@ -76,24 +83,65 @@ describe("buildFormalReceipts: content", () => {
     expect(receiptText(first ?? ({ lines: [] } as never))).not.toContain("再発行");
   });
 
-  it("defaults the payment type: cash and e-money together, else the first used", () => {
-    const mixed = receiptInput([groupA()], { pay: { cash: 400, credit: 2000, e_money: 10_000 } });
-    expect(formalPaymentType(mixed.settlement, undefined)).toBe("cash_and_e_money");
-    const [document] = buildFormalReceipts(formal(mixed));
-    expect(receiptText(document ?? ({ lines: [] } as never))).toContain(
-      "お支払い方法 現金・電子マネー",
+  it("names every means that paid the paper: cash, credit and e-money on one for the total", () => {
+    // ¥13,760 paid ¥5,000 cash, ¥5,000 credit, ¥3,760 e-money: the paper covers the credit too.
+    const input = settlementOfTotal(13_760, { cash: 5000, credit: 5000, e_money: 3760 });
+    const [document] = buildFormalReceipts(formal(input));
+    const text = receiptText(document ?? ({ lines: [] } as never));
+    expect(text).toContain("お支払い方法 現金・クレジット・電子マネー");
+    expect(text).not.toContain("お支払い方法 現金・電子マネー\n");
+    // One means alone, and cash with e-money, read as before.
+    const printed = (pay: Parameters<typeof settlementOfTotal>[1]) =>
+      receiptText(buildFormalReceipts(formal(settlementOfTotal(12_400, pay)))[0] as never);
+    expect(printed("cash")).toContain("お支払い方法 現金\n");
+    expect(printed("e_money")).toContain("お支払い方法 電子マネー\n");
+    expect(printed({ cash: 400, credit: 0, e_money: 12_000 })).toContain(
+      "お支払い方法 現金・電子マネー\n",
     );
-    const credit = receiptInput([groupA()], { pay: { cash: 0, credit: 2400, e_money: 10_000 } });
-    expect(formalPaymentType(credit.settlement, undefined)).toBe("credit");
-    expect(
-      formalPaymentType(receiptInput([groupA()], { pay: "e_money" }).settlement, undefined),
-    ).toBe("e_money");
+    expect(printed({ cash: 0, credit: 2400, e_money: 10_000 })).toContain(
+      "お支払い方法 クレジット・電子マネー\n",
+    );
   });
 
-  it("accepts a payment type the settlement used and refuses one it did not", () => {
-    const mixed = receiptInput([groupA()], { pay: { cash: 400, credit: 2000, e_money: 10_000 } });
-    const [document] = buildFormalReceipts(formal(mixed, { payment_type: "credit" }));
-    expect(receiptText(document ?? ({ lines: [] } as never))).toContain("お支払い方法 クレジット");
+  it("gives cash, then e-money, then credit to the papers of a split, each naming its own", () => {
+    const input = settlementOfTotal(13_760, { cash: 5000, credit: 5000, e_money: 3760 });
+    const documents = buildFormalReceipts(
+      formal(input, { split: "custom", amounts: [5000, 3760, 5000] }),
+    );
+    expect(
+      documents.map((d) => rows(receiptText(d)).find((r) => r.startsWith("お支払い"))),
+    ).toEqual(["お支払い方法 現金", "お支払い方法 電子マネー", "お支払い方法 クレジット"]);
+    expect(formalPaperPayments([5000, 8760], input.settlement)).toEqual([
+      { cash: 5000, credit: 0, e_money: 0 },
+      { cash: 0, credit: 5000, e_money: 3760 },
+    ]);
+    expect(paperPaymentText({ cash: 0, credit: 5000, e_money: 3760 })).toBe(
+      "クレジット・電子マネー",
+    );
+    expect(paperPaymentText({ cash: 0, credit: 0, e_money: 0 })).toBeNull();
+  });
+
+  it("states a type asked for only when the settlement used it and it covers the papers", () => {
+    const mixed = settlementOfTotal(13_760, { cash: 5000, credit: 5000, e_money: 3760 });
+    expect(formalPaymentChoices(mixed.settlement, [13_760])).toEqual([]);
+    expect(formalPaymentChoices(mixed.settlement, [5000])).toEqual([
+      "cash",
+      "credit",
+      "cash_and_e_money",
+    ]);
+    expect(formalPaymentChoices(mixed.settlement, [8000])).toEqual(["cash_and_e_money"]);
+    // 現金・電子マネー on a paper for the whole ¥13,760 would hide the ¥5,000 by card.
+    expect(
+      thrown(() => buildFormalReceipts(formal(mixed, { payment_type: "cash_and_e_money" }))),
+    ).toEqual({
+      code: "INVALID_INPUT",
+      message:
+        "「現金・電子マネー」でのお支払いは¥8,760で、領収書の¥13,760に足りません。お支払い方法は「お支払いのとおり」にしてください",
+    });
+    const [card] = buildFormalReceipts(
+      formal(mixed, { split: "custom", amounts: [5000], payment_type: "credit" }),
+    );
+    expect(receiptText(card ?? ({ lines: [] } as never))).toContain("お支払い方法 クレジット");
     const cashOnly = receiptInput([groupA()]);
     expect(thrown(() => buildFormalReceipts(formal(cashOnly, { payment_type: "credit" })))).toEqual(
       {
@@ -105,6 +153,8 @@ describe("buildFormalReceipts: content", () => {
       thrown(() => buildFormalReceipts(formal(cashOnly, { payment_type: "cash_and_e_money" })))
         ?.code,
     ).toBe("INVALID_INPUT");
+    const [cash] = buildFormalReceipts(formal(cashOnly, { payment_type: "cash" }));
+    expect(receiptText(cash ?? ({ lines: [] } as never))).toContain("お支払い方法 現金");
   });
 
   it("refuses a settlement whose payments do not equal its total", () => {
@@ -188,10 +238,23 @@ describe("buildFormalReceipts: revenue stamp per paper", () => {
     ]);
   });
 
-  it("needs no stamp on a paper that states クレジット, even when the settlement also took cash", () => {
+  it("needs no stamp on a paper paid by card, even when the settlement also took cash", () => {
     const input = settlementOfTotal(160_000, { cash: 100_000, credit: 60_000, e_money: 0 });
     expect(stampOf(input)).toEqual([{ required: true, amount: 200 }]);
-    expect(stampOf(input, { payment_type: "credit" })).toEqual([{ required: false, amount: null }]);
+    expect(stampOf(input, { split: "custom", amounts: [60_000], payment_type: "credit" })).toEqual([
+      { required: false, amount: null },
+    ]);
+    // The card's 60,000 cannot be named on a paper of 160,000 to save its stamp.
+    expect(thrown(() => stampOf(input, { payment_type: "credit" }))?.code).toBe("INVALID_INPUT");
+    // Split in two as paid: the cash paper needs its stamp, the card's part needs none.
+    const papers = buildFormalReceipts(
+      formal(input, { split: "custom", amounts: [100_000, 60_000] }),
+    );
+    expect(papers.map((d) => d.stamp)).toEqual([
+      { required: true, amount: 200 },
+      { required: false, amount: null },
+    ]);
+    expect(receiptText(papers[1] ?? ({ lines: [] } as never))).toContain("お支払い方法 クレジット");
   });
 
   it("counts e-money like cash", () => {
@@ -208,6 +271,12 @@ describe("buildFormalReceipts: revenue stamp per paper", () => {
       { required: true, amount: 200 },
       { required: false, amount: null },
     ]);
+    // And the papers say so: the second is 20,000 of e-money and 60,000 by card.
+    const texts = buildFormalReceipts(formal(input, { split: "num", count: 2 })).map((d) =>
+      receiptText(d),
+    );
+    expect(texts[0]).toContain("お支払い方法 現金・電子マネー");
+    expect(texts[1]).toContain("お支払い方法 クレジット・電子マネー");
     // 120,000 cash + 40,000 credit, three papers of 53,300: 53,300 / 53,300 / 13,400 of cash.
     const three = settlementOfTotal(160_000, { cash: 120_000, credit: 40_000, e_money: 0 });
     expect(stampOf(three, { split: "num", count: 3 })).toEqual([

@@ -1,8 +1,8 @@
-// Formal receipts (領収書) of a settlement: one paper per split amount, each with its own tax breakdown
-// and its own revenue-stamp note, 【再発行】 on a reissue. Pure.
+// Formal receipts (領収書) of a settlement: one paper per split amount, each naming the means that
+// paid it, with its own tax breakdown and revenue-stamp note, 【再発行】 on a reissue. Pure.
 import { DomainError } from "./errors";
 import { taxIncluded } from "./money";
-import { type PaymentType, paymentTypeOptions, revenueStamp } from "./payments";
+import { type Payments, type PaymentType, paymentTypeOptions, revenueStamp } from "./payments";
 import {
   assertAddsUp,
   assertStoredYen,
@@ -17,7 +17,6 @@ import type {
   ReceiptDocument,
   ReceiptLine,
   ReceiptLounge,
-  ReceiptSettlement,
   RevenueStampNote,
 } from "./receipt-types";
 
@@ -37,43 +36,94 @@ export function addresseeText(addressee: string | undefined): string {
   return name.endsWith("様") ? name : `${name} 様`;
 }
 
-/** The payment type printed: the one asked for (if the settlement used it), or the default. */
-export function formalPaymentType(
-  settlement: ReceiptSettlement,
-  asked: PaymentType | undefined,
-): PaymentType | null {
-  const options = paymentTypeOptions(settlement);
-  if (asked !== undefined) {
-    if (!options.includes(asked)) {
-      throw new DomainError(
-        "INVALID_INPUT",
-        `この会計では「${PAYMENT_TYPE_LABELS[asked] ?? String(asked)}」を支払方法にできません（選べるもの: ${
-          options.map((type) => PAYMENT_TYPE_LABELS[type]).join("、") || "なし"
-        }）`,
-      );
-    }
-    return asked;
-  }
-  if (options.includes("cash_and_e_money")) return "cash_and_e_money";
-  return options[0] ?? null;
+type Means = "cash" | "credit" | "e_money";
+/** The means a paper's payment line names, in the seed's order. */
+const MEANS_ORDER: readonly Means[] = ["cash", "credit", "e_money"];
+/**
+ * Which of the settlement's money pays the papers, in order. Without a choice cash and e-money go
+ * first (as the stamp allocation always did), credit last; a chosen type pays only with its means.
+ */
+const POOLS: Readonly<Record<PaymentType | "as_paid", readonly Means[]>> = {
+  as_paid: ["cash", "e_money", "credit"],
+  cash: ["cash"],
+  credit: ["credit"],
+  e_money: ["e_money"],
+  cash_and_e_money: ["cash", "e_money"],
+};
+
+/**
+ * The payment types a formal receipt of these amounts may state: a type the settlement used whose
+ * money covers every paper (the seed's types; 「お支払いのとおり」, no type, is always possible).
+ */
+export function formalPaymentChoices(
+  settlement: Payments,
+  amounts: readonly number[],
+): PaymentType[] {
+  const sum = amounts.reduce((total, amount) => total + amount, 0);
+  return paymentTypeOptions(settlement).filter(
+    (type) => POOLS[type].reduce((paid, means) => paid + settlement[means], 0) >= sum,
+  );
 }
 
 /**
- * The revenue-stamp note of each paper, on the cash/e-money part of its own amount: the settlement's
- * cash + e-money is given to the papers in order (credit needs no stamp), and the part is judged
- * tax-excluded when the lounge says so (the paper states its tax, as the stamp law allows). Papers
- * that state クレジット as the payment are paid by card: no stamp, whatever else the settlement took.
+ * What paid each paper. Without a type the settlement's cash, e-money and then credit are given to
+ * the papers in order, so each paper names the means that paid it (a paper covering credit says
+ * クレジット); a type asked for must have been used and cover the papers, or it would state a means
+ * that did not pay them (INVALID_INPUT, nothing printed).
  */
-export function formalStampNotes(
+export function formalPaperPayments(
   amounts: readonly number[],
-  settlement: ReceiptSettlement,
-  lounge: ReceiptLounge,
-  paymentType: PaymentType | null = null,
-): RevenueStampNote[] {
-  let pool = paymentType === "credit" ? 0 : settlement.cash + settlement.e_money;
+  settlement: Payments,
+  asked?: PaymentType,
+): Payments[] {
+  if (asked !== undefined && !formalPaymentChoices(settlement, amounts).includes(asked)) {
+    const label = PAYMENT_TYPE_LABELS[asked] ?? String(asked);
+    const used = paymentTypeOptions(settlement).includes(asked);
+    const paid = used ? POOLS[asked].reduce((sum, means) => sum + settlement[means], 0) : 0;
+    const total = amounts.reduce((sum, amount) => sum + amount, 0);
+    throw new DomainError(
+      "INVALID_INPUT",
+      used
+        ? `「${label}」でのお支払いは${formatYen(paid)}で、領収書の${formatYen(total)}に足りません。お支払い方法は「お支払いのとおり」にしてください`
+        : `この会計では「${label}」を支払方法にできません（選べるもの: ${
+            paymentTypeOptions(settlement)
+              .map((type) => PAYMENT_TYPE_LABELS[type])
+              .join("、") || "なし"
+          }）`,
+    );
+  }
+  const left: Payments = {
+    cash: settlement.cash,
+    credit: settlement.credit,
+    e_money: settlement.e_money,
+  };
   return amounts.map((amount) => {
-    const part = Math.min(amount, pool);
-    pool -= part;
+    const paper: Payments = { cash: 0, credit: 0, e_money: 0 };
+    let owed = amount;
+    for (const means of POOLS[asked ?? "as_paid"]) {
+      const part = Math.min(owed, left[means]);
+      paper[means] += part;
+      left[means] -= part;
+      owed -= part;
+    }
+    return paper;
+  });
+}
+
+/** `現金・クレジット・電子マネー`: the means that paid a paper, or null when nothing did (0 yen). */
+export function paperPaymentText(paper: Payments): string | null {
+  const used = MEANS_ORDER.filter((means) => paper[means] > 0);
+  return used.length > 0 ? used.map((means) => PAYMENT_TYPE_LABELS[means]).join("・") : null;
+}
+
+/**
+ * The revenue-stamp note of each paper, on the cash/e-money part of its own amount (credit needs no
+ * stamp; formalPaperPayments says which part that is), judged tax-excluded when the lounge says so
+ * (the paper states its tax, as the stamp law allows).
+ */
+function formalStampNotes(papers: readonly Payments[], lounge: ReceiptLounge): RevenueStampNote[] {
+  return papers.map((paper) => {
+    const part = paper.cash + paper.e_money;
     const base = lounge.stamp_on_tax_excluded ? part - taxIncluded(part) : part;
     return revenueStamp({ cash: base });
   });
@@ -91,14 +141,11 @@ type Paper = {
   index: number;
   count: number;
   stamp: RevenueStampNote;
+  /** The means that paid it (`現金・クレジット`), null for a paper nothing paid. */
+  payment: string | null;
 };
 
-function formalLines(
-  input: FormalReceiptInput,
-  paper: Paper,
-  paymentType: PaymentType | null,
-  date: string,
-): ReceiptLine[] {
+function formalLines(input: FormalReceiptInput, paper: Paper, date: string): ReceiptLine[] {
   const tax = taxIncluded(paper.amount);
   const purpose = input.purpose?.trim() || DEFAULT_PURPOSE;
   const lines: ReceiptLine[] = [{ text: "領収書", align: "center", size: "double", bold: true }];
@@ -110,9 +157,7 @@ function formalLines(
     { text: `${formatYen(paper.amount)}-`, align: "center", size: "double", bold: true },
     { text: `但し ${purpose}` },
   );
-  if (paymentType !== null) {
-    lines.push({ text: `お支払い方法 ${PAYMENT_TYPE_LABELS[paymentType]}` });
-  }
+  if (paper.payment !== null) lines.push({ text: `お支払い方法 ${paper.payment}` });
   lines.push(
     { text: `10%対象 ${formatYen(paper.amount)}（内消費税 ${formatYen(tax)}）` },
     { text: "上記正に領収いたしました" },
@@ -138,7 +183,6 @@ export function buildFormalReceipts(input: FormalReceiptInput): ReceiptDocument[
     settlement.groups_total_price,
     "お支払いと合計",
   );
-  const paymentType = formalPaymentType(settlement, input.payment_type);
   const amounts = splitFormalReceipt({
     total: settlement.groups_total_price,
     mode: input.split,
@@ -146,13 +190,15 @@ export function buildFormalReceipts(input: FormalReceiptInput): ReceiptDocument[
     amounts: input.amounts,
   });
   const date = formatReceiptDate(settlement.accounted_at, lounge.time_zone);
-  const stamps = formalStampNotes(amounts, settlement, lounge, paymentType);
+  const payments = formalPaperPayments(amounts, settlement, input.payment_type);
+  const stamps = formalStampNotes(payments, lounge);
   return amounts.map((amount, i) => {
     const paper: Paper = {
       amount,
       index: i + 1,
       count: amounts.length,
       stamp: stamps[i] as RevenueStampNote,
+      payment: paperPaymentText(payments[i] as Payments),
     };
     return {
       receipt_type: "post_receipt",
@@ -164,7 +210,7 @@ export function buildFormalReceipts(input: FormalReceiptInput): ReceiptDocument[
       reissue: input.reissue,
       index: paper.index,
       count: paper.count,
-      lines: formalLines(input, paper, paymentType, date),
+      lines: formalLines(input, paper, date),
       qr: String(settlement.id),
     };
   });

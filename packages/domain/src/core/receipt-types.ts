@@ -129,7 +129,10 @@ export type FormalReceiptInput = ReceiptInput & {
   addressee?: string;
   /** Default 「ご飲食代として」. */
   purpose?: string;
-  /** Default: `cash_and_e_money` when both were used, else the first of cash, credit, e_money used. */
+  /**
+   * Default (none): each paper names the means that paid it (cash and e-money first, credit last);
+   * a type asked for must have been used and cover every paper.
+   */
   payment_type?: PaymentType;
   split: SplitMode;
   count?: number;

@@ -71,7 +71,7 @@ describe("search", () => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM: Excel reads Japanese
     const text = new TextDecoder().decode(bytes);
-    expect(text).toContain("会計ID,会計番号");
+    expect(text).toContain("明細ID,会計番号");
     expect(text).toContain(`,${ids[1]},`);
     expect(text).toContain("'=cmd");
   });

@@ -5,7 +5,8 @@ import { readIdempotencyKey } from "../../http/idempotency";
 import type { Router } from "../../http/route";
 import { openBill, releaseBill } from "./bill";
 import { loadSettlementDetail, updateSettlement, voidSettlement } from "./corrections";
-import { exportAccountingCsv, searchAccountingLogs } from "./search";
+import { exportAccountingCsv } from "./export-csv";
+import { searchAccountingLogs } from "./search";
 import { settle } from "./settle";
 
 export function accountingRoutes({ route }: Router) {

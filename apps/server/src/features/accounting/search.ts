@@ -1,12 +1,9 @@
-// Accounting-log search (screen 11): filters, keyset paging newest first, a totals row over the
-// matching settlements, and a CSV export streamed page by page for any size.
-import { Readable } from "node:stream";
+// Accounting-log search (screen 11): filters, keyset paging newest first and a totals row over the
+// matching settlements (the CSV export, export-csv.ts, reads the same rows in the same order).
 import {
   type AccountingLog,
   type AccountingSearch,
   businessDayOf,
-  csvField,
-  GENDER_LABELS,
   type ZAccountingSearchQuery,
 } from "@lounge-office/domain";
 import {
@@ -98,16 +95,46 @@ function filtersOf(query: SearchQuery): SQL[] {
   return where;
 }
 
-type Cursor = { at: Date; settlementId: number; logId: number };
+/** Every condition a search (and its CSV) applies: the actor's scope, the filters, voided or not. */
+export async function matchingConditions(
+  tx: Executor,
+  actor: Actor,
+  query: SearchQuery,
+): Promise<{ where: SQL[]; businessDayOnly: boolean }> {
+  const scope = await scopeOf(tx, actor, query);
+  const where = [...scope.conditions, ...filtersOf(query)];
+  if (!query.include_voided) where.push(isNull(settlements.voided_at));
+  return { where, businessDayOnly: scope.businessDayOnly };
+}
 
-const encodeCursor = (row: AccountingLog): string =>
+export type Cursor = { at: Date; settlementId: number; logId: number };
+
+export const encodeCursor = (row: { accounted_at: string; settlement_id: number; id: number }) =>
   `${Date.parse(row.accounted_at)}_${row.settlement_id}_${row.id}`;
 
-function decodeCursor(text: string | undefined): Cursor | null {
+export function decodeCursor(text: string | undefined): Cursor | null {
   if (!text) return null;
   const [at, settlementId, logId] = text.split("_").map(Number);
   return { at: new Date(at ?? 0), settlementId: settlementId ?? 0, logId: logId ?? 0 };
 }
+
+/** The rows after the cursor (newest first: settlements, then their logs by id, descending). */
+export function afterCursor(where: SQL[], cursor: Cursor | null): SQL[] {
+  if (!cursor) return where;
+  // The first comparison is on the settlements' index alone, so a page starts where the last one
+  // ended instead of scanning from the newest row; the second orders the rows of one settlement.
+  return [
+    ...where,
+    sql`(${settlements.accounted_at}, ${settlements.id}) <= (${cursor.at}, ${cursor.settlementId})`,
+    sql`(${settlements.accounted_at}, ${settlements.id}, ${accountingLogs.id}) < (${cursor.at}, ${cursor.settlementId}, ${cursor.logId})`,
+  ];
+}
+
+export const NEWEST_FIRST = [
+  desc(settlements.accounted_at),
+  desc(settlements.id),
+  desc(accountingLogs.id),
+];
 
 async function page(
   tx: Executor,
@@ -115,24 +142,15 @@ async function page(
   cursor: Cursor | null,
   limit: number,
 ): Promise<AccountingLog[]> {
-  const conditions = [...where];
-  if (cursor) {
-    // The first comparison is on the settlements' index alone, so a page starts where the last one
-    // ended instead of scanning from the newest row; the second orders the rows of one settlement.
-    conditions.push(
-      sql`(${settlements.accounted_at}, ${settlements.id}) <= (${cursor.at}, ${cursor.settlementId})`,
-      sql`(${settlements.accounted_at}, ${settlements.id}, ${accountingLogs.id}) < (${cursor.at}, ${cursor.settlementId}, ${cursor.logId})`,
-    );
-  }
   const { bill: _bill, ...logColumns } = getTableColumns(accountingLogs);
   const rows = await tx
-    // Never the stored bill: a page (and the CSV) needs the figures only.
+    // Never the stored bill: a page needs the figures only.
     .select({ log: logColumns, settlement: settlements, staff_name: staff.name })
     .from(settlements)
     .innerJoin(accountingLogs, eq(accountingLogs.settlement_id, settlements.id))
     .innerJoin(staff, eq(staff.id, settlements.staff_id))
-    .where(and(...conditions))
-    .orderBy(desc(settlements.accounted_at), desc(settlements.id), desc(accountingLogs.id))
+    .where(and(...afterCursor(where, cursor)))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit);
   return rows.map(toAccountingLog);
 }
@@ -142,9 +160,7 @@ export async function searchAccountingLogs(
   actor: Actor,
   query: SearchQuery,
 ): Promise<AccountingSearch> {
-  const scope = await scopeOf(tx, actor, query);
-  const where = [...scope.conditions, ...filtersOf(query)];
-  if (!query.include_voided) where.push(isNull(settlements.voided_at));
+  const { where, businessDayOnly } = await matchingConditions(tx, actor, query);
   const rows = await page(tx, where, decodeCursor(query.cursor), query.limit + 1);
   const more = rows.length > query.limit;
   const shown = more ? rows.slice(0, query.limit) : rows;
@@ -168,62 +184,6 @@ export async function searchAccountingLogs(
       e_money: Number(totals?.e_money ?? 0),
     },
     next_cursor: more ? encodeCursor(shown[shown.length - 1] as AccountingLog) : null,
-    business_day_only: scope.businessDayOnly,
+    business_day_only: businessDayOnly,
   };
-}
-
-const CSV_COLUMNS: [string, (row: AccountingLog) => string | number][] = [
-  ["会計ID", (r) => r.id],
-  ["会計番号", (r) => r.settlement_id],
-  ["店舗ID", (r) => r.lounge_id],
-  ["会計日時", (r) => r.accounted_at],
-  ["来店日時", (r) => r.visited_at],
-  ["組ID", (r) => r.customer_group_id],
-  ["性別", (r) => GENDER_LABELS[r.gender]],
-  ["人数", (r) => r.num],
-  ["料金区分", (r) => r.fee_rule],
-  ["相席分", (r) => r.share_minutes],
-  ["ひとり分", (r) => r.solo_minutes],
-  ["時間料金", (r) => r.charge_price],
-  ["ひとり料金", (r) => r.solo_price],
-  ["特別料金", (r) => r.special_price],
-  ["注文", (r) => r.order_price],
-  ["追加料金", (r) => r.extra_charge],
-  ["組合計", (r) => r.total_price],
-  ["割引", (r) => r.discount],
-  ["会計合計", (r) => r.groups_total_price],
-  ["内消費税", (r) => r.consumption_tax],
-  ["現金", (r) => r.cash],
-  ["クレジット", (r) => r.credit],
-  ["電子マネー", (r) => r.e_money],
-  ["担当", (r) => r.staff_name],
-  ["コメント", (r) => r.comment],
-  ["取消", (r) => (r.voided_at ? "取消" : "")],
-];
-
-const CSV_PAGE = 1000;
-
-/** The whole result as CSV (UTF-8 with BOM for Excel), read page by page while it streams. */
-export async function exportAccountingCsv(
-  tx: Executor,
-  actor: Actor,
-  query: SearchQuery,
-): Promise<Readable> {
-  const scope = await scopeOf(tx, actor, query);
-  const where = [...scope.conditions, ...filtersOf(query)];
-  if (!query.include_voided) where.push(isNull(settlements.voided_at));
-  async function* lines() {
-    yield `\uFEFF${CSV_COLUMNS.map(([name]) => name).join(",")}\r\n`;
-    let cursor = decodeCursor(query.cursor);
-    for (;;) {
-      const rows = await page(tx, where, cursor, CSV_PAGE);
-      if (rows.length === 0) return;
-      yield rows
-        .map((row) => `${CSV_COLUMNS.map(([, get]) => csvField(get(row))).join(",")}\r\n`)
-        .join("");
-      if (rows.length < CSV_PAGE) return;
-      cursor = decodeCursor(encodeCursor(rows[rows.length - 1] as AccountingLog));
-    }
-  }
-  return Readable.from(lines());
 }

@@ -89,6 +89,57 @@ describe("GET /accounting_logs/:id/receipt", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("names the means that paid each formal receipt: credit too, and refuses a type that did not pay it", async () => {
+    // ¥13,760 paid ¥5,000 cash, ¥5,000 by card and ¥3,760 e-money.
+    const { men, ladies } = await floor.seatPair();
+    const res = await floor.settleAs(
+      floor.staff,
+      floor.settleBody(
+        [men, ladies],
+        { cash: 5000, credit: 5000, e_money: 3760 },
+        { extra_charges: { [men]: 13_760 } },
+      ),
+      "receipts-mixed-means",
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const logId = res.body.accounting_logs[0].id as number;
+    const path = `/accounting_logs/${logId}/receipt?receipt_type=post_receipt`;
+    const whole = await floor.staff.get(path);
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    expect(textOf(whole.body.documents[0].lines)).toContain(
+      "お支払い方法 現金・クレジット・電子マネー",
+    );
+    expect(whole.body.xml[0]).toContain("お支払い方法 現金・クレジット・電子マネー");
+    // Split as paid: the cash, then the e-money, then the card's part, each paper saying which.
+    const split = await floor.staff.get(
+      `${path}&split=custom&amounts[]=5000&amounts[]=3760&amounts[]=5000`,
+    );
+    expect(split.status, JSON.stringify(split.body)).toBe(200);
+    expect(
+      split.body.documents.map((d: { lines: Line[] }) =>
+        d.lines.map((l) => l.text).find((t) => t.startsWith("お支払い方法")),
+      ),
+    ).toEqual(["お支払い方法 現金", "お支払い方法 電子マネー", "お支払い方法 クレジット"]);
+    // 現金・電子マネー cannot be printed on a paper for the whole amount: ¥5,000 was paid by card.
+    const refused = await floor.staff.get(`${path}&payment_type=cash_and_e_money`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toContain("「お支払いのとおり」");
+    const jobs = await floor.staff.post("/print_jobs", {
+      print_job: {
+        accounting_log_id: logId,
+        printer_id: floor.printer.id,
+        receipt_type: "post_receipt",
+        payment_type: "cash_and_e_money",
+      },
+    });
+    expect(jobs.status).toBe(422);
+    expect(jobs.body.error.message).toContain("「お支払いのとおり」");
+    // On a paper the card covers alone, クレジット may be asked for.
+    const card = await floor.staff.get(`${path}&split=custom&amounts[]=5000&payment_type=credit`);
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    expect(textOf(card.body.documents[0].lines)).toContain("お支払い方法 クレジット");
+  });
+
   it("shows a formal receipt's reissue (【再発行】) to managers only: staff get a 403, no envelope", async () => {
     const { logId } = await floor.settled();
     const path = `/accounting_logs/${logId}/receipt?receipt_type=post_receipt`;

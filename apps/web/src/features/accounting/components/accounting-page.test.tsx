@@ -1,6 +1,7 @@
 // Screen 10: every figure comes from the server's bill (re-read with the discount and extra charges),
-// 会計する only when the payments match and a staff member is chosen, the discount confirmation,
-// 残り into one field, and settling with one Idempotency-Key across a retry.
+// 会計する only when the payments match and a staff member is chosen (never pre-filled; the last one
+// named on this tablet offered as 「前回: …」), the discount confirmation, 残り into one field, and
+// settling with one Idempotency-Key across a retry.
 import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -66,6 +67,8 @@ function stubServer(
 
 const submit = () => screen.getByRole("button", { name: "会計する" });
 const field = (label: string) => screen.getByRole("textbox", { name: label });
+const staffSelect = () => screen.getByRole("combobox", { name: "担当スタッフ" });
+const chooseStaff = (name = "佐藤 花") => userEvent.selectOptions(staffSelect(), name);
 
 async function openScreen() {
   const view = renderWithProviders(<AccountingPage />, { path: PATH });
@@ -129,11 +132,56 @@ describe("AccountingPage", () => {
     expect(specials[0]?.parentElement).toHaveTextContent("年末年始料金");
   });
 
+  it("labels a special-fee guest's flat price 特別料金, never 相席料金, and other special dates 特別日料金", async () => {
+    stubServer();
+    const base = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).startsWith("/accounting_logs/new")) return base(input, init);
+      const bill = billOf();
+      // One man on 特別料金 (5,000 a person), alone all evening: no hour lines, no units.
+      bill.groups[0] = {
+        ...(bill.groups[0] as (typeof bill.groups)[0]),
+        num: 1,
+        fee_rule: "特別料金",
+        share_minutes: 0,
+        solo_minutes: 90,
+        charge_price: 5000,
+        solo_price: 0,
+        special_price: 1000,
+        order_price: 0,
+        total_price: 6000,
+        share_hours: [],
+        solo_hours: [],
+        units: [],
+        orders: [],
+      };
+      return json(bill);
+    });
+    await openScreen();
+    const guest = screen
+      .getByText("#12", { exact: false })
+      .closest("[data-group-id]") as HTMLElement;
+    expect(within(guest).getByTestId("flat-price").parentElement).toHaveTextContent(
+      "特別料金¥5,000",
+    );
+    expect(within(guest).queryByText("相席料金")).toBeNull();
+    // A May special date is not the year-end price, and not 特別料金 either.
+    expect(within(guest).getByTestId("special-price").parentElement).toHaveTextContent(
+      "特別日料金¥1,000",
+    );
+    // A timed group keeps its 相席料金.
+    const timed = screen
+      .getByText("#13", { exact: false })
+      .closest("[data-group-id]") as HTMLElement;
+    expect(within(timed).getByText("相席料金")).toBeInTheDocument();
+    expect(within(timed).queryByTestId("flat-price")).toBeNull();
+  });
+
   it("enables 会計する only when the payments add up and a staff member is chosen", async () => {
     stubServer();
     await openScreen();
-    // The signed-in member (id 3) is listed, so is chosen by default.
-    expect(screen.getByRole("combobox", { name: "担当スタッフ" })).toHaveValue("3");
+    // The signed-in member (id 3) is listed, yet nobody is chosen for the staff.
+    expect(staffSelect()).toHaveValue("");
     expect(submit()).toBeDisabled();
     expect(screen.getByTestId("payment-mismatch")).toHaveTextContent(PAYMENT_MISMATCH_MESSAGE);
     await userEvent.type(field("現金"), "6000");
@@ -142,11 +190,52 @@ describe("AccountingPage", () => {
     await userEvent.type(field("クレジット"), "4000");
     expect(screen.getByTestId("payment-rest")).toHaveTextContent("¥0");
     expect(screen.queryByTestId("payment-mismatch")).toBeNull();
+    // The payments add up: only the staff member is missing, and the screen says so.
+    expect(submit()).toBeDisabled();
+    expect(screen.getByTestId("staff-missing")).toHaveTextContent("担当スタッフを選んでください");
+    await chooseStaff();
+    expect(screen.queryByTestId("staff-missing")).toBeNull();
     expect(submit()).toBeEnabled();
     expect(submit()).toHaveAttribute("data-ready", "true");
     await userEvent.type(field("電子マネー"), "1");
     expect(submit()).toBeDisabled();
     expect(screen.getByText(PAYMENT_MISMATCH_MESSAGE)).toBeInTheDocument();
+  });
+
+  it("offers the last staff member named on this tablet as one tap, never pre-filled, per lounge", async () => {
+    // Lounge 1's last settlement on this tablet named 鈴木 (4); lounge 2's named someone else.
+    window.localStorage.setItem("lounge-office:accounting-staff:1", "4");
+    window.localStorage.setItem("lounge-office:accounting-staff:2", "3");
+    const { posted } = stubServer({
+      settle: () => json({ accounting_logs: [accountingLog(1, { staff_id: 4 })] }, 201),
+    });
+    await openScreen();
+    expect(staffSelect()).toHaveValue("");
+    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    expect(submit()).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "前回: 佐藤 花" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "前回: 鈴木 一郎" }));
+    expect(staffSelect()).toHaveValue("4");
+    expect(screen.queryByRole("button", { name: /^前回:/ })).toBeNull();
+    expect(submit()).toBeEnabled();
+    // Another member chosen instead is remembered once the settlement is made.
+    await chooseStaff("佐藤 花");
+    await userEvent.click(submit());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.body).toMatchObject({ accounting_log: { staff_id: 3 } });
+    await waitFor(() =>
+      expect(window.localStorage.getItem("lounge-office:accounting-staff:1")).toBe("3"),
+    );
+    window.localStorage.clear();
+  });
+
+  it("offers no suggestion for a member no longer on the lounge's list", async () => {
+    window.localStorage.setItem("lounge-office:accounting-staff:1", "99");
+    stubServer();
+    await openScreen();
+    expect(screen.queryByRole("button", { name: /^前回:/ })).toBeNull();
+    expect(staffSelect()).toHaveValue("");
+    window.localStorage.clear();
   });
 
   it("keeps 会計する disabled until a staff member is chosen when the signed-in one is not listed", async () => {
@@ -171,6 +260,7 @@ describe("AccountingPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
     expect(field("現金")).toHaveValue("¥6,500");
     expect(screen.getByTestId("payment-rest")).toHaveTextContent("¥0");
+    await chooseStaff();
     expect(submit()).toBeEnabled();
   });
 
@@ -213,6 +303,7 @@ describe("AccountingPage", () => {
     });
     const { router } = await openScreen();
     await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await chooseStaff();
     await userEvent.click(submit());
     expect(await screen.findByTestId("settle-error")).toHaveTextContent("サーバーに接続できません");
     await userEvent.click(submit());
@@ -245,6 +336,7 @@ describe("AccountingPage", () => {
     renderWithProviders(<AccountingPage receiptSlot={() => null} />, { path: PATH });
     await screen.findByTestId("total-合計");
     await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await chooseStaff();
     await userEvent.click(submit());
     await screen.findByRole("heading", { name: "会計しました" });
     expect(screen.getByText(/会計番号/)).toHaveTextContent("会計番号 #640");
@@ -258,6 +350,7 @@ describe("AccountingPage", () => {
     });
     await openScreen();
     await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await chooseStaff();
     await userEvent.click(submit());
     expect(await screen.findByTestId("settle-error")).toHaveTextContent(message);
     await userEvent.click(submit());

@@ -1,6 +1,7 @@
 // Screen 10, the accounting screen: the bill of the ticked groups as the server prices it (every
 // figure shown comes from the server, re-read whenever the discount or an extra charge changes),
-// payments, the staff member, and settling once however often 会計する is sent.
+// payments, the staff member (chosen every time; the last one named on this tablet is offered as a
+// suggestion), and settling once however often 会計する is sent.
 import type { AccountingLog } from "@lounge-office/domain";
 import {
   Alert,
@@ -28,6 +29,7 @@ import { useReleaseGroups } from "../api/release-groups";
 import { useSettleGroups } from "../api/settle-groups";
 import { BillGroupCard } from "./bill-group-card";
 import { amountOf } from "./format";
+import { readLastStaff, rememberLastStaff } from "./last-staff";
 import { BLANK_PAYMENTS, type Payments, paidOf } from "./payment-inputs";
 import { SettlePanel } from "./settle-panel";
 
@@ -127,10 +129,10 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
   const repricing =
     bill.isPlaceholderData ||
     extraChargesParam(extraCharges) !== extraChargesParam(pricedExtraCharges);
-  const myStaff = data.staffs.some((s) => s.id === session.staff.id)
-    ? String(session.staff.id)
-    : null;
-  const staffId = chosenStaff ?? myStaff;
+  // Never the signed-in member: on a shared tablet that would credit every settlement to them.
+  const staffId = chosenStaff;
+  const lastStaffId = readLastStaff(data.lounge_id);
+  const suggestedStaff = data.staffs.find((s) => s.id === lastStaffId) ?? null;
 
   const onSettle = () => {
     if (staffId === null) return;
@@ -154,6 +156,7 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
       },
       {
         onSuccess: ({ accounting_logs }) => {
+          rememberLastStaff(data.lounge_id, Number(staffId));
           notifications.show({
             color: "green",
             title: "会計しました",
@@ -229,6 +232,7 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
               payments={payments}
               onPayments={setPayments}
               staffId={staffId}
+              suggestedStaff={suggestedStaff}
               onStaff={setChosenStaff}
               pending={settle.isPending}
               error={settleError}

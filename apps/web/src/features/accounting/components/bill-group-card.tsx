@@ -1,6 +1,7 @@
-// One group's block of the bill: who, the stays, the charged hours, orders and rewards, the special
-// line (only above 0), the extra charge (editable on the accounting screen) and the group's total.
-import { type BillGroup, GENDER_LABELS } from "@lounge-office/domain";
+// One group's block of the bill: who, the stays, the charged hours (or a special-fee group's flat
+// price, 特別料金), orders and rewards, the special-date line (only above 0), the extra charge
+// (editable on the accounting screen) and the group's total.
+import { type BillGroup, chargeParts, GENDER_LABELS } from "@lounge-office/domain";
 import { Badge, Divider, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { HourLines, StayTimeline } from "./bill-explanation";
@@ -71,6 +72,11 @@ function OrderLines({ orders }: { orders: BillGroup["orders"] }) {
 
 export function BillGroupCard({ group, timeZone, pricedAt, extraCharge }: Props) {
   const gender = GENDER_LABELS[group.gender];
+  // A special-fee guest pays a flat price whether or not he shared a table: never 相席料金.
+  const { flat_price } = chargeParts({
+    charge_price: group.charge_price,
+    share_hour_lines: group.share_hours.length,
+  });
   return (
     <Paper withBorder p="sm" data-group-id={group.customer_group_id}>
       <Stack gap="xs">
@@ -99,7 +105,11 @@ export function BillGroupCard({ group, timeZone, pricedAt, extraCharge }: Props)
         <Divider label="注文・特典" labelPosition="left" />
         <OrderLines orders={group.orders} />
         <Divider />
-        <MoneyRow label="相席料金" amount={group.charge_price} />
+        {flat_price > 0 ? (
+          <MoneyRow label="特別料金" amount={flat_price} testId="flat-price" />
+        ) : (
+          <MoneyRow label="相席料金" amount={group.charge_price} />
+        )}
         <MoneyRow label="ひとり料金" amount={group.solo_price} />
         {group.special_price > 0 && (
           <MoneyRow

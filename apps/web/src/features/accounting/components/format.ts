@@ -19,10 +19,13 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
   cash_and_e_money: "現金+電子マネー",
 };
 
-/** The seed prints the special line as the year-end price; other special dates read 特別料金. */
+/**
+ * The seed prints the special-date line as the year-end price; other special dates read 特別日料金
+ * (never 特別料金: that is a special-fee group's flat price, and a fee rule's name).
+ */
 export function specialPriceLabel(visitedAt: string, timeZone: string) {
   const month = dayjs(visitedAt).tz(timeZone).month() + 1;
-  return month === 12 || month === 1 ? "年末年始料金" : "特別料金";
+  return month === 12 || month === 1 ? "年末年始料金" : "特別日料金";
 }
 
 /** A typed amount (blank → 0). */

@@ -1,6 +1,7 @@
 // The right-hand side of the accounting screen: the totals the server priced, the discount buttons,
-// payments with 残り, the staff member, and 会計する — enabled (and filled) only when the payments
-// add up to groups_total_price and a staff member is chosen. 合計 has a copy button (screen 19).
+// payments with 残り, the staff member (empty until chosen; 「前回: …」 chooses the last one named on
+// this tablet in one tap), and 会計する — enabled (and filled) only when the payments add up to
+// groups_total_price and a staff member is chosen. 合計 has a copy button (screen 19).
 import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain";
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCash } from "@tabler/icons-react";
@@ -20,6 +21,8 @@ type Props = {
   payments: Payments;
   onPayments: (payments: Payments) => void;
   staffId: string | null;
+  /** The last staff member named on this tablet, offered while none is chosen. */
+  suggestedStaff: Bill["staffs"][number] | null;
   onStaff: (staffId: string | null) => void;
   pending: boolean;
   /** The server's message after a refused settlement (409, 422) or a network failure. */
@@ -55,7 +58,7 @@ function TotalRow({
 }
 
 export function SettlePanel(props: Props) {
-  const { bill, payments, staffId, pending, repricing } = props;
+  const { bill, payments, staffId, suggestedStaff, pending, repricing } = props;
   const total = bill.groups_total_price;
   const matches = paidOf(payments) === total;
   const ready = matches && staffId !== null && !repricing && !pending;
@@ -82,15 +85,33 @@ export function SettlePanel(props: Props) {
           total={total}
           disabled={pending}
         />
-        <NativeSelect
-          label="担当スタッフ"
-          data={[
-            { value: "", label: "選択してください" },
-            ...bill.staffs.map((s) => ({ value: String(s.id), label: s.name })),
-          ]}
-          value={staffId ?? ""}
-          onChange={(e) => props.onStaff(e.currentTarget.value || null)}
-        />
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <NativeSelect
+            label="担当スタッフ"
+            size="lg"
+            style={{ flex: 1 }}
+            data={[
+              { value: "", label: "未選択" },
+              ...bill.staffs.map((s) => ({ value: String(s.id), label: s.name })),
+            ]}
+            value={staffId ?? ""}
+            onChange={(e) => props.onStaff(e.currentTarget.value || null)}
+          />
+          {suggestedStaff && staffId === null && (
+            <Button
+              variant="light"
+              size="lg"
+              onClick={() => props.onStaff(String(suggestedStaff.id))}
+            >
+              前回: {suggestedStaff.name}
+            </Button>
+          )}
+        </Group>
+        {matches && staffId === null && (
+          <Text size="sm" c="orange.9" data-testid="staff-missing">
+            担当スタッフを選んでください
+          </Text>
+        )}
         {!matches && (
           <Alert color="yellow" icon={<IconAlertTriangle />} data-testid="payment-mismatch">
             {PAYMENT_MISMATCH_MESSAGE}

@@ -1,7 +1,7 @@
-// The post-receipt modal: defaults, payment types of the settlement (現金・電子マネー first when both
-// were used, as the server's default), the headcount split (down to
-// hundreds), the custom rows (removal only while more than one row remains), the seed's alert on a
-// split above the total (印刷 disabled), the server's preview and its refusal.
+// The post-receipt modal: defaults, お支払い方法 (「お支払いのとおり」 first, naming every means that paid,
+// then only the types that cover the papers), the headcount split (down to hundreds), the custom rows
+// (removal only while more than one row remains), the seed's alert on a split above the total (印刷
+// disabled), the server's preview and its refusal.
 import { type AccountingLog, SPLIT_EXCEEDS_TOTAL_MESSAGE } from "@lounge-office/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -34,18 +34,17 @@ function openDialog(
 const printButton = (dialog: HTMLElement) => within(dialog).getByRole("button", { name: "印刷" });
 
 describe("FormalReceiptDialog", () => {
-  it("starts with 上様, ご飲食代として and the settlement's payment types, and previews the paper", async () => {
+  it("starts with 上様, ご飲食代として and お支払いのとおり, and previews the paper", async () => {
     const { dialog, server } = openDialog();
     expect(within(dialog).getByRole("textbox", { name: "宛名" })).toHaveValue("上様");
     expect(within(dialog).getByRole("textbox", { name: "但し書き" })).toHaveValue("ご飲食代として");
     const payment = within(dialog).getByRole("combobox", { name: "お支払い方法" });
+    // Paid with cash (¥6,000) and e-money (¥4,000): neither alone covers the ¥10,000 paper.
     expect(
       within(payment)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["現金", "電子マネー", "現金・電子マネー"]);
-    // Paid with both cash (¥6,000) and e-money (¥4,000): the paper states both.
-    expect(payment).toHaveValue("cash_and_e_money");
+    ).toEqual(["お支払いのとおり（現金・電子マネー）"]);
     const preview = await within(dialog).findByTestId("receipt-preview");
     expect(preview).toHaveTextContent("上様 様");
     expect(preview).toHaveTextContent("¥10,000");
@@ -55,30 +54,65 @@ describe("FormalReceiptDialog", () => {
     // Read once the typing paused, not once per key.
     expect(server.previews.length).toBeLessThanOrEqual(3);
     expect(server.previews.at(-1)?.searchParams.get("receipt_type")).toBe("post_receipt");
-    expect(server.previews.at(-1)?.searchParams.get("payment_type")).toBe("cash_and_e_money");
+    // As paid: the server names the means paper by paper.
+    expect(server.previews.at(-1)?.searchParams.has("payment_type")).toBe(false);
   });
 
-  it("starts on the one payment type used, and previews and prints the one chosen", async () => {
+  it("never offers a type that hides the card: credit is named, and offered only for the card's part", async () => {
+    const onPrint = vi.fn(async () => null as string | null);
+    const mixed = settledLog({
+      groups_total_price: 13_760,
+      cash: 5000,
+      credit: 5000,
+      e_money: 3760,
+    });
+    const { dialog, server } = openDialog(onPrint, mixed);
+    const payment = within(dialog).getByRole("combobox", { name: "お支払い方法" });
+    const options = () =>
+      within(payment)
+        .getAllByRole("option")
+        .map((o) => o.textContent);
+    expect(options()).toEqual(["お支払いのとおり（現金・クレジット・電子マネー）"]);
+    expect(payment).toHaveValue("");
+
+    // A paper of ¥5,000: as paid it is the cash; the card or cash and e-money could pay it too.
+    await userEvent.click(within(dialog).getByText("金額を指定"));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "1枚目の金額" }), "5000");
+    expect(options()).toEqual(["お支払いのとおり（現金）", "クレジット", "現金・電子マネー"]);
+    await userEvent.selectOptions(payment, "credit");
+    await waitFor(() =>
+      expect(server.previews.at(-1)?.searchParams.get("payment_type")).toBe("credit"),
+    );
+    await userEvent.click(printButton(dialog));
+    expect(onPrint).toHaveBeenCalledWith(
+      expect.objectContaining({ amounts: [5000], payment_type: "credit" }),
+    );
+
+    // Back to one paper for the whole amount: クレジット no longer covers it, as paid again.
+    await userEvent.click(within(dialog).getByText("一括"));
+    expect(payment).toHaveValue("");
+    await userEvent.click(printButton(dialog));
+    expect(onPrint).toHaveBeenLastCalledWith(
+      expect.not.objectContaining({ payment_type: expect.anything() }),
+    );
+  });
+
+  it("names the one means used, without offering it twice", async () => {
     const onPrint = vi.fn(async () => null as string | null);
     const cashOnly = settledLog({ cash: 10000, e_money: 0 });
     const { dialog, server } = openDialog(onPrint, cashOnly);
     const payment = within(dialog).getByRole("combobox", { name: "お支払い方法" });
-    expect(payment).toHaveValue("cash");
+    expect(
+      within(payment)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["お支払いのとおり（現金）"]);
     await within(dialog).findByTestId("receipt-preview");
-    expect(server.previews.at(-1)?.searchParams.get("payment_type")).toBe("cash");
+    expect(server.previews.at(-1)?.searchParams.has("payment_type")).toBe(false);
     await userEvent.click(printButton(dialog));
-    expect(onPrint).toHaveBeenCalledWith(expect.objectContaining({ payment_type: "cash" }));
-  });
-
-  it("lets 現金 be chosen instead of 現金・電子マネー", async () => {
-    const { dialog, server, onPrint } = openDialog();
-    const payment = within(dialog).getByRole("combobox", { name: "お支払い方法" });
-    await userEvent.selectOptions(payment, "cash");
-    await waitFor(() =>
-      expect(server.previews.at(-1)?.searchParams.get("payment_type")).toBe("cash"),
+    expect(onPrint).toHaveBeenCalledWith(
+      expect.not.objectContaining({ payment_type: expect.anything() }),
     );
-    await userEvent.click(printButton(dialog));
-    expect(onPrint).toHaveBeenCalledWith(expect.objectContaining({ payment_type: "cash" }));
   });
 
   it("splits by headcount: the total ÷ count rounded down to hundreds, each shown", async () => {
@@ -98,7 +132,6 @@ describe("FormalReceiptDialog", () => {
       count: 7,
       addressee: "上様",
       purpose: "ご飲食代として",
-      payment_type: "cash_and_e_money",
     });
   });
 

@@ -1,28 +1,22 @@
-// The post-receipt modal (screen 10): 宛名, 但し書き, お支払い方法, 分割, a preview of the papers from
-// the server, and 印刷 — never when the split adds up to more than the settlement's total.
+// The post-receipt modal (screen 10): 宛名, 但し書き, お支払い方法 (as paid, paper by paper, unless a
+// type that covers the papers is chosen), 分割, a preview of the papers from the server, and 印刷 —
+// never when the split adds up to more than the settlement's total.
 import {
   type AccountingLog,
   DEFAULT_ADDRESSEE,
   DEFAULT_PURPOSE,
   type PaymentType,
-  paymentTypeOptions,
   type ReceiptQuery,
   SPLIT_EXCEEDS_TOTAL_MESSAGE,
 } from "@lounge-office/domain";
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconPrinter } from "@tabler/icons-react";
 import { useState } from "react";
+import { AS_PAID, paymentChoicesOf } from "./payment-choice";
 import { ReceiptPreview } from "./receipt-preview";
 import { SplitEditor } from "./split-editor";
 import { planSplit, type SplitInput } from "./split-plan";
 import type { PrintChoice } from "./use-print";
-
-const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  cash: "現金",
-  credit: "クレジット",
-  e_money: "電子マネー",
-  cash_and_e_money: "現金・電子マネー",
-};
 
 const yen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
 
@@ -38,18 +32,17 @@ type Props = {
 
 export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPrint }: Props) {
   const total = log.groups_total_price;
-  const paymentTypes = paymentTypeOptions(log);
   const [addressee, setAddressee] = useState(DEFAULT_ADDRESSEE);
   const [purpose, setPurpose] = useState(DEFAULT_PURPOSE);
-  // The domain's default: 現金・電子マネー when both were used, else the first one used.
-  const [paymentType, setPaymentType] = useState<PaymentType | undefined>(
-    paymentTypes.includes("cash_and_e_money") ? "cash_and_e_money" : paymentTypes[0],
-  );
+  const [chosenType, setChosenType] = useState<PaymentType | typeof AS_PAID>(AS_PAID);
   const [split, setSplit] = useState<SplitInput>({ mode: "all", count: 2, rows: [""] });
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const plan = planSplit(total, split);
+  const paymentChoices = paymentChoicesOf(log, plan.ok ? plan.amounts : [total]);
+  // A type chosen for other papers (the split changed since) falls back to 「お支払いのとおり」.
+  const paymentType = paymentChoices.some((c) => c.value === chosenType) ? chosenType : AS_PAID;
   const choice: PrintChoice = {
     receipt_type: "post_receipt",
     split: split.mode,
@@ -105,13 +98,13 @@ export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPri
           value={purpose}
           onChange={(e) => setPurpose(e.currentTarget.value)}
         />
-        {paymentTypes.length > 0 && (
+        {total > 0 && (
           <NativeSelect
             label="お支払い方法"
             size="lg"
-            data={paymentTypes.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))}
+            data={paymentChoices}
             value={paymentType}
-            onChange={(e) => setPaymentType(e.currentTarget.value as PaymentType)}
+            onChange={(e) => setChosenType(e.currentTarget.value as PaymentType | typeof AS_PAID)}
           />
         )}
         <SplitEditor value={split} onChange={setSplit} plan={plan} />

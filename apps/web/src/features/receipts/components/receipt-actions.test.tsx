@@ -259,10 +259,10 @@ describe("ReceiptActions", () => {
         split: "num",
         count: 3,
         addressee: "上様",
-        // Paid with cash and e-money: the dialog's default states both.
-        payment_type: "cash_and_e_money",
       },
     });
+    // As paid: the server names the means that paid each paper.
+    expect(create?.body).not.toHaveProperty(["print_job", "payment_type"]);
 
     await userEvent.click(screen.getByRole("button", { name: "再印刷" }));
     await waitFor(() => expect(message()).toHaveTextContent("印刷しました（3枚）"));
