@@ -31,6 +31,7 @@ export type OpeningDay = z.infer<typeof ZOpeningDay>;
 /** Seven weekdays, Sunday first (the index is JavaScript's weekday). */
 export const ZOpeningHours = z
   .array(ZOpeningDay)
+  .max(7, { error: "営業時間は日曜日から土曜日までの7日分を入力してください" })
   .length(7, { error: "営業時間は日曜日から土曜日までの7日分を入力してください" });
 export type OpeningHours = z.infer<typeof ZOpeningHours>;
 
