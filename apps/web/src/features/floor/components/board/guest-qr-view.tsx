@@ -48,7 +48,7 @@ export function GuestQrView({
               </Button>
             </Box>
             <Center style={{ flex: 1 }}>
-              <Stack align="center" gap="sm" maw={640}>
+              <Stack align="center" gap="sm" maw={720}>
                 <Text fz="xl" fw={700} c="dimmed">
                   {loungeName}
                 </Text>
