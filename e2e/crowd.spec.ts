@@ -1,7 +1,9 @@
 // The crowd feed in Chromium: head office turns it on for 新宿 in the lounge settings (the form shows
 // the address to give the lounge's website and the widget to embed), then a website with no session
 // reads the board's counts from another origin and shows the widget in an iframe on a phone, and
-// both change when a group is seated. With E2E_SCREENSHOTS=1 it writes the settings form's and the
+// both change when a group is seated. The lounge is open by its opening hours (set in the same form),
+// with nobody seated, and the widget tells the time on the lounge's clock on a phone set to UTC and a
+// tablet set to New York's. With E2E_SCREENSHOTS=1 it writes the settings form's and the
 // widget's images at both tablet sizes to docs/images/. The group it seats is cancelled and the
 // feed turned off again: other spec files share the database (it seats in 新宿's row B, which no other
 // spec uses, and cancels there: floor-sync reads 渋谷's change list).
@@ -11,7 +13,32 @@ import { expect, test } from "@playwright/test";
 import { callApi, openFromNavigation, shoot, shootAsIs, signInThroughUi } from "./helpers";
 
 type BoardSeat = { id: number; name: string; mens: number; ladys: number };
-type Crowd = { lounge: string; mens: number; ladys: number; total: number; open: boolean };
+type Crowd = {
+  lounge: string;
+  mens: number;
+  ladys: number;
+  total: number;
+  open: boolean;
+  time_zone: string;
+  updated_at: string;
+};
+
+const WEEKDAYS = ["日", "月", "火", "水", "木", "金", "土"];
+
+/** `HH:mm` on the lounge's clock (Tokyo), `offsetMs` from now. */
+const tokyoClock = (offsetMs = 0) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Tokyo",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(Date.now() + offsetMs));
+
+/** The widget's reading time, which must be the lounge's clock's (give or take the minute it turned). */
+async function expectTokyoReading(text: string | null) {
+  const shown = /(\d{2}:\d{2}) 時点/.exec(text ?? "")?.[1];
+  expect([tokyoClock(), tokyoClock(-60_000)]).toContain(shown);
+}
 
 test("head office publishes 新宿's crowd; a website reads the board's counts and frames the widget, and both follow a seated group", async ({
   page,
@@ -29,6 +56,13 @@ test("head office publishes 新宿's crowd; a website reads the board's counts a
   const feed = dialog.getByRole("switch", { name: /^混雑状況（男性◯名・女性◯名）/ });
   await expect(feed).not.toBeChecked();
   await feed.check();
+  // Open every day but for one minute twelve hours from now: the feed must say open on an empty
+  // floor with nobody on shift, whatever the hour this runs.
+  const far = String((Number(tokyoClock().slice(0, 2)) + 12) % 24).padStart(2, "0");
+  for (const day of WEEKDAYS) {
+    await dialog.getByLabel(`${day}曜日の開店`).fill(`${far}:01`);
+    await dialog.getByLabel(`${day}曜日の閉店`).fill(`${far}:00`);
+  }
   const address = dialog.getByText(/\/public\/lounges\/\d+\/crowd$/);
   await expect(address).toBeVisible();
   await expect(dialog.getByRole("button", { name: "公開アドレスをコピー" })).toBeVisible();
@@ -67,10 +101,19 @@ test("head office publishes 新宿's crowd; a website reads the board's counts a
 
   const before = await board();
   const first = await read();
-  expect(first).toMatchObject({ lounge: "新宿", ...counts(before.seats) });
+  expect(first).toMatchObject({
+    lounge: "新宿",
+    ...counts(before.seats),
+    open: true,
+    time_zone: "Asia/Tokyo",
+  });
 
   // A guest's phone on the lounge's website, which frames the widget (another origin, no session).
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    timezoneId: "UTC",
+  });
   // Playwright's clock: the widget's 15 s read comes when the test moves it on (requests are real).
   await phone.clock.install();
   const site = await phone.newPage();
@@ -89,6 +132,8 @@ test("head office publishes 新宿's crowd; a website reads the board's counts a
   await expect(widget.getByRole("heading", { name: "新宿" })).toBeVisible();
   await expect(widget.getByTestId("crowd-mens")).toHaveText(`${first.mens}名`);
   await expect(widget.getByTestId("crowd-ladys")).toHaveText(`${first.ladys}名`);
+  await expect(widget.getByTestId("crowd-open")).toHaveText("営業中");
+  await expectTokyoReading(await widget.getByText(/時点・15秒ごとに更新$/).textContent());
 
   const seat = before.seats.filter((s) => /^B\d+$/.test(s.name) && s.mens + s.ladys === 0).at(-1);
   expect(seat).toBeDefined();
@@ -112,10 +157,14 @@ test("head office publishes 新宿's crowd; a website reads the board's counts a
   );
   await shootAsIs(site, "crowd-widget-phone");
   // The widget page itself at the tablet sizes.
-  const tablet = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const tablet = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    timezoneId: "America/New_York",
+  });
   const opened = await tablet.newPage();
   await opened.goto(widgetUrl ?? "");
   await expect(opened.getByTestId("crowd-mens")).toHaveText(`${first.mens + 2}名`);
+  await expectTokyoReading(await opened.getByText(/時点・15秒ごとに更新$/).textContent());
   await shoot(opened, "crowd-widget");
   await tablet.close();
   await phone.close();

@@ -1,8 +1,9 @@
-// The guest page in Chromium: staff open a group's details on the board and show its QR code; a
-// phone (another browser context, no session) opens the page from it and sees the seat, minutes and
-// charge; staff add an order and the page shows it at its next read; after settlement the page
-// shows only the total and a thank-you. With E2E_SCREENSHOTS=1 it writes the detail modal's QR at
-// both tablet sizes and the phone's page. Uses 渋谷 seat C7, which no other spec seats groups on; the
+// The guest page in Chromium: staff open a group's details on the board and show its QR code on
+// the whole screen (none of the group's notes there); a phone (another browser context, no session,
+// its clock on UTC) opens the page from it and sees the seat, minutes and charge, and the arrival on
+// the lounge's clock, as does a phone on New York's; staff add an order and the page shows it at its
+// next read; after settlement the page shows only the total and a thank-you. With E2E_SCREENSHOTS=1
+// it writes the full-screen QR at both tablet sizes and the phone's page. Uses 渋谷 seat C7, which no other spec seats groups on; the
 // group is settled, as the receipts spec's are. The QR is also printed on a slip by the printer
 // emulator (the slip's paper is written to docs/images/guest-slip.png with E2E_SCREENSHOTS=1).
 import { writeFile } from "node:fs/promises";
@@ -20,6 +21,17 @@ import {
 import { printerURL } from "./playwright.config";
 
 const SEAT = "C7";
+/** Staff's note on the group: it must never be on the screen turned to the guests. */
+const COMMENT = "常連・田中様。前回は女性4名と相席";
+
+/** `HH:mm` of an instant on the lounge's clock (Tokyo), whatever this machine's zone. */
+const tokyoClock = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Tokyo",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
 
 test("staff show a group its QR; the phone sees its minutes and charge, a new order, and the settled total", async ({
   page,
@@ -42,6 +54,16 @@ test("staff show a group its QR; the phone sees its minutes and charge, a new or
   });
   expect(entered.status).toBe(201);
   const groupId = entered.body.id as number;
+  const noted = await callApi(page, "PUT", `/customer_groups/${groupId}`, {
+    customer_group: { comment: COMMENT },
+  });
+  expect(noted.status).toBe(200);
+  const group = (
+    await callApi(page, "GET", `/lounges/entries/board?lounge_id=${loungeId}`)
+  ).body.seats
+    .flatMap((s: { group_mens: { id: number; service_start_at: string }[] }) => s.group_mens)
+    .find((g: { id: number }) => g.id === groupId) as { service_start_at: string };
+  const arrival = tokyoClock(group.service_start_at);
 
   // Staff: the group's details, then its QR code.
   await page.goto("/lounges/entries");
@@ -49,11 +71,27 @@ test("staff show a group its QR; the phone sees its minutes and charge, a new or
   const detail = page.getByRole("dialog", { name: `男性 2名 — ${SEAT}` });
   await expect(detail).toBeVisible();
   await detail.getByRole("button", { name: "お客様用ページ（QRコード）" }).click();
+  await expect(detail).toContainText(COMMENT);
   await detail.getByRole("button", { name: "QRコードを表示" }).click();
-  const qr = detail.getByRole("img", { name: "お客様用ページのQRコード" });
+  // The QR on the whole screen, turned to the guests: lounge, seat, QR, how to use it, until when.
+  const view = page.getByTestId("guest-qr-view");
+  const qr = view.getByRole("img", { name: "お客様用ページのQRコード" });
   await expect(qr).toBeVisible();
-  await qr.scrollIntoViewIfNeeded();
+  await expect(view).toContainText("渋谷");
+  await expect(view.getByTestId("guest-qr-seat")).toHaveText(`お席 ${SEAT}`);
+  await expect(view.getByTestId("guest-qr-expiry")).toHaveText(
+    /^有効期限 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}（お会計まで）$/,
+  );
+  await expect(view).not.toContainText(COMMENT);
+  const close = view.getByRole("button", { name: "閉じる" });
+  const box = await close.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  // It covers the screen: the detail modal's notes are nowhere in sight.
+  const qrBox = await view.boundingBox();
+  expect(qrBox?.width).toBeGreaterThanOrEqual((page.viewportSize()?.width ?? 0) - 16);
   await shoot(page, "guest-qr");
+  await close.click();
+  await expect(view).toBeHidden();
   const address = (await detail.getByText(/\/g\/[A-Za-z0-9_-]{32}$/).textContent()) ?? "";
   expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/g\/[A-Za-z0-9_-]{32}$/);
 
@@ -70,11 +108,12 @@ test("staff show a group its QR; the phone sees its minutes and charge, a new or
     await writeFile(path.join(IMAGES, "guest-slip.png"), Buffer.from(await png.arrayBuffer()));
   }
 
-  // The guest's phone: no session, a phone's screen.
+  // The guest's phone: no session, a phone's screen, its clock set to UTC.
   const phoneContext = await browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
+    timezoneId: "UTC",
   });
   // The phone's clock is Playwright's: the page's 30 s read comes when the test moves it on, not
   // after half a minute of waiting (the requests themselves are real).
@@ -85,6 +124,17 @@ test("staff show a group its QR; the phone sees its minutes and charge, a new or
   await expect(phone.getByTestId("guest-minutes")).toContainText("おひとり（お相席前） 0分");
   await expect(phone.getByTestId("guest-total")).toHaveText(/^¥[\d,]+$/);
   await expect(phone.getByText("現在のご利用料金（税込）")).toBeVisible();
+  // The arrival on the lounge's clock, not the phone's UTC.
+  await expect(phone.getByText(`ご入店 ${arrival}`)).toBeVisible();
+  // A visitor's phone on New York's clock reads the same.
+  const abroad = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    timezoneId: "America/New_York",
+  });
+  const abroadPage = await abroad.newPage();
+  await abroadPage.goto(address);
+  await expect(abroadPage.getByText(`ご入店 ${arrival}`)).toBeVisible();
+  await abroad.close();
 
   // Staff add an order: the page shows it at its next read, 30 s on (a reload reads at once).
   const orderable = (await callApi(page, "GET", `/api/v1/orderable?lounge_id=${loungeId}`)).body;

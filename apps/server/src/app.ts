@@ -74,6 +74,8 @@ export type BuildOptions = {
   db: Db;
   /** Overrides the pino logger (tests capture log lines through it). */
   logger?: import("fastify").FastifyServerOptions["logger"];
+  /** What the public crowd feed takes for now (tests set a Friday night; default the real clock). */
+  clock?: () => Date;
 };
 
 /**
@@ -86,7 +88,7 @@ const zodCompilersFactory = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"];
 
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<App> {
+export async function buildApp({ config, db, logger, clock }: BuildOptions): Promise<App> {
   // A refused field says why in Japanese even where its schema has no message of its own.
   configureZodJapanese();
   const app = Fastify({
@@ -207,7 +209,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Ap
   attendanceRoutes(router);
   metricsRoutes(router);
   systemMessageRoutes(router);
-  crowdRoutes(router);
+  crowdRoutes(router, clock);
   guestRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
   await cableRoutes(app, deps, {

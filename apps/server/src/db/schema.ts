@@ -3,6 +3,7 @@
 // printers, print jobs and receipt logs (receipts, in schema-receipts.ts), attendance logs and their
 // corrections (schema-attendance.ts), CPU samples and system messages (schema-operations.ts), the
 // guest page's links (schema-guest.ts).
+import type { OpeningHours } from "@lounge-office/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -52,6 +53,10 @@ export const lounges = pgTable("lounges", {
   sign_in_account_list: boolean("sign_in_account_list").notNull().default(true),
   /** Whether GET /public/lounges/{id}/crowd publishes how many men and women are here (issue 17). */
   crowd_feed_public: boolean("crowd_feed_public").notNull().default(false),
+  /** Per weekday (Sunday first) the opening and closing time, or null for closed; null: not set. */
+  opening_hours: jsonb("opening_hours").$type<OpeningHours>(),
+  /** A business day the manager closed the lounge for (本日臨時休業); the feed says closed all of it. */
+  closed_on: date("closed_on", { mode: "string" }),
   ...timestamps,
 });
 

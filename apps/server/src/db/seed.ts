@@ -1,6 +1,6 @@
 // Demo data: three fictional lounges with their floors, menus and a receipt printer (the emulator), a
 // manager and three staff each with last month's attendance, and one admin — only into an empty database.
-import { invoiceNumberOf } from "@lounge-office/domain";
+import { invoiceNumberOf, type OpeningHours } from "@lounge-office/domain";
 import { count } from "drizzle-orm";
 import type { Db } from "./client";
 import { buildLounge, buildPrinter, buildStaff, DEMO_PASSWORD } from "./factories";
@@ -39,6 +39,19 @@ export const DEMO_LOUNGES = [
   },
 ] as const;
 
+/** Nights from 19:00 to 05:00, Friday's and Saturday's until 06:00 (Sunday first). */
+const DEMO_NIGHT = { open: "19:00", close: "05:00" };
+const DEMO_LATE_NIGHT = { open: "19:00", close: "06:00" };
+const DEMO_OPENING_HOURS: OpeningHours = [
+  DEMO_NIGHT,
+  DEMO_NIGHT,
+  DEMO_NIGHT,
+  DEMO_NIGHT,
+  DEMO_NIGHT,
+  DEMO_LATE_NIGHT,
+  DEMO_LATE_NIGHT,
+];
+
 /** Every demo lounge prints to the emulator, plain HTTP on the ePOS port 8008. */
 export const DEMO_PRINTER_NAME = "レジ（エミュレーター）";
 
@@ -65,6 +78,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
         phone: demo.phone,
         site_url: `https://example.com/${demo.slug}`,
         invoice_registration_number: invoiceNumberOf(String(234567890120 + index)),
+        opening_hours: DEMO_OPENING_HOURS,
       });
       await seedFloor(tx, lounge.id, demo.seats);
       await seedMenus(tx, lounge.id);

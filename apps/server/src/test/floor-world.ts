@@ -47,8 +47,8 @@ export async function buildFloorWorld(db: Db) {
 export type FloorWorld = Awaited<ReturnType<typeof buildFloorWorld>>;
 
 /** A real server on its own database with the floor world, and its staff and manager signed in. */
-export async function startFloorServer() {
-  const server = await startTestServer();
+export async function startFloorServer(options?: Parameters<typeof startTestServer>[0]) {
+  const server = await startTestServer(options);
   const world = await buildFloorWorld(server.database.db);
   const staff = server.client();
   await staff.signIn("w-staff", "lounge-demo", world.own.id);

@@ -74,6 +74,9 @@ const NAMED_TEXT: Record<string, string> = {
   month: "2025-11",
   // System messages: shown until a future instant (a past one is refused).
   until: "2099-01-01T00:00:00+09:00",
+  // A lounge's opening hours: a night to the next morning.
+  open: "19:00",
+  close: "05:00",
 };
 
 /** Numbers by field name where the schema's bounds alone do not make a valid value. */
@@ -121,6 +124,9 @@ export function sampleOf(schema: z.ZodType, key: string, sampling: Sampling): Va
     }
     case "array": {
       const item = sampleOf(def.element as z.ZodType, key, sampling);
+      // Opening hours are one entry per weekday, seven or none.
+      if (key === "opening_hours" && item !== undefined)
+        return Array.from({ length: 7 }, () => item);
       return item === undefined ? [] : [item];
     }
     case "string":
@@ -173,6 +179,7 @@ export function pathIdFor(contract: Contract, ids: FuzzIds): number {
   const byPrefix: [string, number][] = [
     ["/api/v1/staff_members/", ids.targetStaff],
     ["/api/v1/lounge_settings/", ids.otherLounge],
+    ["/api/v1/lounges/", ids.otherLounge],
     ["/api/v1/price_tables/", ids.feeRule],
     ["/api/v1/special_dates/", ids.specialDate],
     ["/customer_groups/", ids.group],

@@ -61,12 +61,19 @@ export async function startTestServer(
      * load balancer). Closing this server leaves the database to its owner.
      */
     database?: Database;
+    /** The clock the public crowd feed reads (default the real one). */
+    clock?: () => Date;
   } = {},
 ): Promise<TestServer> {
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
   const config: Config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", ...options.env });
-  const app = await buildApp({ config, db: database.db, logger: options.logger });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: options.logger,
+    clock: options.clock,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no address");

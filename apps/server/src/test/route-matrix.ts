@@ -204,6 +204,23 @@ export const MATRIX: readonly MatrixCase[] = [
       body: loungeBody(loungeName(ctx)),
     }),
   },
+  // 本日臨時休業: managers of the lounge, and head office.
+  {
+    route: "GET /api/v1/lounges/:id/closed_today",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({ path: `/api/v1/lounges/${loungeId}/closed_today` }),
+  },
+  {
+    route: "PUT /api/v1/lounges/:id/closed_today",
+    scope: "lounge",
+    allowed: managers,
+    // Left open, so the rest of the run sees the lounge as it was.
+    request: ({ loungeId }) => ({
+      path: `/api/v1/lounges/${loungeId}/closed_today`,
+      body: { closed: false },
+    }),
+  },
 
   // Realtime (PRODUCT.md §7): a plain GET answers the welcome behind the same checks as the
   // WebSocket upgrade; src/realtime/cable.test.ts checks the upgrade's own refusals (401, 403).

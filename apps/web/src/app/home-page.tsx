@@ -1,8 +1,10 @@
-// Home: who is signed in where, the lounge's clock, and the pages this role can open.
+// Home: who is signed in where, the lounge's clock, a manager's 本日臨時休業, and the pages this
+// role can open.
 import { roleHolds } from "@lounge-office/domain";
 import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { ClosedTodaySwitch } from "../features/lounges/components/closed-today-switch";
 import { formatClock } from "../lib/dayjs";
 import { useSession } from "../lib/session";
 import { NAV_ITEMS } from "./navigation";
@@ -36,6 +38,9 @@ export function HomePage() {
           {formatClock(now, session.lounge.time_zone)}
         </Text>
       </Group>
+      {roleHolds(session.staff.role, "floor.configure") && (
+        <ClosedTodaySwitch loungeId={session.lounge.id} />
+      )}
       {items.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {items.map((item) => (

@@ -13,8 +13,13 @@ export const ZCrowd = z.object({
   mens: z.number().int().nonnegative(),
   ladys: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
-  /** Someone is seated, or a staff member is on shift (clocked in this business day, not out). */
+  /**
+   * Within the lounge's opening hours on its clock and not a day it closed; a lounge whose hours
+   * are not set is open while someone is seated.
+   */
   open: z.boolean(),
+  /** The lounge's IANA time zone: a website shows `updated_at` on the lounge's clock. */
+  time_zone: z.string(),
   /** When these counts were read (ISO 8601). */
   updated_at: z.string(),
 });

@@ -40,9 +40,13 @@ export type GuestLinkStatus = z.infer<typeof ZGuestLinkStatus>;
 
 const ZYen = z.number().int();
 
+/** The lounge's IANA zone: the page shows every time on the lounge's clock, not the phone's. */
+const ZLoungeTimeZone = z.string();
+
 export const ZGuestPresent = z.object({
   state: z.literal("present"),
   lounge: z.string(),
+  time_zone: ZLoungeTimeZone,
   seat: z.string(),
   gender: ZGender,
   num: z.number().int(),
@@ -84,6 +88,7 @@ export const ZGuestPresent = z.object({
 export const ZGuestSettled = z.object({
   state: z.literal("settled"),
   lounge: z.string(),
+  time_zone: ZLoungeTimeZone,
   /** What the settlement came to (all the groups it covered) and how many groups. */
   total: ZYen,
   groups: z.number().int(),

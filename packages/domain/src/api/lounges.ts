@@ -2,6 +2,7 @@
 // roles and whether the sign-in page lists accounts.
 import { z } from "zod";
 import { invoiceNumberProblem } from "../core/invoice-number";
+import { ZOpeningHours } from "../core/opening-hours";
 import { requiredText, ZIdParams, zText } from "./common";
 import { defineContract } from "./contract";
 import { ZRole } from "./roles";
@@ -57,6 +58,11 @@ export const ZLoungeInput = z.object({
    * website. Omitted: unchanged (off on create).
    */
   crowd_feed_public: z.boolean({ error: "混雑状況の公開を選んでください" }).optional(),
+  /**
+   * Per weekday (Sunday first) the opening and closing time on the lounge's clock, or null for a
+   * closed weekday; the crowd feed's `open` follows them. Omitted: unchanged (not set on create).
+   */
+  opening_hours: ZOpeningHours.nullable().optional(),
 });
 export type LoungeInput = z.infer<typeof ZLoungeInput>;
 
@@ -74,8 +80,24 @@ export const ZLounge = z.object({
   sign_in_roles: z.array(ZRole),
   sign_in_account_list: z.boolean(),
   crowd_feed_public: z.boolean(),
+  /** Null: not set yet (the crowd feed then says open only while someone is seated). */
+  opening_hours: ZOpeningHours.nullable(),
+  /** The business day a manager closed the lounge for (本日臨時休業), `YYYY-MM-DD`, if any. */
+  closed_on: z.string().nullable(),
 });
 export type Lounge = z.infer<typeof ZLounge>;
+
+/** 本日臨時休業: the lounge is closed for its current business day (the crowd feed says so), or not. */
+export const ZLoungeClosureInput = z.object({
+  closed: z.boolean({ error: "臨時休業にするかどうかを選んでください" }),
+});
+export const ZLoungeClosure = z.object({
+  /** The business day the lounge is closed for (`YYYY-MM-DD`), null when it is not. */
+  closed_on: z.string().nullable(),
+  /** The lounge's current business day, which `closed: true` closes. */
+  business_day: z.string(),
+});
+export type LoungeClosure = z.infer<typeof ZLoungeClosure>;
 
 const tags = ["lounges"] as const;
 
@@ -107,5 +129,24 @@ export const loungesApi = {
     params: ZIdParams,
     body: ZLoungeInput,
     response: ZLounge,
+  }),
+  closure: defineContract({
+    method: "GET",
+    path: "/api/v1/lounges/:id/closed_today",
+    access: { action: "floor.configure" },
+    summary: "本日臨時休業かどうか",
+    tags,
+    params: ZIdParams,
+    response: ZLoungeClosure,
+  }),
+  setClosure: defineContract({
+    method: "PUT",
+    path: "/api/v1/lounges/:id/closed_today",
+    access: { action: "floor.configure" },
+    summary: "本日臨時休業にする・取り消す (店長以上: 混雑状況は終日「営業時間外」)",
+    tags,
+    params: ZIdParams,
+    body: ZLoungeClosureInput,
+    response: ZLoungeClosure,
   }),
 };

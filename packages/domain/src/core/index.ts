@@ -49,6 +49,7 @@ export {
   MAX_YEN,
   taxIncluded,
 } from "./money";
+export * from "./opening-hours";
 export * from "./operations";
 export { orderPrice, orderTotal, type PricedOrderLine } from "./order-price";
 export {

@@ -112,6 +112,7 @@ describe("guest links", () => {
     expect(view.body).toMatchObject({
       state: "present",
       lounge: floor.world.own.name,
+      time_zone: "Asia/Tokyo",
       seat: floor.world.autoSeats[0]!.name,
       gender: "mens",
       num: 2,
@@ -172,6 +173,7 @@ describe("guest links", () => {
     expect(view.body).toEqual({
       state: "settled",
       lounge: floor.world.own.name,
+      time_zone: "Asia/Tokyo",
       total: bill.groups_total_price,
       groups: 1,
       settled_at: expect.any(String),

@@ -115,7 +115,12 @@ export const invalid = () => new AppError("not_found", GUEST_LINK_INVALID);
 /** The link of `token` if it works (not revoked, not expired), with its group; null otherwise. */
 export async function workingLink(db: Executor, token: string, now = new Date()) {
   const [row] = await db
-    .select({ link: guestLinks, group: customerGroups, lounge: lounges.name })
+    .select({
+      link: guestLinks,
+      group: customerGroups,
+      lounge: lounges.name,
+      timeZone: lounges.time_zone,
+    })
     .from(guestLinks)
     .innerJoin(customerGroups, eq(customerGroups.id, guestLinks.customer_group_id))
     .innerJoin(lounges, eq(lounges.id, guestLinks.lounge_id))
@@ -128,10 +133,10 @@ export type WorkingLink = NonNullable<Awaited<ReturnType<typeof workingLink>>>;
 /** What a working link's page shows now, or a 404 that does not say why. */
 export async function guestView(
   db: Executor,
-  { group, link, lounge }: WorkingLink,
+  { group, link, lounge, timeZone }: WorkingLink,
   now = new Date(),
 ): Promise<GuestView> {
-  if (group.state === "left") return settledView(db, group.id, lounge);
+  if (group.state === "left") return settledView(db, group.id, lounge, timeZone);
   if (group.state !== "present") throw invalid();
 
   // The bill's own computation, for this group alone at this instant: what the bill would show.
@@ -151,6 +156,7 @@ export async function guestView(
   return {
     state: "present",
     lounge: bill.lounge_name,
+    time_zone: timeZone,
     seat: seat?.name ?? "",
     gender: group.gender,
     num: group.num,
@@ -180,7 +186,12 @@ export async function guestView(
   };
 }
 
-async function settledView(db: Executor, groupId: number, lounge: string): Promise<GuestView> {
+async function settledView(
+  db: Executor,
+  groupId: number,
+  lounge: string,
+  timeZone: string,
+): Promise<GuestView> {
   const [settlement] = await db
     .select({
       id: settlements.id,
@@ -200,6 +211,7 @@ async function settledView(db: Executor, groupId: number, lounge: string): Promi
   return {
     state: "settled",
     lounge,
+    time_zone: timeZone,
     total: settlement.total,
     groups: groups?.n ?? 1,
     settled_at: settlement.at.toISOString(),

@@ -6,10 +6,12 @@ import {
   type CrowdHistoryFigures,
   type CrowdStay,
   crowdHistory,
+  isOpenAt,
+  type OpeningHours,
 } from "@lounge-office/domain";
-import { and, desc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { attendanceLogs, customerGroups, eventLogs, lounges } from "../../db/schema";
+import { customerGroups, eventLogs, lounges } from "../../db/schema";
 
 /** The feed of lounge `id`, or null when it publishes none (or there is no such lounge). */
 export async function loadCrowd(db: Executor, id: number, now = new Date()): Promise<Crowd | null> {
@@ -18,6 +20,8 @@ export async function loadCrowd(db: Executor, id: number, now = new Date()): Pro
       name: lounges.name,
       timeZone: lounges.time_zone,
       cutoff: lounges.business_day_cutoff,
+      openingHours: lounges.opening_hours,
+      closedOn: lounges.closed_on,
       // As the board counts them: others sit on the men's side.
       mens: sql<number>`coalesce(sum(${customerGroups.num}) filter (where ${customerGroups.gender} <> 'ladys'), 0)::int`,
       ladys: sql<number>`coalesce(sum(${customerGroups.num}) filter (where ${customerGroups.gender} = 'ladys'), 0)::int`,
@@ -36,35 +40,31 @@ export async function loadCrowd(db: Executor, id: number, now = new Date()): Pro
     mens: row.mens,
     ladys: row.ladys,
     total,
-    open: total > 0 || (await staffOnShift(db, id, now, row)),
+    open: isOpen(row, total, now),
+    time_zone: row.timeZone,
     updated_at: now.toISOString(),
   };
 }
 
-/** Whether a staff member clocked in at the lounge this business day and has not clocked out. */
-async function staffOnShift(
-  db: Executor,
-  loungeId: number,
+/**
+ * By the lounge's opening hours on its clock, unless a manager closed the business day (本日臨時休業).
+ * A lounge whose hours are not set yet is open only while someone is seated: an empty floor cannot tell.
+ */
+function isOpen(
+  lounge: {
+    timeZone: string;
+    cutoff: string;
+    openingHours: OpeningHours | null;
+    closedOn: string | null;
+  },
+  seated: number,
   now: Date,
-  lounge: { timeZone: string; cutoff: string },
 ) {
-  const shiftDay = businessDayOf(now.toISOString(), {
-    timeZone: lounge.timeZone,
-    cutoff: lounge.cutoff,
-  });
-  // Each staff member's last log of the day: anything but a clock-out means on shift.
-  const last = await db
-    .selectDistinctOn([attendanceLogs.staff_id], { logType: attendanceLogs.log_type })
-    .from(attendanceLogs)
-    .where(
-      and(
-        eq(attendanceLogs.lounge_id, loungeId),
-        eq(attendanceLogs.shift_day, shiftDay),
-        isNull(attendanceLogs.voided_at),
-      ),
-    )
-    .orderBy(attendanceLogs.staff_id, desc(attendanceLogs.logged_at), desc(attendanceLogs.id));
-  return last.some((log) => log.logType !== "clock_out");
+  const instant = now.toISOString();
+  const today = businessDayOf(instant, { timeZone: lounge.timeZone, cutoff: lounge.cutoff });
+  if (lounge.closedOn === today) return false;
+  if (lounge.openingHours) return isOpenAt(lounge.openingHours, instant, lounge.timeZone);
+  return seated > 0;
 }
 
 /** A lounge that publishes its crowd feed: its name and clock. Null for any other id. */

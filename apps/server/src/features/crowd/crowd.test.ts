@@ -1,5 +1,5 @@
 // The public crowd feed over HTTP: nothing for a lounge that has not opted in, the board's counts for
-// one that has, readable from any website, with a short cache.
+// one that has, readable from any website, with a short cache; open by the lounge's hours.
 import {
   businessDayOf,
   businessDayStart,
@@ -7,6 +7,7 @@ import {
   type Crowd,
   type CrowdHistory,
   type Lounge,
+  type OpeningHours,
 } from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAttendanceLog, buildLounge, buildSeat } from "../../db/factories";
@@ -17,6 +18,7 @@ import type { TestClient, TestServer } from "../../test/harness";
 let server: TestServer;
 let world: FloorWorld;
 let staff: TestClient;
+let manager: TestClient;
 let admin: TestClient;
 /** A browser on some other website: no session, no cookies. */
 let website: TestClient;
@@ -50,8 +52,13 @@ async function boardCounts(loungeId: number) {
   };
 }
 
+/** The instant the feed takes for now: set by a test, the real clock otherwise. */
+let clockAt: Date | null = null;
+
 beforeAll(async () => {
-  ({ server, world, staff } = await startFloorServer());
+  ({ server, world, staff, manager } = await startFloorServer({
+    clock: () => clockAt ?? new Date(),
+  }));
   admin = server.client();
   await admin.signIn("w-admin", "lounge-demo", world.own.id);
   website = server.client();
@@ -83,6 +90,7 @@ describe("GET /public/lounges/:id/crowd", () => {
       ladys: 0,
       total: 0,
       open: false,
+      time_zone: "Asia/Tokyo",
       updated_at: expect.any(String),
     });
     expect(Math.abs(Date.parse(empty.body.updated_at) - Date.now())).toBeLessThan(60_000);
@@ -134,26 +142,80 @@ describe("GET /public/lounges/:id/crowd", () => {
     expect((await website.get(crowdPath(world.own.id))).status).toBe(404);
   });
 
-  it("is open while a staff member is on shift (clocked in this business day, not out), with nobody seated", async () => {
-    // The business day turns over twelve hours from now: the test never straddles it.
-    const minute = Math.floor(Date.now() / 60_000) * 60_000;
-    const tokyoHour = new Date(minute + 9 * 3_600_000).getUTCHours();
-    const cutoff = `${String((tokyoHour + 12) % 24).padStart(2, "0")}:00`;
-    await publish(world.other.id, true, { business_day_cutoff: cutoff });
+  it("is open by the lounge's hours on its clock: a Friday at 22:46 with an empty floor and nobody on shift", async () => {
     const id = world.other.id;
-    expect((await website.get<Crowd>(crowdPath(id))).body.open).toBe(false);
-    const log = (logType: "clock_in" | "clock_out", at: number) =>
-      buildAttendanceLog(server.database.db, {
-        loungeId: id,
-        staffId: world.otherStaff.id,
-        logType,
-        loggedAt: new Date(at).toISOString(),
-        shiftDay: businessDayOf(new Date(minute).toISOString(), { timeZone: "Asia/Tokyo", cutoff }),
-      });
-    await log("clock_in", minute - 60_000);
-    expect((await website.get<Crowd>(crowdPath(id))).body.open).toBe(true);
-    await log("clock_out", minute);
-    expect((await website.get<Crowd>(crowdPath(id))).body.open).toBe(false);
+    const night = { open: "19:00", close: "05:00" };
+    const hours: OpeningHours = [
+      night,
+      null,
+      night,
+      night,
+      night,
+      { open: "19:00", close: "06:00" },
+      night,
+    ];
+    await publish(id, true, { opening_hours: hours });
+    const feed = async (at: string) => {
+      clockAt = new Date(at);
+      try {
+        const res = await website.get<Crowd>(crowdPath(id));
+        expect(res.status).toBe(200);
+        return res.body;
+      } finally {
+        clockAt = null;
+      }
+    };
+    // Friday 2026-11-27 22:46 in Tokyo (13:46 UTC): nobody seated, nobody clocked in.
+    const friday = await feed("2026-11-27T22:46:00+09:00");
+    expect(friday).toMatchObject({ total: 0, open: true, time_zone: "Asia/Tokyo" });
+    expect(friday.updated_at).toBe("2026-11-27T13:46:00.000Z");
+    // Friday's night runs into Saturday until 06:00; before 19:00 and on the closed Monday it is shut.
+    expect((await feed("2026-11-28T05:30:00+09:00")).open).toBe(true);
+    expect((await feed("2026-11-28T06:00:00+09:00")).open).toBe(false);
+    expect((await feed("2026-11-27T18:30:00+09:00")).open).toBe(false);
+    expect((await feed("2026-11-30T21:00:00+09:00")).open).toBe(false);
+
+    // A staff member on shift outside the hours does not open the lounge.
+    const cutoff = "06:00";
+    await buildAttendanceLog(server.database.db, {
+      loungeId: id,
+      staffId: world.otherStaff.id,
+      logType: "clock_in",
+      loggedAt: "2026-11-30T20:00:00+09:00",
+      shiftDay: businessDayOf("2026-11-30T20:00:00+09:00", { timeZone: "Asia/Tokyo", cutoff }),
+    });
+    expect((await feed("2026-11-30T21:00:00+09:00")).open).toBe(false);
+  });
+
+  it("says closed all the business day a manager closed (本日臨時休業), and open again once taken back", async () => {
+    // Open all day but one minute twelve hours from now.
+    const tokyoHour = new Date(Date.now() + 9 * 3_600_000).getUTCHours();
+    const hour = String((tokyoHour + 12) % 24).padStart(2, "0");
+    const hours = Array.from({ length: 7 }, () => ({ open: `${hour}:01`, close: `${hour}:00` }));
+    await publish(world.own.id, true, { opening_hours: hours });
+    const path = `/api/v1/lounges/${world.own.id}/closed_today`;
+    const open = async () => (await website.get<Crowd>(crowdPath(world.own.id))).body.open;
+    expect(await open()).toBe(true);
+    const today = businessDayOf(new Date().toISOString(), {
+      timeZone: "Asia/Tokyo",
+      cutoff: "06:00",
+    });
+    expect((await manager.get(path)).body).toEqual({ closed_on: null, business_day: today });
+
+    // Staff may not close the lounge; nothing changes.
+    expect((await staff.put(path, { closed: true })).status).toBe(403);
+    expect((await manager.put(path, { closed: "yes" })).status).toBe(400);
+    expect(await open()).toBe(true);
+
+    const closed = await manager.put(path, { closed: true });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toEqual({ closed_on: today, business_day: today });
+    expect(await open()).toBe(false);
+    const settings = await admin.get<Lounge[]>("/api/v1/lounge_settings");
+    expect(settings.body.find((l) => l.id === world.own.id)?.closed_on).toBe(today);
+
+    expect((await manager.put(path, { closed: false })).body.closed_on).toBeNull();
+    expect(await open()).toBe(true);
   });
 
   it("refuses a malformed id with a 400 and never a 5xx", async () => {

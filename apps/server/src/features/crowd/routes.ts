@@ -22,10 +22,11 @@ function publicHeaders(reply: FastifyReply, maxAge: number) {
   reply.header("cache-control", `public, max-age=${maxAge}`);
 }
 
-export function crowdRoutes({ route }: Router) {
+/** `clock`: the one place the feed reads the time from, so a test can stand on a Friday night. */
+export function crowdRoutes({ route }: Router, clock: () => Date = () => new Date()) {
   route(crowdApi.crowd, async ({ db, params, reply }) => {
     publicHeaders(reply, CROWD_MAX_AGE_SECONDS);
-    const crowd = await loadCrowd(db, params.id);
+    const crowd = await loadCrowd(db, params.id, clock());
     if (!crowd) throw new AppError("not_found", CROWD_NOT_PUBLISHED);
     return crowd;
   });

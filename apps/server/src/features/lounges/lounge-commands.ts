@@ -21,6 +21,8 @@ const present = (row: typeof lounges.$inferSelect): Lounge => ({
   sign_in_roles: row.sign_in_roles as Role[],
   sign_in_account_list: row.sign_in_account_list,
   crowd_feed_public: row.crowd_feed_public,
+  opening_hours: row.opening_hours ?? null,
+  closed_on: row.closed_on,
 });
 
 const nameTaken = () =>

@@ -52,6 +52,8 @@ describe("lounge settings (admin)", () => {
       sign_in_roles: ["admin", "manager", "staff"],
       sign_in_account_list: true,
       crowd_feed_public: false,
+      opening_hours: null,
+      closed_on: null,
     });
     expect(res.body.map((l: { id: number }) => l.id)).toContain(world.other.id);
   });
@@ -69,6 +71,8 @@ describe("lounge settings (admin)", () => {
       sign_in_roles: ["manager", "staff"],
       // Off on create: publishing the crowd is each lounge's own choice.
       crowd_feed_public: false,
+      opening_hours: null,
+      closed_on: null,
     });
     expect(await settingsOf(res.body.id)).toEqual(res.body);
     const options = await server.client().get("/api/v1/lounges");
@@ -103,6 +107,21 @@ describe("lounge settings (admin)", () => {
       text: "京都河原町",
       value: { id: created.body.id, roles: ["admin"], account_list: false },
     });
+  });
+
+  it("keeps opening hours per weekday (closed weekdays, nights past midnight); a save without them keeps them", async () => {
+    const created = await admin.post("/api/v1/lounge_settings", loungeBody("神戸"));
+    const night = { open: "19:00", close: "05:00" };
+    const hours = [night, null, night, night, night, { open: "19:00", close: "06:00" }, night];
+    const res = await admin.put(`/api/v1/lounge_settings/${created.body.id}`, {
+      ...loungeBody("神戸"),
+      opening_hours: hours,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.opening_hours).toEqual(hours);
+    const older = await admin.put(`/api/v1/lounge_settings/${created.body.id}`, loungeBody("神戸"));
+    expect(older.body.opening_hours).toEqual(hours);
+    expect((await settingsOf(created.body.id)).opening_hours).toEqual(hours);
   });
 
   it("answers 404 for a lounge that does not exist", async () => {
@@ -145,6 +164,28 @@ describe("lounge settings validation", () => {
       "サインインできる役割を1つ以上選んでください",
     ],
     ["a blank name", { name: "   " }, "name", "店舗名を入力してください"],
+    [
+      "opening hours for six weekdays",
+      { opening_hours: Array.from({ length: 6 }, () => null) },
+      "opening_hours",
+      "営業時間は日曜日から土曜日までの7日分を入力してください",
+    ],
+    [
+      "a closing time equal to the opening",
+      {
+        opening_hours: [null, null, { open: "19:00", close: "19:00" }, null, null, null, null],
+      },
+      "opening_hours.2.close",
+      "開店と閉店が同じ時刻です（翌朝までの営業は閉店を翌朝の時刻で入力してください）",
+    ],
+    [
+      "an opening time of 25:00",
+      {
+        opening_hours: [{ open: "25:00", close: "05:00" }, null, null, null, null, null, null],
+      },
+      "opening_hours.0.open",
+      "開店時刻を HH:mm で入力してください",
+    ],
     [
       "no account-list choice",
       { sign_in_account_list: undefined },

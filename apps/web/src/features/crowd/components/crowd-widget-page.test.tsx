@@ -24,6 +24,7 @@ const crowd = (mens: number, ladys: number): Crowd => ({
   ladys,
   total: mens + ladys,
   open: true,
+  time_zone: "Asia/Tokyo",
   updated_at: "2026-11-24T12:34:00.000Z",
 });
 
@@ -87,6 +88,28 @@ describe("CrowdWidgetPage", () => {
     expect(screen.getByTestId("crowd-ladys")).toHaveTextContent("5名");
     expect(feedCalls.length).toBeGreaterThanOrEqual(2);
   });
+
+  it.each(["UTC", "America/New_York"])(
+    "says when the figures were read on the lounge's clock, on a device set to %s",
+    async (deviceZone) => {
+      const zone = process.env.TZ;
+      // Node reads TZ again when it is set: the widget's Date now runs on the visitor's zone.
+      process.env.TZ = deviceZone;
+      try {
+        expect(new Date("2026-11-24T12:34:00.000Z").getHours()).not.toBe(21);
+        vi.stubGlobal(
+          "fetch",
+          vi.fn(jsonFetch({ [feedPath]: crowd(2, 2), [historyPath]: historyWith(2, 4) })),
+        );
+        render();
+        // 12:34 UTC is 21:34 in Tokyo.
+        expect(await screen.findByText("21:34 時点・15秒ごとに更新")).toBeInTheDocument();
+      } finally {
+        if (zone === undefined) delete process.env.TZ;
+        else process.env.TZ = zone;
+      }
+    },
+  );
 
   it("draws today's weekday first and says so when a weekday has no record", async () => {
     vi.stubGlobal(

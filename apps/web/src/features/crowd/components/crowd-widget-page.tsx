@@ -16,10 +16,10 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { dayjs } from "../../../lib/dayjs";
 import { useCrowd } from "../api/get-crowd";
 import { useCrowdHistory } from "../api/get-crowd-history";
 import { balanceText, chartRows, ladysShare, WEEKDAY_LABELS } from "./crowd-view";
@@ -66,7 +66,9 @@ function CrowdWidget({ loungeId }: { loungeId: number }) {
       </Box>
     );
   }
-  const { mens, ladys, open, updated_at } = crowd.data;
+  const { mens, ladys, open, updated_at, time_zone } = crowd.data;
+  // On the lounge's clock, whatever zone the visitor's device is set to.
+  const updated = dayjs(updated_at).tz(time_zone).format("HH:mm");
   return (
     <Stack gap="sm" p="sm" maw={520} mx="auto">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -97,8 +99,8 @@ function CrowdWidget({ loungeId }: { loungeId: number }) {
           </Text>
           <Text size="xs" c="dimmed" role="status">
             {crowd.isRefetchError
-              ? `更新できませんでした（${dayjs(updated_at).format("HH:mm")} 時点の表示です）`
-              : `${dayjs(updated_at).format("HH:mm")} 時点・15秒ごとに更新`}
+              ? `更新できませんでした（${updated} 時点の表示です）`
+              : `${updated} 時点・15秒ごとに更新`}
           </Text>
         </Group>
       </Paper>

@@ -1,5 +1,5 @@
 // The guest page: the group's figures from the server, English on a tap (kept), the settled total,
-// and a link that no longer works — which stops asking.
+// a link that no longer works — which stops asking —, and every time on the lounge's clock.
 import { GUEST_LINK_INVALID, type GuestView, guestApi, pathOf } from "@lounge-office/domain";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -15,6 +15,7 @@ const present = (total: number) =>
   ({
     state: "present",
     lounge: "渋谷",
+    time_zone: "Asia/Tokyo",
     seat: "B3",
     gender: "mens",
     num: 2,
@@ -72,6 +73,30 @@ describe("GuestPage", () => {
     expect(await screen.findByText("¥6,000")).toBeInTheDocument();
   });
 
+  it.each(["UTC", "America/New_York"])(
+    "shows the arrival, the next unit and the reading on the lounge's clock on a phone set to %s",
+    async (phoneZone) => {
+      const zone = process.env.TZ;
+      // Node reads TZ again when it is set: the page's Date now runs on the phone's zone.
+      process.env.TZ = phoneZone;
+      try {
+        expect(new Date("2026-11-24T11:00:00.000Z").getHours()).not.toBe(20);
+        vi.stubGlobal("fetch", vi.fn(jsonFetch({ [viewPath]: present(4500) })));
+        render();
+        await screen.findByTestId("guest-total");
+        // 11:00, 11:50 and 11:42 UTC are 20:00, 20:50 and 20:42 in Tokyo.
+        expect(screen.getByText("ご入店 20:00")).toBeInTheDocument();
+        expect(screen.getByTestId("guest-next-unit")).toHaveTextContent(
+          "20:50 から次の時間料金 ¥600 が加わります",
+        );
+        expect(screen.getByText("20:42 時点・30秒ごとに更新")).toBeInTheDocument();
+      } finally {
+        if (zone === undefined) delete process.env.TZ;
+        else process.env.TZ = zone;
+      }
+    },
+  );
+
   it("switches to English and keeps the choice on the phone", async () => {
     vi.stubGlobal("fetch", vi.fn(jsonFetch({ [viewPath]: present(4500) })));
     const { unmount } = render();
@@ -95,6 +120,7 @@ describe("GuestPage", () => {
           [viewPath]: {
             state: "settled",
             lounge: "渋谷",
+            time_zone: "Asia/Tokyo",
             total: 9800,
             groups: 2,
             settled_at: "2026-11-24T12:30:00.000Z",

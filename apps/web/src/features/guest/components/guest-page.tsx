@@ -4,10 +4,10 @@
 // and a thank-you. No sign-in; Japanese first, English on a tap (kept on the phone).
 import type { GuestPresent, GuestView } from "@lounge-office/domain";
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { dayjs } from "../../../lib/dayjs";
 import { useGuestView } from "../api/get-guest-view";
 import { GUEST_WORDS, type GuestLanguage, yen } from "./guest-words";
 
@@ -24,7 +24,8 @@ function useGuestLanguage() {
   return [language, setLanguage] as const;
 }
 
-const clock = (iso: string) => dayjs(iso).format("HH:mm");
+/** On the lounge's clock: a phone set to another zone (or to UTC) still reads the lounge's time. */
+const clock = (iso: string, timeZone: string) => dayjs(iso).tz(timeZone).format("HH:mm");
 
 export function GuestPage() {
   const token = useParams().token ?? "";
@@ -50,7 +51,10 @@ export function GuestPage() {
           {view.isRefetchError && (
             <Text size="xs" c="orange.8" role="status">
               {words.stale(
-                clock(view.data.state === "present" ? view.data.priced_at : view.data.settled_at),
+                clock(
+                  view.data.state === "present" ? view.data.priced_at : view.data.settled_at,
+                  view.data.time_zone,
+                ),
               )}
             </Text>
           )}
@@ -115,7 +119,7 @@ function PresentFigures({ view, language }: { view: GuestPresent; language: Gues
         </Group>
         <Group gap="lg" mt="xs">
           <Text size="sm">
-            {words.enteredAt} {clock(view.entered_at)}
+            {words.enteredAt} {clock(view.entered_at, view.time_zone)}
           </Text>
           <Text size="sm" data-testid="guest-minutes">
             {words.alone} {words.minutes(view.solo_minutes)} / {words.matched}{" "}
@@ -175,11 +179,11 @@ function PresentFigures({ view, language }: { view: GuestPresent; language: Gues
         </Table>
         <Text size="sm" mt="xs" data-testid="guest-next-unit">
           {view.next_unit
-            ? words.nextUnit(clock(view.next_unit.at), yen(view.next_unit.price))
+            ? words.nextUnit(clock(view.next_unit.at, view.time_zone), yen(view.next_unit.price))
             : words.noNextUnit}
         </Text>
         <Text size="xs" c="dimmed" mt={4} role="status">
-          {words.updated(clock(view.priced_at))}
+          {words.updated(clock(view.priced_at, view.time_zone))}
         </Text>
       </Paper>
       {view.prices.rows.length > 0 && (

@@ -1,6 +1,6 @@
 // Lounge settings form: prefilled from the lounge, the contract's messages before sending, the body
-// sent without the id, and a server field error on its field.
-import { screen, waitFor, within } from "@testing-library/react";
+// sent without the id, a server field error on its field, and the opening hours per weekday.
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { copiedBy, copyButton } from "../../../test/clipboard";
@@ -23,6 +23,16 @@ const SHIBUYA = {
   sign_in_roles: ["manager", "staff"],
   sign_in_account_list: true,
   crowd_feed_public: false,
+  opening_hours: [
+    { open: "19:00", close: "05:00" },
+    { open: "19:00", close: "05:00" },
+    { open: "19:00", close: "05:00" },
+    { open: "19:00", close: "05:00" },
+    { open: "19:00", close: "05:00" },
+    { open: "19:00", close: "05:00" },
+    { open: "18:00", close: "06:00" },
+  ],
+  closed_on: null,
 };
 
 function stub(answer: (body: Record<string, unknown>) => Response) {
@@ -113,7 +123,7 @@ describe("LoungeSettingsPage", () => {
     await userEvent.click(list);
     await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    const { id: _id, ...settings } = SHIBUYA;
+    const { id: _id, closed_on: _closedOn, ...settings } = SHIBUYA;
     expect(sent).toEqual([
       {
         method: "PUT",
@@ -179,6 +189,40 @@ describe("LoungeSettingsPage", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(sent).toEqual([expect.objectContaining({ crowd_feed_public: true })]);
     expect(await within(table).findByText("混雑状況を公開中")).toBeInTheDocument();
+  });
+
+  it("edits the opening hours: a closed weekday, a night to 06:00", async () => {
+    const sent = stub((body) => new Response(JSON.stringify({ ...SHIBUYA, ...body })));
+    const dialog = await openEdit();
+    const hours = within(dialog).getByRole("table", { name: "営業時間" });
+    expect(within(hours).getByLabelText("土曜日の開店")).toHaveValue("18:00");
+    // A closing before the opening is the next morning's.
+    expect(within(hours).getByLabelText("土曜日の閉店")).toHaveAccessibleDescription("翌朝");
+    await userEvent.click(within(hours).getByLabelText("月曜日は定休日"));
+    expect(within(hours).getByLabelText("月曜日の開店")).toBeDisabled();
+    fireEvent.change(within(hours).getByLabelText("金曜日の閉店"), { target: { value: "06:00" } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const night = { open: "19:00", close: "05:00" };
+    expect(sent[0]?.body.opening_hours).toEqual([
+      night,
+      null,
+      night,
+      night,
+      night,
+      { open: "19:00", close: "06:00" },
+      { open: "18:00", close: "06:00" },
+    ]);
+  });
+
+  it("refuses a closing at the opening time on its row, sending nothing", async () => {
+    const sent = stub(() => new Response(JSON.stringify(SHIBUYA)));
+    const dialog = await openEdit();
+    const hours = within(dialog).getByRole("table", { name: "営業時間" });
+    fireEvent.change(within(hours).getByLabelText("水曜日の閉店"), { target: { value: "19:00" } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    expect(await within(hours).findByText(/^開店と閉店が同じ時刻です/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it("puts the server's field message on its field", async () => {

@@ -1,6 +1,7 @@
 // Lounge settings (admin): every lounge's contact fields, time zone, business-day cut-off, invoice number,
 // how the revenue stamp is judged on receipts, sign-in roles, whether the sign-in page lists the lounge's accounts
-// and whether the lounge publishes its crowd feed (men and women present) for its website.
+// whether the lounge publishes its crowd feed (men and women present) for its website, and its
+// opening hours, which say when that feed reads 営業中.
 import {
   crowdApi,
   crowdWidgetPath,
@@ -33,6 +34,7 @@ import { CopyableValue } from "../../../lib/copy-button";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeSettings } from "../api/get-lounge-settings";
 import { type LoungeSettingsBody, useSaveLounge } from "../api/save-lounge";
+import { DEFAULT_OPENING_HOURS, OpeningHoursFields } from "./opening-hours-fields";
 
 const EMPTY: LoungeSettingsBody = {
   name: "",
@@ -47,6 +49,7 @@ const EMPTY: LoungeSettingsBody = {
   sign_in_roles: [...ROLES],
   sign_in_account_list: true,
   crowd_feed_public: false,
+  opening_hours: DEFAULT_OPENING_HOURS,
 };
 
 /** Where a lounge's website reads its crowd feed (this server's own address). */
@@ -62,12 +65,20 @@ const crowdWidgetSnippet = (lounge: { id: number; name: string }) =>
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
 /** A lounge's settings as the form edits them (everything but its id). */
-const fieldsOf = ({ id: _id, ...settings }: Lounge): LoungeSettingsBody => settings;
+const fieldsOf = ({ id: _id, closed_on: _closedOn, ...settings }: Lounge): LoungeSettingsBody => ({
+  ...settings,
+  // Not set yet: the form offers the usual nights, saved as shown.
+  opening_hours: settings.opening_hours ?? DEFAULT_OPENING_HOURS,
+});
 
 const TEXT_FIELDS: {
   key: Exclude<
     keyof LoungeInput,
-    "sign_in_roles" | "sign_in_account_list" | "stamp_on_tax_excluded" | "crowd_feed_public"
+    | "sign_in_roles"
+    | "sign_in_account_list"
+    | "stamp_on_tax_excluded"
+    | "crowd_feed_public"
+    | "opening_hours"
   >;
   label: string;
   description?: string;
@@ -124,6 +135,11 @@ function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: 
           />
         ))}
       </SimpleGrid>
+      <OpeningHoursFields
+        hours={form.getValues().opening_hours ?? DEFAULT_OPENING_HOURS}
+        onChange={(hours) => form.setFieldValue("opening_hours", hours)}
+        errors={form.errors}
+      />
       <Checkbox.Group
         label="この店舗の端末でサインインできる役割"
         {...form.getInputProps("sign_in_roles")}

@@ -1,7 +1,8 @@
-// The detail modal's guest link: closed until asked for; issuing shows the QR code of /g/{token}
-// and its address; a live link can be reissued or revoked; the shown QR prints on a slip.
+// The detail modal's guest link: closed until asked for; issuing shows the QR code of /g/{token} on
+// the whole screen with only what guests should see; a live link can be reissued or revoked; the
+// shown QR prints on a slip.
 import { guestApi, pathOf, printersApi } from "@lounge-office/domain";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../../test/render";
@@ -13,16 +14,29 @@ const path = pathOf(guestApi.status, { id: 7 });
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** What the detail modal shows above the panel: staff's notes, never for the guests' eyes. */
+const COMMENT = "常連・田中様。前回は女性4名と相席";
+
 const renderPanel = () =>
   renderWithProviders(
-    <GuestLinkPanel
-      groupId={7}
-      loungeId={1}
-      loungeName="渋谷"
-      seatName="C7"
-      timeZone="Asia/Tokyo"
-    />,
+    <>
+      <p>{COMMENT}</p>
+      <p>1990年（平成2年）× 2</p>
+      <GuestLinkPanel
+        groupId={7}
+        loungeId={1}
+        loungeName="渋谷"
+        seatName="C7"
+        timeZone="Asia/Tokyo"
+      />
+    </>,
   );
+
+/** Closes the full-screen QR (staff take the tablet back). */
+async function closeQr() {
+  await userEvent.click(screen.getByRole("button", { name: "閉じる" }));
+  await waitFor(() => expect(screen.queryByTestId("guest-qr-view")).not.toBeInTheDocument());
+}
 
 /** Opens the panel and issues a link (its QR shows). */
 async function showQr() {
@@ -73,6 +87,7 @@ describe("GuestLinkPanel", () => {
     await showQr();
     const qr = await screen.findByRole("img", { name: "お客様用ページのQRコード" });
     expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    await closeQr();
     expect(screen.getByText(`${window.location.origin}/g/${TOKEN}`)).toBeInTheDocument();
     expect(screen.getByText(/08:00 まで有効/)).toBeInTheDocument();
 
@@ -121,6 +136,7 @@ describe("GuestLinkPanel", () => {
     );
     renderPanel();
     await showQr();
+    await closeQr();
     await userEvent.click(await screen.findByRole("button", { name: "QRを印刷" }));
     expect(await screen.findByText("レジ前で印刷しました")).toBeInTheDocument();
     expect(printed).toHaveLength(1);
@@ -128,6 +144,7 @@ describe("GuestLinkPanel", () => {
     expect(printed[0]).toContain("お席 C7");
 
     await userEvent.click(screen.getByRole("button", { name: "再発行" }));
+    await closeQr();
     expect(
       await screen.findByText(`${window.location.origin}/g/${tokenOf(2)}`),
     ).toBeInTheDocument();
@@ -135,5 +152,63 @@ describe("GuestLinkPanel", () => {
     await userEvent.click(screen.getByRole("button", { name: "QRを印刷" }));
     await waitFor(() => expect(printed).toHaveLength(2));
     expect(printed[1]).toContain(`/g/${tokenOf(2)}</symbol>`);
+  });
+
+  it("shows the QR on the whole screen with only the guests' part: no comment, ages or staff controls", async () => {
+    let posts = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        jsonFetch({
+          [path]: (_url: URL, init?: RequestInit) => {
+            if (init?.method === "POST") {
+              posts += 1;
+              return new Response(
+                JSON.stringify({
+                  token: TOKEN,
+                  path: `/g/${TOKEN}`,
+                  // 10:26 on the 28th in Tokyo: the date shows, not only the time.
+                  expires_at: "2026-11-28T01:26:00.000Z",
+                }),
+                { status: 201 },
+              );
+            }
+            return new Response(
+              JSON.stringify({
+                live: posts > 0,
+                issued_at: posts > 0 ? "2026-11-27T13:26:00.000Z" : null,
+                expires_at: posts > 0 ? "2026-11-28T01:26:00.000Z" : null,
+              }),
+            );
+          },
+        }),
+      ),
+    );
+    renderPanel();
+    await showQr();
+    const view = await screen.findByTestId("guest-qr-view");
+    const guests = within(view);
+    expect(
+      await guests.findByRole("img", { name: "お客様用ページのQRコード" }),
+    ).toBeInTheDocument();
+    expect(guests.getByText("渋谷")).toBeInTheDocument();
+    expect(guests.getByTestId("guest-qr-seat")).toHaveTextContent("お席 C7");
+    expect(
+      guests.getByText("スマートフォンのカメラで読み取ると、ご利用時間と料金をご確認いただけます"),
+    ).toBeInTheDocument();
+    expect(guests.getByText(/^Scan with your phone/)).toBeInTheDocument();
+    expect(guests.getByTestId("guest-qr-expiry")).toHaveTextContent("有効期限 2026/11/28 10:26");
+    // Nothing of what staff see in the detail modal.
+    expect(view).not.toHaveTextContent(COMMENT);
+    expect(view).not.toHaveTextContent("1990");
+    expect(view).not.toHaveTextContent(TOKEN);
+    for (const name of ["取り消し", "再発行", "QRを印刷"]) {
+      expect(guests.queryByRole("button", { name })).not.toBeInTheDocument();
+    }
+    await closeQr();
+    // Shown again without a new link (the old QR would stop working).
+    await userEvent.click(screen.getByRole("button", { name: "QRコードを全画面で表示" }));
+    expect(await screen.findByTestId("guest-qr-view")).toBeInTheDocument();
+    expect(posts).toBe(1);
   });
 });

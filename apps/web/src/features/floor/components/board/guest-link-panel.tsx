@@ -1,15 +1,17 @@
 // The detail modal's guest link (issue 17): staff show the group a QR code of its own page
-// (/g/{token}: its minutes and charge so far). The token is shown once, when issued; reissuing
-// shows a new QR and stops the last one, 取り消し stops it without a new one. The QR can also be printed
-// on a slip (guest-slip-button.tsx).
+// (/g/{token}: its minutes and charge so far) on the whole screen (guest-qr-view.tsx), never beside
+// the modal's notes. The token is held only while the modal is open; reissuing shows a new QR and
+// stops the last one, 取り消し stops it without a new one. The QR can also be printed on a slip
+// (guest-slip-button.tsx).
 import { guestPagePath } from "@lounge-office/domain";
-import { Alert, Button, Group, Image, Stack, Text } from "@mantine/core";
-import { IconQrcode, IconRefresh, IconX } from "@tabler/icons-react";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { IconMaximize, IconQrcode, IconRefresh, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
 import { CopyableValue } from "../../../../lib/copy-button";
 import { useGuestLinkStatus, useIssueGuestLink, useRevokeGuestLink } from "../../api/guest-link";
 import { formatTime } from "./board-view";
+import { GuestQrView } from "./guest-qr-view";
 import { GuestSlipButton } from "./guest-slip-button";
 
 /** The QR code of `url` as an SVG data URL (the encoder loads on first use; no canvas needed). */
@@ -43,6 +45,8 @@ type Props = {
 export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZone }: Props) {
   // Closed until staff ask for it: the detail modal opens often, the QR is shown now and then.
   const [open, setOpen] = useState(false);
+  // The full-screen QR: opens with each issue, and again on 「QRコードを全画面で表示」.
+  const [showing, setShowing] = useState(false);
   const status = useGuestLinkStatus(groupId, open);
   const issue = useIssueGuestLink(groupId);
   const revoke = useRevokeGuestLink(groupId);
@@ -77,38 +81,46 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
         </Alert>
       )}
       {issued && url ? (
-        <Group align="flex-start" gap="md" wrap="wrap">
-          {qr ? (
-            <Image src={qr} alt="お客様用ページのQRコード" w={180} h={180} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              QRコードを作成中…
+        <Stack gap={4}>
+          <GuestQrView
+            opened={showing}
+            onClose={() => setShowing(false)}
+            loungeName={loungeName}
+            seatName={seatName}
+            qr={qr}
+            expiresAt={issued.expires_at}
+            timeZone={timeZone}
+          />
+          <Group>
+            <Button
+              size="sm"
+              leftSection={<IconMaximize size={16} />}
+              onClick={() => setShowing(true)}
+            >
+              QRコードを全画面で表示
+            </Button>
+          </Group>
+          <CopyableValue value={url} label="お客様用ページのアドレス">
+            <Text span size="xs" style={{ wordBreak: "break-all" }}>
+              {url}
             </Text>
-          )}
-          <Stack gap={4} style={{ flex: "1 1 14rem", minWidth: 0 }}>
-            <Text size="sm">お客様のスマートフォンで読み取ってもらいます。</Text>
-            <CopyableValue value={url} label="お客様用ページのアドレス">
-              <Text span size="xs" style={{ wordBreak: "break-all" }}>
-                {url}
-              </Text>
-            </CopyableValue>
-            <Text size="xs" c="dimmed">
-              {formatTime(issued.expires_at, timeZone)} まで有効（お会計で終了）
-            </Text>
-            <GuestSlipButton
-              // A reissued link is a new slip: its status starts again.
-              key={url}
-              loungeId={loungeId}
-              slip={{
-                lounge_name: loungeName,
-                seat_name: seatName,
-                url,
-                expires_at: issued.expires_at,
-                time_zone: timeZone,
-              }}
-            />
-          </Stack>
-        </Group>
+          </CopyableValue>
+          <Text size="xs" c="dimmed">
+            {formatTime(issued.expires_at, timeZone)} まで有効（お会計で終了）
+          </Text>
+          <GuestSlipButton
+            // A reissued link is a new slip: its status starts again.
+            key={url}
+            loungeId={loungeId}
+            slip={{
+              lounge_name: loungeName,
+              seat_name: seatName,
+              url,
+              expires_at: issued.expires_at,
+              time_zone: timeZone,
+            }}
+          />
+        </Stack>
       ) : live ? (
         <Text size="sm" c="dimmed">
           発行済み（{formatTime(status.data?.expires_at ?? "", timeZone)}{" "}
@@ -122,7 +134,7 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
           leftSection={live ? <IconRefresh size={16} /> : <IconQrcode size={16} />}
           loading={issue.isPending}
           disabled={status.isPending}
-          onClick={() => issue.mutate()}
+          onClick={() => issue.mutate(undefined, { onSuccess: () => setShowing(true) })}
         >
           {live ? "再発行" : "QRコードを表示"}
         </Button>

@@ -1,0 +1,2 @@
+ALTER TABLE "lounges" ADD COLUMN "opening_hours" jsonb;--> statement-breakpoint
+ALTER TABLE "lounges" ADD COLUMN "closed_on" date;

@@ -1,0 +1,33 @@
+// 本日臨時休業: a manager closes the lounge for today's business day, and the lounge's website
+// (the crowd feed and its widget) says 営業時間外 until the day ends, whatever the opening hours.
+import { Alert, Paper, Switch, Text } from "@mantine/core";
+import { errorMessage } from "../../../lib/api-client";
+import { useClosedToday, useSetClosedToday } from "../api/closed-today";
+
+export function ClosedTodaySwitch({ loungeId }: { loungeId: number }) {
+  const closure = useClosedToday(loungeId);
+  const set = useSetClosedToday(loungeId);
+  const closed = closure.data?.closed_on != null;
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Switch
+        size="lg"
+        label="本日臨時休業"
+        description={
+          closure.data
+            ? `${closure.data.business_day.replaceAll("-", "/")} の営業日。オンにすると、ウェブサイトの混雑状況はこの日が終わるまで「営業時間外」になります`
+            : undefined
+        }
+        checked={closed}
+        disabled={!closure.data || set.isPending}
+        styles={{ body: { minHeight: 44, alignItems: "center" } }}
+        onChange={(event) => set.mutate(event.currentTarget.checked)}
+      />
+      {(closure.error ?? set.error) && (
+        <Alert color="red" mt="xs" role="alert">
+          <Text size="sm">{errorMessage(closure.error ?? set.error)}</Text>
+        </Alert>
+      )}
+    </Paper>
+  );
+}
