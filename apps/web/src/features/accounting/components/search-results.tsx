@@ -1,11 +1,12 @@
 // Screen 11's results: the totals row (件数, 売上, 現金, クレジット, 電子マネー) and the rows, with 取消
 // marked, copy buttons on the settlement number and group id (screen 19), a comment button (screen 17)
-// and a link to each settlement's page.
+// and a link to each settlement's page. Narrower than the table, each row is a card with every column.
 import { type AccountingLog, type AccountingSearch, GENDER_LABELS } from "@lounge-office/domain";
 import { ActionIcon, Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { IconMessage } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { CopyableValue } from "../../../lib/copy-button";
+import stacked from "../../../lib/stacked-table.module.css";
 import { formatDateTime, formatYen } from "./format";
 
 export function SearchTotals({ totals }: { totals: AccountingSearch["totals"] }) {
@@ -57,8 +58,15 @@ type Props = {
 
 export function SearchResults({ rows, timeZone, onComment }: Props) {
   return (
-    <Table.ScrollContainer minWidth={1200}>
-      <Table striped highlightOnHover aria-label="会計履歴">
+    <div className={stacked.wrap}>
+      <Table
+        striped
+        highlightOnHover
+        aria-label="会計履歴"
+        className={stacked.table}
+        // Cards drop the table's own semantics in Chromium and Safari: the role keeps it a table.
+        role="table"
+      >
         <Table.Thead>
           <Table.Tr>
             {HEADERS.map((h) => (
@@ -74,7 +82,7 @@ export function SearchResults({ rows, timeZone, onComment }: Props) {
               data-group-id={r.customer_group_id}
               c={r.voided_at ? "dimmed" : undefined}
             >
-              <Table.Td>
+              <Table.Td data-label="会計日時">
                 {formatDateTime(r.accounted_at, timeZone)}
                 {r.voided_at && (
                   <Badge ml={4} color="red" size="xs">
@@ -82,23 +90,35 @@ export function SearchResults({ rows, timeZone, onComment }: Props) {
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="会計番号">
                 <CopyableValue value={r.settlement_id} label="会計番号">
                   #{r.settlement_id}
                 </CopyableValue>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="組ID">
                 <CopyableValue value={r.customer_group_id} label="組ID" />
               </Table.Td>
-              <Table.Td>{GENDER_LABELS[r.gender]}</Table.Td>
-              <Table.Td ta="right">{r.num}</Table.Td>
-              <Table.Td ta="right">{formatYen(r.total_price)}</Table.Td>
-              <Table.Td ta="right">{formatYen(r.groups_total_price)}</Table.Td>
-              <Table.Td ta="right">{formatYen(r.cash)}</Table.Td>
-              <Table.Td ta="right">{formatYen(r.credit)}</Table.Td>
-              <Table.Td ta="right">{formatYen(r.e_money)}</Table.Td>
-              <Table.Td>{r.staff_name}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="性別">{GENDER_LABELS[r.gender]}</Table.Td>
+              <Table.Td data-label="人数" ta="right">
+                {r.num}
+              </Table.Td>
+              <Table.Td data-label="組の合計" ta="right">
+                {formatYen(r.total_price)}
+              </Table.Td>
+              <Table.Td data-label="会計合計" ta="right">
+                {formatYen(r.groups_total_price)}
+              </Table.Td>
+              <Table.Td data-label="現金" ta="right">
+                {formatYen(r.cash)}
+              </Table.Td>
+              <Table.Td data-label="クレジット" ta="right">
+                {formatYen(r.credit)}
+              </Table.Td>
+              <Table.Td data-label="電子マネー" ta="right">
+                {formatYen(r.e_money)}
+              </Table.Td>
+              <Table.Td data-label="担当">{r.staff_name}</Table.Td>
+              <Table.Td data-label="コメント" data-wide>
                 <Group gap={4} wrap="nowrap">
                   <Text size="sm" lineClamp={2} maw={160}>
                     {r.comment}
@@ -130,6 +150,6 @@ export function SearchResults({ rows, timeZone, onComment }: Props) {
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

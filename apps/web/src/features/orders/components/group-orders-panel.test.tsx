@@ -175,6 +175,27 @@ describe("GroupOrdersPanel", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("order-total")).toHaveTextContent("1,400円");
   });
 
+  it("steps the quantity with 44 px buttons beside the field, within 1〜99", async () => {
+    const posted = stub([]);
+    const { queryClient } = renderWithProviders(<GroupOrdersPanel groupId={42} loungeId={1} />);
+    queryClient.setQueryData(["board", 1], { seats: [] });
+    await screen.findByText("注文はまだありません");
+    await userEvent.click(screen.getByRole("button", { name: "注文を追加" }));
+    await userEvent.click(await screen.findByRole("tab", { name: "特典" }));
+    await userEvent.click(await screen.findByRole("button", { name: "乾杯ショット 特典（0円）" }));
+    const less = screen.getByRole("button", { name: "数量を減らす" });
+    const more = screen.getByRole("button", { name: "数量を増やす" });
+    expect(less).toBeDisabled();
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(screen.getByLabelText("数量")).toHaveValue("3");
+    await userEvent.click(less);
+    expect(screen.getByLabelText("数量")).toHaveValue("2");
+    await userEvent.click(screen.getByRole("button", { name: "注文する" }));
+    await within(linesTable()).findByText("乾杯ショット");
+    expect(posted).toEqual([{ reward_id: 5, num: 2 }]);
+  });
+
   it("cancels a line after asking once more", async () => {
     stub([line({ id: 7, name: "モヒート" })]);
     renderWithProviders(<GroupOrdersPanel groupId={42} loungeId={1} />);

@@ -2,6 +2,7 @@
 // a quantity, and the rewards; sends one order line at a time.
 import type { Menu, OrderCreate, Reward } from "@lounge-office/domain";
 import {
+  ActionIcon,
   Alert,
   AspectRatio,
   Badge,
@@ -20,7 +21,7 @@ import {
   Text,
   UnstyledButton,
 } from "@mantine/core";
-import { IconGift, IconPhoto } from "@tabler/icons-react";
+import { IconGift, IconMinus, IconPhoto, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { useOrderable } from "../api/get-orderable";
@@ -206,17 +207,36 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
                 </Stack>
               )}
               <Group align="flex-end">
-                <NumberInput
-                  label="数量"
-                  w={110}
-                  min={1}
-                  max={99}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={num}
-                  onChange={setNum}
-                  error={countValid ? undefined : "1〜99で入力してください"}
-                />
+                <Group gap={4} align="flex-end" wrap="nowrap">
+                  {/* Steppers a finger hits: the field's own up/down halves are 17 px tall. */}
+                  <ActionIcon
+                    variant="default"
+                    aria-label="数量を減らす"
+                    disabled={!countValid || count <= 1}
+                    onClick={() => setNum(count - 1)}
+                  >
+                    <IconMinus size={18} />
+                  </ActionIcon>
+                  <NumberInput
+                    label="数量"
+                    w={72}
+                    min={1}
+                    max={99}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    value={num}
+                    onChange={setNum}
+                    error={countValid ? undefined : "1〜99で入力してください"}
+                  />
+                  <ActionIcon
+                    variant="default"
+                    aria-label="数量を増やす"
+                    disabled={!countValid || count >= 99}
+                    onClick={() => setNum(count + 1)}
+                  >
+                    <IconPlus size={18} />
+                  </ActionIcon>
+                </Group>
                 <Button onClick={submit} disabled={!ready} loading={ordering}>
                   注文する
                 </Button>

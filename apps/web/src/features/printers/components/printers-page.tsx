@@ -1,5 +1,6 @@
 // Printers of a lounge (managers, admins): the receipt printers and customer displays the lounge's
 // tablets print to, added and edited here; a per-row check from this tablet; the device screen.
+// Narrower than the table (a tablet either way up) each printer is a card with every column.
 import { PRINTER_KIND_LABELS, type Printer } from "@lounge-office/domain";
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import {
@@ -15,6 +16,7 @@ import { CopyableValue } from "../../../lib/copy-button";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { usePrinters } from "../../../lib/printers";
 import { useSession } from "../../../lib/session";
+import stacked from "../../../lib/stacked-table.module.css";
 import { DeviceStatusSection } from "./device-status-section";
 import { PrinterCheck } from "./printer-check";
 import { PrinterDeleteModal } from "./printer-delete-modal";
@@ -35,14 +37,22 @@ const NO_WRAP = { whiteSpace: "nowrap" } as const;
 function PrinterRow({ printer, onDialog }: { printer: Printer; onDialog: (d: Dialog) => void }) {
   return (
     <Table.Tr>
-      <Table.Td style={NO_WRAP}>{printer.name}</Table.Td>
-      <Table.Td style={NO_WRAP}>{PRINTER_KIND_LABELS[printer.kind]}</Table.Td>
-      <Table.Td ff="monospace">
+      <Table.Td data-label="名前" style={NO_WRAP}>
+        {printer.name}
+      </Table.Td>
+      <Table.Td data-label="種類" style={NO_WRAP}>
+        {PRINTER_KIND_LABELS[printer.kind]}
+      </Table.Td>
+      <Table.Td data-label="接続先" data-wide ff="monospace">
         <CopyableValue value={printer.origin} label="接続先" />
       </Table.Td>
-      <Table.Td ff="monospace">{printer.device_id}</Table.Td>
-      <Table.Td style={NO_WRAP}>{printer.timeout_ms.toLocaleString("ja-JP")} ms</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="デバイスID" ff="monospace">
+        {printer.device_id}
+      </Table.Td>
+      <Table.Td data-label="タイムアウト" style={NO_WRAP}>
+        {printer.timeout_ms.toLocaleString("ja-JP")} ms
+      </Table.Td>
+      <Table.Td data-wide>
         <Group gap="xs" wrap="nowrap">
           <Button
             size="xs"
@@ -108,8 +118,15 @@ export function PrintersPage() {
           {RELOAD_NOTE}
         </Alert>
         {printers.isError && <Alert color="red">{errorMessage(printers.error)}</Alert>}
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped verticalSpacing="sm" aria-label="プリンター一覧">
+        <div className={stacked.wrap}>
+          <Table
+            striped
+            verticalSpacing="sm"
+            aria-label="プリンター一覧"
+            className={stacked.table}
+            // Cards drop the table's own semantics in Chromium and Safari: the role keeps it a table.
+            role="table"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>名前</Table.Th>
@@ -126,7 +143,7 @@ export function PrintersPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
         {printers.isSuccess && list.length === 0 && (
           <Text c="dimmed" size="sm">
             プリンターはまだ登録されていません。

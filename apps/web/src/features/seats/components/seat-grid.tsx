@@ -71,18 +71,24 @@ function SeatCard({ seat, onEdit }: { seat: Seat; onEdit: () => void }) {
         w="100%"
         h="100%"
         p={6}
+        // The name beside the 44 px handle, the type along the bottom, clear of it.
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          alignItems: "flex-start",
+        }}
       >
-        <Text fw={700} size="sm" truncate>
+        <Text fw={700} size="sm" truncate pr={44} maw="100%">
           {seat.name}
         </Text>
-        <Badge size="xs" variant="light" color={seat.seat_type === "auto" ? "teal" : "gray"} mt={4}>
+        <Badge size="xs" variant="light" color={seat.seat_type === "auto" ? "teal" : "gray"}>
           {SEAT_TYPE_LABELS[seat.seat_type]}
         </Badge>
       </UnstyledButton>
       <ActionIcon
         variant="subtle"
         color="gray"
-        size="sm"
         aria-label={`席 ${seat.name} を移動`}
         style={{ position: "absolute", top: 2, right: 2, touchAction: "none", cursor: "grab" }}
         {...attributes}

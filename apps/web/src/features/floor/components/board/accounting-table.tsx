@@ -1,5 +1,5 @@
 // The accounting checkbox table: the groups on the floor; ticked ones go to accounting together
-// (the link stays disabled until one is ticked).
+// (the link stays disabled until one is ticked). A tap anywhere on a row ticks it.
 import type { Board, BoardGroup } from "@lounge-office/domain";
 import { Button, Checkbox, Group, Paper, Table, Text, Title } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
@@ -28,12 +28,21 @@ const AccountingRow = memo(function AccountingRow({
 }: RowProps) {
   const gender = ENTRY_GENDER_LABEL[group.gender];
   return (
-    <Table.Tr data-group-id={group.id}>
+    // A finger taps the row, not the 20 px box: the whole row ticks it (the box keeps the keyboard).
+    <Table.Tr
+      data-group-id={group.id}
+      data-row-toggle
+      h={44}
+      style={{ cursor: "pointer" }}
+      onClick={() => onToggle(group.id, !checked)}
+    >
       <Table.Td>
         <Checkbox
           aria-label={`${seatName} ${gender} ${group.num}名を選択`}
           checked={checked}
           onChange={(e) => onToggle(group.id, e.currentTarget.checked)}
+          // The row would toggle it back.
+          onClick={(e) => e.stopPropagation()}
         />
       </Table.Td>
       <Table.Td>{seatName}</Table.Td>

@@ -176,6 +176,25 @@ describe("BoardPage", () => {
     );
   });
 
+  it("ticks a group when its row is tapped, unticks on a second tap; Space on the box still ticks", async () => {
+    serve();
+    renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
+    const table = await screen.findByRole("table", { name: "会計するグループ" });
+    const box = within(table).getByRole("checkbox", { name: "A1 男性 2名を選択" });
+    const row = box.closest("tr") as HTMLElement;
+    await userEvent.click(within(row).getByText("男性"));
+    expect(box).toBeChecked();
+    expect(screen.getByRole("link", { name: /まとめて会計へ（1組）/ })).toBeInTheDocument();
+    await userEvent.click(within(row).getByText("2名"));
+    expect(box).not.toBeChecked();
+    // A click on the box itself ticks it once (the row does not tick it back).
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    box.focus();
+    await userEvent.keyboard(" ");
+    expect(box).not.toBeChecked();
+  });
+
   it("opens a group's details on tap and on Enter, with なし for an empty comment and the links", async () => {
     serve();
     renderWithProviders(<BoardPage />, { path: "/lounges/entries" });

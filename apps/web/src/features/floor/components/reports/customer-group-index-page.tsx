@@ -19,14 +19,15 @@ import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
 import { accountingHref } from "../../../../lib/page-links";
 import { useSession } from "../../../../lib/session";
+import stacked from "../../../../lib/stacked-table.module.css";
 import { useCustomerGroups } from "../../api/get-customer-groups";
 import { eventLogsPath } from "../../api/get-event-logs";
 import { type IndexviewRow, useIndexview } from "../../api/get-indexview";
 import { GroupCommentDialog } from "../group-comment-dialog";
 import { formatTime, formatYen } from "./format";
 
-// On a tablet the table scrolls sideways inside its box with the seat column pinned, and what staff
-// act on (合計, コメント, 滞在記録, 会計) comes first; the figures behind the total follow.
+// What staff act on (合計, コメント, 滞在記録, 会計) comes first; the figures behind the total follow.
+// Narrower than the table (a tablet either way up) each group is a card with every column in it.
 const HEADERS = [
   "席",
   "性別",
@@ -44,15 +45,6 @@ const HEADERS = [
   "ID",
 ];
 
-/** The pinned first column: opaque, above the cells scrolling under it. */
-const PINNED = {
-  position: "sticky",
-  left: 0,
-  zIndex: 1,
-  background: "var(--mantine-color-body)",
-  boxShadow: "inset -1px 0 0 var(--mantine-color-gray-3)",
-} as const;
-
 function GroupRow({
   group,
   totals,
@@ -67,16 +59,19 @@ function GroupRow({
   const money = (amount: number | null | undefined) => (amount == null ? "—" : formatYen(amount));
   return (
     <Table.Tr data-group-id={group.id}>
-      <Table.Td fw={700} style={PINNED}>
+      <Table.Td data-label="席" fw={700}>
         {group.last_seat_name}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="性別">
         <Badge color={group.gender === "ladys" ? "pink" : "blue"} variant="light">
           {GENDER_LABELS[group.gender]}
         </Badge>
       </Table.Td>
-      <Table.Td ta="right">{group.num}</Table.Td>
+      <Table.Td data-label="人数" ta="right">
+        {group.num}
+      </Table.Td>
       <Table.Td
+        data-label="合計"
         ta="right"
         fw={700}
         style={{ whiteSpace: "nowrap" }}
@@ -91,7 +86,7 @@ function GroupRow({
           money(totals?.calc_total)
         )}
       </Table.Td>
-      <Table.Td miw={180}>
+      <Table.Td data-label="コメント" data-wide miw={180}>
         <Group gap={4} wrap="nowrap">
           <Text size="sm" data-col="comment" c={group.comment ? undefined : "dimmed"} lineClamp={2}>
             {group.comment || NO_COMMENT_LABEL}
@@ -107,7 +102,7 @@ function GroupRow({
           </Tooltip>
         </Group>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="滞在記録">
         <Anchor component={Link} to={eventLogsPath(group.id)} size="sm">
           <Group gap={4} wrap="nowrap">
             <IconTimeline size={16} />
@@ -115,7 +110,7 @@ function GroupRow({
           </Group>
         </Anchor>
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="会計">
         <Anchor component={Link} to={accountingHref([group.id])} size="sm">
           <Group gap={4} wrap="nowrap">
             <IconReceipt size={16} />
@@ -123,21 +118,23 @@ function GroupRow({
           </Group>
         </Anchor>
       </Table.Td>
-      <Table.Td>{group.gender === "ladys" ? "—" : (group.fee_rule ?? "—")}</Table.Td>
-      <Table.Td>{formatTime(group.service_start_at, timeZone)}</Table.Td>
-      <Table.Td ta="right" data-col="solo_min">
+      <Table.Td data-label="料金区分">
+        {group.gender === "ladys" ? "—" : (group.fee_rule ?? "—")}
+      </Table.Td>
+      <Table.Td data-label="入店">{formatTime(group.service_start_at, timeZone)}</Table.Td>
+      <Table.Td data-label="ソロ" ta="right" data-col="solo_min">
         {totals ? `${totals.solo_min}分` : "—"}
       </Table.Td>
-      <Table.Td ta="right" data-col="share_min">
+      <Table.Td data-label="相席" ta="right" data-col="share_min">
         {totals ? `${totals.share_min}分` : "—"}
       </Table.Td>
-      <Table.Td ta="right" data-col="calc_rule">
+      <Table.Td data-label="料金" ta="right" data-col="calc_rule">
         {money(totals?.calc_rule)}
       </Table.Td>
-      <Table.Td ta="right" data-col="calc_order">
+      <Table.Td data-label="注文" ta="right" data-col="calc_order">
         {money(totals?.calc_order)}
       </Table.Td>
-      <Table.Td>{group.id}</Table.Td>
+      <Table.Td data-label="ID">{group.id}</Table.Td>
     </Table.Tr>
   );
 }
@@ -172,14 +169,20 @@ export function CustomerGroupIndexPage() {
           {errorMessage(indexview.error)}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={1100} data-testid="customer-groups-scroller">
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label="在席一覧">
+      <div className={stacked.wrap} data-testid="customer-groups-scroller">
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label="在席一覧"
+          className={stacked.table}
+          // Cards drop the table's own semantics in Chromium and Safari: the role keeps it a table.
+          role="table"
+        >
           <Table.Thead>
             <Table.Tr>
-              {HEADERS.map((h, i) => (
-                <Table.Th key={h} style={i === 0 ? PINNED : { whiteSpace: "nowrap" }}>
-                  {h}
-                </Table.Th>
+              {HEADERS.map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -211,7 +214,7 @@ export function CustomerGroupIndexPage() {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       {commentTarget && (
         <GroupCommentDialog
           group={commentTarget}

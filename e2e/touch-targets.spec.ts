@@ -1,0 +1,230 @@
+// Touch targets on an iPad, landscape and portrait: on the board (with groups of every fee rule, a
+// matched pair and a seat with more groups than fit), in a group's details with its orders, and on
+// the seats page, every control a finger taps shows a box of at least 44 × 44 px (what is visible of
+// it, after the boxes that clip it) and every text is at least 11 px. Tapping a row of the board's
+// accounting table ticks its checkbox. Seats 渋谷 D2–D6, which no other spec uses, and cancels there.
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { callApi, signInThroughUi } from "./helpers";
+
+const SIZES = [
+  { name: "1024x768", width: 1024, height: 768 },
+  { name: "768x1024", width: 768, height: 1024 },
+] as const;
+
+const MIN_TARGET = 44;
+const MIN_FONT = 11;
+
+type Finding = { what: string; width?: number; height?: number; fontSize?: number };
+
+/**
+ * What is too small inside `scope`: each visible control's box, clipped by every ancestor that
+ * clips (a label half scrolled out of its seat shows only half a target), and each visible text's
+ * computed size. A checkbox counts with its label, or with its table row when a tap on the row
+ * ticks it (the caller checks that separately).
+ */
+async function tooSmall(scope: Locator): Promise<Finding[]> {
+  return scope.evaluate(
+    (root, { minTarget, minFont }) => {
+      const SELECTOR =
+        'button, a[href], input[type=checkbox], [role=button], [role=checkbox], [role=tab], select, [draggable="true"], [data-group-id][role=button]';
+      const clips = (el: Element) => {
+        const style = getComputedStyle(el);
+        return [style.overflowX, style.overflowY].some((v) => v !== "visible");
+      };
+      /** The element's box, cut by each clipping ancestor's padding box; null when nothing shows. */
+      const visibleBox = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        let left = r.left;
+        let top = r.top;
+        let right = r.right;
+        let bottom = r.bottom;
+        for (
+          let a = el.parentElement;
+          a && a !== document.body && a !== document.documentElement;
+          a = a.parentElement
+        ) {
+          if (!clips(a)) continue;
+          const b = a.getBoundingClientRect();
+          left = Math.max(left, b.left + a.clientLeft);
+          top = Math.max(top, b.top + a.clientTop);
+          right = Math.min(right, b.left + a.clientLeft + a.clientWidth);
+          bottom = Math.min(bottom, b.top + a.clientTop + a.clientHeight);
+        }
+        // Off the screen sideways (a folded navigation) is not shown.
+        left = Math.max(left, 0);
+        right = Math.min(right, window.innerWidth);
+        if (right - left <= 1 || bottom - top <= 1) return null;
+        return { left, top, right, bottom };
+      };
+      const shown = (el: Element) =>
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        !el.closest("[inert]");
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()} "${(
+          el.getAttribute("aria-label") ??
+          (el as HTMLElement).innerText ??
+          ""
+        )
+          .trim()
+          .slice(0, 40)}"`;
+      const findings: { what: string; width?: number; height?: number; fontSize?: number }[] = [];
+
+      for (const el of Array.from(root.querySelectorAll(SELECTOR))) {
+        if (!shown(el) && !(el instanceof HTMLInputElement)) continue;
+        let target: Element = el;
+        if (el instanceof HTMLInputElement && el.type === "checkbox") {
+          // Mantine draws the box over the input; the tap target is the box with its label or row.
+          const row = el.closest("tr[data-row-toggle]");
+          const label = el.closest("label") ?? el.closest(".mantine-Checkbox-body");
+          target = row ?? label ?? el;
+        }
+        const box = visibleBox(target);
+        if (!box) continue;
+        const width = Math.round(box.right - box.left);
+        const height = Math.round(box.bottom - box.top);
+        if (width < minTarget || height < minTarget)
+          findings.push({ what: name(el), width, height });
+      }
+
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const seen = new Set<Element>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || seen.has(parent) || !node.textContent?.trim()) continue;
+        seen.add(parent);
+        if (parent.closest("script, style, svg, title")) continue;
+        if (!shown(parent) || !visibleBox(parent)) continue;
+        const fontSize = Number.parseFloat(getComputedStyle(parent).fontSize);
+        if (fontSize < minFont)
+          findings.push({ what: `text "${node.textContent.trim()}"`, fontSize });
+      }
+      return findings;
+    },
+    { minTarget: MIN_TARGET, minFont: MIN_FONT },
+  );
+}
+
+type Seated = { id: number; lock_version: number };
+
+/** Groups of every fee rule on 渋谷 D2–D6: a matched pair, and three men's groups on one seat. */
+async function seatGroups(page: Page) {
+  const board = (
+    await callApi(page, "GET", `/lounges/entries/board?lounge_id=${await loungeIdOf(page)}`)
+  ).body;
+  const seatId = (name: string) => board.seats.find((s: { name: string }) => s.name === name).id;
+  const ruleId = (label: string) =>
+    board.fee_rules.find((r: { label: string }) => r.label === label).id;
+  const seated: Seated[] = [];
+  const enter = async (seat: string, body: Record<string, unknown>) => {
+    const answer = await callApi(page, "POST", "/customer_groups", {
+      customer_group: { seat_id: seatId(seat), mens: 0, ladys: 0, ...body },
+    });
+    expect(answer.status).toBe(201);
+    seated.push(answer.body);
+    return answer.body as Seated;
+  };
+  const men = await enter("D2", { mens: 2, fee_rule: ruleId("通常") });
+  await enter("D2", { ladys: 2, matched_group_ids: [men.id] });
+  await enter("D3", { mens: 1, fee_rule: ruleId("VIP") });
+  await enter("D4", { mens: 3, fee_rule: ruleId("エグゼクティブ") });
+  await enter("D5", { mens: 1, fee_rule: ruleId("特別料金") });
+  for (const rule of ["通常", "VIP", "通常"])
+    await enter("D6", { mens: 2, fee_rule: ruleId(rule) });
+  await enter("D6", { ladys: 3 });
+  return seated;
+}
+
+async function loungeIdOf(page: Page) {
+  return (await callApi(page, "GET", "/api/v1/session")).body.lounge.id as number;
+}
+
+/** Leaves the floor as it was: other spec files share the database. */
+async function cancelAll(page: Page, seated: Seated[]) {
+  const board = (
+    await callApi(page, "GET", `/lounges/entries/board?lounge_id=${await loungeIdOf(page)}`)
+  ).body;
+  const groups = board.seats.flatMap((s: { group_mens: Seated[]; group_ladys: Seated[] }) => [
+    ...s.group_mens,
+    ...s.group_ladys,
+  ]) as Seated[];
+  for (const { id } of seated) {
+    const current = groups.find((g) => g.id === id);
+    const answer = await callApi(page, "POST", `/customer_groups/${id}/cancel`, {
+      customer_group: { reason: "e2e の後片付け", lock_version: current?.lock_version },
+    });
+    expect.soft(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+}
+
+for (const size of SIZES) {
+  test.describe(`touch targets ${size.name}`, () => {
+    test.use({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: true,
+      isMobile: false,
+    });
+
+    test("the board, a group's details with its orders: 44 px targets, 11 px text", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await signInThroughUi(page, "渋谷", "shibuya-staff3");
+      await expect(page.getByTestId("signed-in-staff")).toBeVisible();
+      const seated = await seatGroups(page);
+      try {
+        await page.goto("/lounges/entries");
+        const table = page.getByRole("table", { name: "会計するグループ" });
+        await expect(table.locator("tr[data-group-id]")).toHaveCount(seated.length, {
+          timeout: 30_000,
+        });
+        const listed = await table
+          .locator("tr[data-group-id]")
+          .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-group-id"))));
+        expect(listed.sort()).toEqual(seated.map((group) => group.id).sort());
+        expect(await tooSmall(page.locator("body"))).toEqual([]);
+
+        // A tap on the row (not on the box) ticks the group, a second tap unticks it.
+        const row = table.locator(`tr[data-group-id="${seated[2]?.id}"]`);
+        const box = row.getByRole("checkbox");
+        await row.getByRole("cell").nth(1).tap();
+        await expect(box).toBeChecked();
+        await expect(page.getByRole("link", { name: "まとめて会計へ（1組）" })).toBeVisible();
+        await row.getByRole("cell").nth(3).tap();
+        await expect(box).not.toBeChecked();
+        // The keyboard still ticks it with Space on the box.
+        await box.focus();
+        await page.keyboard.press("Space");
+        await expect(box).toBeChecked();
+
+        // A group's details with the orders panel.
+        const chip = page.locator(`[data-seat-name="D3"] [data-group-id="${seated[2]?.id}"]`);
+        await chip.click();
+        const detail = page.getByRole("dialog", { name: /— D3$/ });
+        await expect(detail).toBeVisible();
+        // The picker open on its first genre, an item chosen: the quantity stepper shows.
+        await detail.getByRole("button", { name: "注文を追加" }).click();
+        await detail
+          .getByTestId("group-orders-panel")
+          .getByRole("tabpanel")
+          .getByRole("button")
+          .first()
+          .click();
+        await expect(detail.getByRole("textbox", { name: "数量" })).toBeVisible();
+        expect(await tooSmall(detail)).toEqual([]);
+      } finally {
+        await cancelAll(page, seated);
+      }
+    });
+
+    test("the seats page: 44 px targets, 11 px text", async ({ page }) => {
+      await signInThroughUi(page, "渋谷", "shibuya-manager");
+      await expect(page.getByTestId("signed-in-staff")).toBeVisible();
+      await page.goto("/seats");
+      await expect(page.getByRole("button", { name: "席 A1 を移動" })).toBeVisible({
+        timeout: 30_000,
+      });
+      await page.waitForLoadState("networkidle");
+      expect(await tooSmall(page.locator("body"))).toEqual([]);
+    });
+  });
+}
