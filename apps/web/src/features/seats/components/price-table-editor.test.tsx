@@ -70,7 +70,9 @@ async function setPrice(name: string, value: string) {
   await userEvent.type(field, value);
 }
 
-describe("PriceTableEditor", () => {
+// Each test renders the editor's 24 hours × 4 price inputs and types into them: 4–7 s alone, five
+// times that with two suites on a 2-core machine, past the web project's 30 s.
+describe("PriceTableEditor", { timeout: 90_000 }, () => {
   it("saves only the changed cell and says so", async () => {
     const sent = stubSave();
     renderEditor();
