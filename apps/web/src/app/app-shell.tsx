@@ -125,7 +125,8 @@ export function AppShellLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="メインメニュー">
+      {/* Every entry is 44 px tall: an admin's list is taller than a landscape tablet, so it scrolls. */}
+      <AppShell.Navbar p="xs" aria-label="メインメニュー" style={{ overflowY: "auto" }}>
         {items.map((item) => (
           <NavLink
             key={item.to}
