@@ -56,6 +56,13 @@ test("head office publishes 新宿's crowd; a website reads the board's counts a
   const feed = dialog.getByRole("switch", { name: /^混雑状況（男性◯名・女性◯名）/ });
   await expect(feed).not.toBeChecked();
   await feed.check();
+  const address = dialog.getByText(/\/public\/lounges\/\d+\/crowd$/);
+  await expect(address).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "公開アドレスをコピー" })).toBeVisible();
+  const openWidget = dialog.getByRole("link", { name: "ウィジェットを開く" });
+  await openWidget.scrollIntoViewIfNeeded();
+  // The picture shows the demo's opening hours, before the test changes them.
+  await shoot(page, "crowd-feed-settings");
   // Open every day but for one minute twelve hours from now: the feed must say open on an empty
   // floor with nobody on shift, whatever the hour this runs.
   const far = String((Number(tokyoClock().slice(0, 2)) + 12) % 24).padStart(2, "0");
@@ -63,12 +70,6 @@ test("head office publishes 新宿's crowd; a website reads the board's counts a
     await dialog.getByLabel(`${day}曜日の開店`).fill(`${far}:01`);
     await dialog.getByLabel(`${day}曜日の閉店`).fill(`${far}:00`);
   }
-  const address = dialog.getByText(/\/public\/lounges\/\d+\/crowd$/);
-  await expect(address).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "公開アドレスをコピー" })).toBeVisible();
-  const openWidget = dialog.getByRole("link", { name: "ウィジェットを開く" });
-  await openWidget.scrollIntoViewIfNeeded();
-  await shoot(page, "crowd-feed-settings");
   const url = new URL((await address.textContent()) ?? "");
   const loungeId = Number(url.pathname.split("/")[3]);
   const widgetUrl = await dialog

@@ -5,12 +5,19 @@
 // the same way. Uses 渋谷 seat D2, which no other spec seats groups on. With E2E_SCREENSHOTS=1 it
 // writes the board with a failed paper and the 破棄 confirmation at both tablet sizes. Also a tablet
 // that has not reloaded since a manager moved the printer: asked to reload, it prints there after.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { callApi, printToEmulator, shoot, signInThroughUi } from "./helpers";
 import { printerURL } from "./playwright.config";
 
 /** Sooner than the board's 30 s read: only the realtime event can make it. */
 const AT_ONCE = { timeout: 5_000 };
+
+/** The board's unprinted papers are one line until tapped open: open it, unless it already is. */
+async function unfold(notice: Locator) {
+  const toggle = notice.getByTestId("notice-toggle");
+  await expect(toggle).toBeVisible(AT_ONCE);
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+}
 
 async function setEmulatorFailure(fail: string | null) {
   const answer = await fetch(`${printerURL}/control`, {
@@ -105,6 +112,7 @@ test("a paper printed again leaves the other tablet's board at once; 破棄 asks
   await expect(page.getByTestId("print-failure")).toContainText("EPTR_COVER_OPEN");
   const [failed] = await jobsOf(page, loungeId, logId);
   const notice = board.getByTestId("open-print-jobs");
+  await unfold(notice);
   const row = notice.locator(`[data-job-id="${failed?.id}"]`);
   await expect(row).toContainText("EPTR_COVER_OPEN", AT_ONCE);
   await shoot(board, "board-print-failed");
@@ -135,9 +143,11 @@ test("a paper printed again leaves the other tablet's board at once; 破棄 asks
   await page.getByRole("button", { name: "レシートを印刷" }).click();
   await expect(page.getByTestId("print-failure")).toContainText("EPTR_COVER_OPEN");
   const again = (await jobsOf(page, loungeId, logId)).find((j) => j.status === "failed");
+  await unfold(notice);
   const againRow = notice.locator(`[data-job-id="${again?.id}"]`);
   await expect(againRow).toBeVisible(AT_ONCE);
   await page.goto("/lounges/entries");
+  await unfold(page.getByTestId("open-print-jobs"));
   const ownRow = page.getByTestId("open-print-jobs").locator(`[data-job-id="${again?.id}"]`);
   await ownRow.getByRole("button", { name: "破棄" }).click();
   await page
