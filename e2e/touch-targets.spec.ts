@@ -2,7 +2,7 @@
 // matched pair and a seat with more groups than fit), in a group's details with its orders, and on
 // the seats page, every control a finger taps shows a box of at least 44 × 44 px (what is visible of
 // it, after the boxes that clip it) and every text is at least 11 px. Tapping a row of the board's
-// accounting table ticks its checkbox. Seats 渋谷 D2–D6, which no other spec uses, and cancels there.
+// accounting table ticks its checkbox. Seats 渋谷 D2–D6, which the specs before it leave empty, and cancels there.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { callApi, signInThroughUi } from "./helpers";
 
