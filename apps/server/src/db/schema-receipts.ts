@@ -1,4 +1,4 @@
-// Drizzle schema of receipts (issue 13): the lounges' receipt printers and customer displays, the
+// Drizzle schema of receipts: the lounges' receipt printers and customer displays, the
 // print jobs that are never lost or doubled, and the seed's receipt log. Re-exported by schema.ts.
 import { sql } from "drizzle-orm";
 import {

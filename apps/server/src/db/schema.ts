@@ -43,7 +43,7 @@ export const lounges = pgTable("lounges", {
   invoice_registration_number: text("invoice_registration_number").notNull().default(""),
   /** Formal receipts judge the revenue stamp on the tax-excluded amount (they state their tax). */
   stamp_on_tax_excluded: boolean("stamp_on_tax_excluded").notNull().default(false),
-  /** Length of one time-charge unit in minutes (PRODUCT.md section 4). */
+  /** Length of one time-charge unit in minutes. */
   unit_minutes: integer("unit_minutes").notNull().default(10),
   sign_in_roles: text("sign_in_roles")
     .array()
@@ -51,7 +51,7 @@ export const lounges = pgTable("lounges", {
     .default(sql`ARRAY['admin','manager','staff']::text[]`),
   /** Whether the sign-in page lists the lounge's accounts; off, staff type their account. */
   sign_in_account_list: boolean("sign_in_account_list").notNull().default(true),
-  /** Whether GET /public/lounges/{id}/crowd publishes how many men and women are here (issue 17). */
+  /** Whether GET /public/lounges/{id}/crowd publishes how many men and women are here. */
   crowd_feed_public: boolean("crowd_feed_public").notNull().default(false),
   /** Per weekday (Sunday first) the opening and closing time, or null for closed; null: not set. */
   opening_hours: jsonb("opening_hours").$type<OpeningHours>(),

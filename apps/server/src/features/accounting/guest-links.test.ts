@@ -1,4 +1,4 @@
-// The guest page over HTTP (issue 17): links are unguessable, kept only as hashes, revocable, one per
+// The guest page over HTTP: links are unguessable, kept only as hashes, revocable, one per
 // group, over after 12 hours and at settlement (then only the total); the page's charge is the bill's
 // for the same instant over random stays and orders; it shows nothing of other groups or staff; it
 // is rate-limited.

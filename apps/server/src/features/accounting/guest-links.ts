@@ -1,4 +1,4 @@
-// The guest page's links and what they show (issue 17). Staff issue a link for a present group (the
+// The guest page's links and what they show. Staff issue a link for a present group (the
 // token is returned once; only its SHA-256 is kept), see whether one is live, and revoke it. The
 // page shows the group's charge so far from `priceBill` — the bill's own computation, for that one
 // group at that instant — plus when the next unit starts and its price, and the rule's prices.
