@@ -1,4 +1,4 @@
-// GET /cable?lounge_id=: the floor's realtime WebSocket (PRODUCT.md §7). The session plugin
+// GET /cable?lounge_id=: the floor's realtime WebSocket. The session plugin
 // authenticates the upgrade like any guarded route (the same cookie name, expiry and idle rules);
 // lounge and Origin are checked before upgrading; the hub re-checks the session once a minute.
 import { AppError, systemApi } from "@lounge-office/domain";

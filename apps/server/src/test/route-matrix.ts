@@ -69,7 +69,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
 export const OPERATOR_ROUTES: readonly string[] = ["GET /metrics"];
 
 const everyone = { staff: "all", manager: "all", admin: "all" } as const;
-/** PRODUCT.md §5 rows that every role holds in its own lounges (floor, settle, own attendance). */
+/** Capability rows that every role holds in its own lounges (floor, settle, own attendance). */
 const ownLounges = { staff: "own", manager: "own", admin: "all" } as const;
 /** Manager-level rows: staff accounts, menus, seats, others' attendance, corrections. */
 const managers = { staff: "none", manager: "own", admin: "all" } as const;
@@ -94,7 +94,7 @@ const loungeName = ({ world, loungeId }: MatrixContext) =>
   loungeId === world.own.id ? world.own.name : world.other.name;
 
 export const MATRIX: readonly MatrixCase[] = [
-  // Session (PRODUCT.md §5: every signed-in member).
+  // Session (every signed-in member).
   {
     route: "GET /api/v1/session",
     scope: "none",
@@ -222,7 +222,7 @@ export const MATRIX: readonly MatrixCase[] = [
     }),
   },
 
-  // Realtime (PRODUCT.md §7): a plain GET answers the welcome behind the same checks as the
+  // Realtime: a plain GET answers the welcome behind the same checks as the
   // WebSocket upgrade; src/realtime/cable.test.ts checks the upgrade's own refusals (401, 403).
   {
     route: "GET /cable",

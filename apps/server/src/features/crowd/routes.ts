@@ -1,4 +1,4 @@
-// The public crowd feed (issue 17): a lounge's website reads it from any origin, so it answers with
+// The public crowd feed: a lounge's website reads it from any origin, so it answers with
 // CORS for every origin and a short cache; a lounge that has not opted in is a 404.
 import {
   AppError,
