@@ -26,7 +26,8 @@ test("a manager edits a price-table cell, saves it and sees it after a reload", 
   await expect(page.getByText(/未保存/)).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole("textbox", { name: CELL })).toHaveValue(price);
+  // 288 inputs render after the reload: seconds on a loaded 2-core machine.
+  await expect(page.getByRole("textbox", { name: CELL })).toHaveValue(price, { timeout: 20_000 });
   // An unsaved edit holds a navigation until the manager chooses.
   await page.getByRole("textbox", { name: CELL }).fill("1");
   await page.getByRole("link", { name: "席・料金区分へ戻る" }).click();

@@ -50,6 +50,8 @@ function watchForBanner(page: Page, text: string) {
 test("an admin's message reaches the board at once, later devices too, and closes per device", async ({
   browser,
 }) => {
+  // Three devices sign in and read: longer than one page's test on a loaded machine.
+  test.setTimeout(90_000);
   const text = `本日22時からシステム点検を行います（e2e ${Date.now()}）`;
   const admin = await signedIn(browser, "admin");
   const board = await signedIn(browser, "shibuya-staff1");
