@@ -1,6 +1,6 @@
 // One Vitest run covers every workspace: domain and server in Node, web in jsdom. Every project
 // sets a timeout that fits its work on a loaded 2-core machine (Vitest's 5 s default does not).
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Web test files that replace a module with `vi.mock`: they run isolated (a module graph of their
@@ -15,6 +15,24 @@ export const WEB_MOCKING_TESTS = [
   "src/features/printers/components/printers-page.test.tsx",
   "src/features/receipts/components/open-print-jobs.test.tsx",
   "src/features/receipts/components/receipt-actions.test.tsx",
+];
+
+/**
+ * What `npm run test:fast` (TEST_LANE=fast, scripts/test-fast.mjs) leaves to the full run, per
+ * project: the HTTP fuzzer, the sign-in throttle (it waits out its windows) and the server bundle
+ * (it builds and starts the server). Property tests stay in, at FC_RUNS runs.
+ * `scripts/vitest-config.test.ts` fails when a listed file no longer exists.
+ */
+export const FULL_RUN_ONLY: Record<string, readonly string[]> = {
+  repo: ["scripts/server-bundle.test.ts"],
+  server: ["src/http/fuzz.test.ts", "src/features/session/sign-in-throttle.test.ts"],
+};
+const fastLane = process.env.TEST_LANE === "fast";
+/** The files a project leaves out in this lane, besides its own exclusions. */
+const leftOut = (project: string, own: readonly string[] = []) => [
+  ...configDefaults.exclude,
+  ...own,
+  ...(fastLane ? (FULL_RUN_ONLY[project] ?? []) : []),
 ];
 
 const web = {
@@ -41,6 +59,7 @@ export default defineConfig({
           root: ".",
           environment: "node",
           include: ["scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          exclude: leftOut("repo"),
           testTimeout: 60_000,
         },
       },
@@ -71,6 +90,7 @@ export default defineConfig({
           root: "apps/server",
           environment: "node",
           include: ["src/**/*.test.ts"],
+          exclude: leftOut("server"),
           globalSetup: ["src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -82,7 +102,7 @@ export default defineConfig({
           ...web.test,
           name: "web",
           include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
-          exclude: [...WEB_MOCKING_TESTS],
+          exclude: leftOut("web", WEB_MOCKING_TESTS),
           // One module graph and one jsdom per worker; src/test/setup.ts resets what a file may
           // leave behind (the DOM, storage, stubbed globals, timers).
           isolate: false,

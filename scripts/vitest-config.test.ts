@@ -1,9 +1,9 @@
 // The web tests that replace a module with vi.mock must run isolated (vitest.config.ts): a file that
 // starts mocking and is not listed would pass alone and fail after another file loaded the module.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { WEB_MOCKING_TESTS } from "../vitest.config";
+import config, { FULL_RUN_ONLY, WEB_MOCKING_TESTS } from "../vitest.config";
 
 const web = path.resolve(import.meta.dirname, "../apps/web");
 
@@ -21,5 +21,24 @@ describe("vitest.config.ts", () => {
       /\bvi\.mock\(/.test(readFileSync(path.join(web, file), "utf8")),
     );
     expect([...WEB_MOCKING_TESTS].sort()).toEqual(mocking.sort());
+  });
+
+  it("leaves out of the fast lane only files that exist, in projects that exist", () => {
+    const roots = new Map(
+      (config.test?.projects ?? []).flatMap((project) =>
+        typeof project === "object" && "test" in project && project.test?.name
+          ? [[project.test.name, project.test.root ?? "."] as const]
+          : [],
+      ),
+    );
+    for (const [project, files] of Object.entries(FULL_RUN_ONLY)) {
+      const root = roots.get(project);
+      expect(root, project).toBeDefined();
+      for (const file of files) {
+        expect(existsSync(path.resolve(import.meta.dirname, "..", root ?? ".", file)), file).toBe(
+          true,
+        );
+      }
+    }
   });
 });
