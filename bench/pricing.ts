@@ -7,7 +7,7 @@ import {
   type PriceSettlementInput,
   priceSettlement,
 } from "@lounge-office/domain";
-import { FEE_RULES as FIXTURE_FEE_RULES } from "../packages/domain/src/core/pricing.fixtures";
+import { FEE_RULES as FIXTURE_FEE_RULES } from "../packages/domain/src/shared/pricing/pricing.fixtures";
 
 const GROUPS = 4;
 const INTERVALS_PER_GROUP = 40;

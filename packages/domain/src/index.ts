@@ -1,3 +1,20 @@
-// The shared domain package: API schemas (one truth for server and client) and the pure money and time core.
-export * from "./api";
-export * from "./core";
+// Transitional barrel: every feature's and shared/'s exports, until importers use the subpaths.
+export * from "./accounting";
+export * from "./attendance";
+export * from "./crowd";
+export * from "./floor";
+export * from "./guest";
+export * from "./lounges";
+export * from "./menus";
+export * from "./metrics";
+export * from "./orders";
+export * from "./price-tables";
+export * from "./printers";
+export * from "./realtime";
+export * from "./receipts";
+export * from "./registry";
+export * from "./seats";
+export * from "./session";
+export * from "./shared";
+export * from "./staff";
+export * from "./system-messages";
