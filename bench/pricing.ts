@@ -6,7 +6,7 @@ import {
   type PriceCell,
   type PriceSettlementInput,
   priceSettlement,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/shared";
 import { FEE_RULES as FIXTURE_FEE_RULES } from "../packages/domain/src/shared/pricing/pricing.fixtures";
 
 const GROUPS = 4;

@@ -5,13 +5,10 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fastifyWebsocket from "@fastify/websocket";
-import {
-  type Contract,
-  configureZodJapanese,
-  IMAGE_MAX_BYTES,
-  printersApi,
-  systemApi,
-} from "@lounge-office/domain";
+import { IMAGE_MAX_BYTES } from "@lounge-office/domain/menus";
+import { printersApi } from "@lounge-office/domain/printers";
+import { systemApi } from "@lounge-office/domain/realtime";
+import { type Contract, configureZodJapanese } from "@lounge-office/domain/shared";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {

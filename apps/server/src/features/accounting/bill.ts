@@ -2,16 +2,18 @@
 // (intervals), every charged unit, its orders and rewards. The screen's preview and the settlement
 // both come from here, so what staff saw is what is stored.
 import {
-  AppError,
   type Bill,
   type BillGroup,
-  explainSettlement,
   MAX_STORED_YEN,
-  minutesBetween,
   PAYMENT_MISMATCH_MESSAGE,
-  type PriceSettlementInput,
   SETTLEMENT_TOO_LARGE_MESSAGE,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/accounting";
+import {
+  AppError,
+  explainSettlement,
+  minutesBetween,
+  type PriceSettlementInput,
+} from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogs, orders, seats, staff, staffLounges } from "../../db/schema";

@@ -2,13 +2,13 @@
 // group, over after 12 hours and at settlement (then only the total); the page's charge is the bill's
 // for the same instant over random stays and orders; it shows nothing of other groups or staff; it
 // is rate-limited.
+import type { Bill } from "@lounge-office/domain/accounting";
 import {
-  type Bill,
   GUEST_LINK_INVALID,
   GUEST_RATE_LIMITED,
   type GuestLinkIssued,
   type GuestView,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/guest";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

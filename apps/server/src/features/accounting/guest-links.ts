@@ -3,21 +3,22 @@
 // page shows the group's charge so far from `priceBill` — the bill's own computation, for that one
 // group at that instant — plus when the next unit starts and its price, and the rule's prices.
 import { createHash, randomBytes } from "node:crypto";
+import { nextPriceRise, timeUpOf } from "@lounge-office/domain/floor";
 import {
-  AppError,
-  businessDayOf,
-  dayTypeOf,
   GUEST_LINK_HOURS,
   GUEST_LINK_INVALID,
   type GuestLinkIssued,
   type GuestLinkStatus,
   type GuestView,
   guestPagePath,
-  nextPriceRise,
+} from "@lounge-office/domain/guest";
+import {
+  AppError,
+  businessDayOf,
+  dayTypeOf,
   type PriceSettlementInput,
   priceSettlement,
-  timeUpOf,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/shared";
 import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
