@@ -20,12 +20,12 @@ import {
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { serverPoolOf } from "./db/embedded";
-import { guestRoutes } from "./features/accounting/guest-routes";
 import { accountingRoutes } from "./features/accounting/routes";
 import { attendanceRoutes } from "./features/attendance/routes";
 import { crowdRoutes } from "./features/crowd/routes";
 import { loadSeats } from "./features/floor/board-query";
 import { floorRoutes } from "./features/floor/routes";
+import { guestRoutes } from "./features/guest/routes";
 import { loungeRoutes } from "./features/lounges/routes";
 import { genreRoutes } from "./features/menus/genre-routes";
 import { imageRoutes } from "./features/menus/image-routes";

@@ -7,17 +7,10 @@ import { AppError, businessDayOf } from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, customerGroups, eventLogs, settlements, staff } from "../../db/schema";
+import { type BillOptions, type GroupRow, priceBill } from "../../ledger/price-bill";
 import { lockSeats, recomposeSeats } from "../../ledger/recompose";
 import { type Actor, can } from "../../policy/policy";
-import {
-  assertPaymentsMatch,
-  assertSettlingStaff,
-  assertStorable,
-  type BillOptions,
-  billGroups,
-  type GroupRow,
-  priceBill,
-} from "./bill";
+import { assertPaymentsMatch, assertSettlingStaff, assertStorable, billGroups } from "./bill";
 
 export type SettleInput = BillOptions & {
   customerGroupIds: number[];

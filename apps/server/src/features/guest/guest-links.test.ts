@@ -16,7 +16,7 @@ import { eventLogs, guestLinks, orders, staff as staffTable } from "../../db/sch
 import { startAccountingFloor } from "../../test/accounting-floor";
 import { enterBody } from "../../test/floor-world";
 import type { TestClient } from "../../test/harness";
-import { GUEST_MISSES_PER_MINUTE, GUEST_VIEWS_PER_MINUTE } from "./guest-routes";
+import { GUEST_MISSES_PER_MINUTE, GUEST_VIEWS_PER_MINUTE } from "./routes";
 
 let floor: Awaited<ReturnType<typeof startAccountingFloor>>;
 /** A guest's phone: no session. */

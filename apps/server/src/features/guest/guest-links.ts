@@ -30,8 +30,8 @@ import {
   seats,
   settlements,
 } from "../../db/schema";
+import { priceBill } from "../../ledger/price-bill";
 import { type Actor, authorize } from "../../policy/policy";
-import { priceBill } from "./bill";
 
 const HOUR_MS = 3_600_000;
 export const tokenSha256 = (token: string) => createHash("sha256").update(token).digest("hex");
