@@ -1,5 +1,5 @@
 // Import zones, checked inside `npm test` (scripts/import-zones.test.ts): the domain imports
-// nothing of ours, features never import each other (server and web), and infrastructure
+// nothing of ours, features never import each other (domain, server and web), and infrastructure
 // (db, realtime, http, policy, auth, storage, ledger on the server; lib on the web) imports no feature,
 // and a feature's commands and queries never import HTTP (only its route files do).
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -11,6 +11,22 @@ module.exports = {
       severity: "error",
       from: { path: "^packages/domain/" },
       to: { path: "^(apps/|packages/(?!domain/))" },
+    },
+    {
+      name: "domain-features-apart",
+      comment:
+        "A domain feature imports only shared/ and its own folder: what two features need moves to shared/.",
+      severity: "error",
+      from: { path: "^packages/domain/src/(?!shared/|realtime/|registry/)([^/]+)/" },
+      to: { path: "^packages/domain/src/", pathNot: "^packages/domain/src/(shared|$1)/" },
+    },
+    {
+      name: "domain-shared-knows-no-feature",
+      comment:
+        "shared/ serves every domain feature; only realtime/ (the /cable messages) and registry/ (every contract) gather features.",
+      severity: "error",
+      from: { path: "^packages/domain/src/shared/" },
+      to: { path: "^packages/domain/src/", pathNot: "^packages/domain/src/shared/" },
     },
     {
       name: "server-features-apart",

@@ -6,8 +6,8 @@ import {
   type PriceCell,
   type PriceSettlementInput,
   priceSettlement,
-} from "@lounge-office/domain";
-import { FEE_RULES as FIXTURE_FEE_RULES } from "../packages/domain/src/core/pricing.fixtures";
+} from "@lounge-office/domain/shared";
+import { FEE_RULES as FIXTURE_FEE_RULES } from "../packages/domain/src/shared/pricing/pricing.fixtures";
 
 const GROUPS = 4;
 const INTERVALS_PER_GROUP = 40;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
-const codesFile = path.join(root, "packages/domain/src/core/epos-codes.ts");
+const codesFile = path.join(root, "packages/domain/src/shared/epos/epos-codes.ts");
 const SKIPPED_DIRS = new Set(["node_modules", "dist", "data", ".tmp", "test-results", ".git"]);
 
 /** The repository's code outside tests: what counts as a use. */

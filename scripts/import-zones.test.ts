@@ -41,6 +41,14 @@ describe("import zones", { timeout: 60_000 }, () => {
   it("fail on a planted crossing of each zone", async () => {
     plant({
       "packages/domain/src/a.ts": 'import "../../../apps/server/src/db/schema";\n',
+      "packages/domain/src/orders/schemas.ts":
+        'import "../menus/schemas";\nimport "../shared/money";\n',
+      "packages/domain/src/menus/schemas.ts": 'import "./images";\n',
+      "packages/domain/src/menus/images.ts": "export {};\n",
+      "packages/domain/src/shared/money.ts": 'import "../receipts/receipt";\n',
+      "packages/domain/src/receipts/receipt.ts": "export {};\n",
+      "packages/domain/src/registry/registry.ts": 'import "../orders/schemas";\n',
+      "packages/domain/src/realtime/cable.ts": 'import "../menus/schemas";\n',
       "apps/server/src/db/schema.ts": 'import "../features/menus/images";\n',
       "apps/server/src/realtime/hub.ts": 'import "../features/floor/board";\n',
       "apps/server/src/features/orders/routes.ts": 'import "../menus/present";\n',
@@ -63,6 +71,8 @@ describe("import zones", { timeout: 60_000 }, () => {
       [
         "commands-know-no-http: apps/server/src/features/menus/images.ts → apps/server/src/http/errors.ts",
         "domain-is-pure: packages/domain/src/a.ts → apps/server/src/db/schema.ts",
+        "domain-features-apart: packages/domain/src/orders/schemas.ts → packages/domain/src/menus/schemas.ts",
+        "domain-shared-knows-no-feature: packages/domain/src/shared/money.ts → packages/domain/src/receipts/receipt.ts",
         "emulator-stands-alone: tools/printer-emulator/src/envelope.ts → packages/domain/src/a.ts",
         "features-know-no-app: apps/web/src/features/session/api.ts → apps/web/src/app/router.ts",
         "server-features-apart: apps/server/src/features/orders/routes.ts → apps/server/src/features/menus/present.ts",

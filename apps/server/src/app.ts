@@ -5,13 +5,10 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fastifyWebsocket from "@fastify/websocket";
-import {
-  type Contract,
-  configureZodJapanese,
-  IMAGE_MAX_BYTES,
-  printersApi,
-  systemApi,
-} from "@lounge-office/domain";
+import { IMAGE_MAX_BYTES } from "@lounge-office/domain/menus";
+import { printersApi } from "@lounge-office/domain/printers";
+import { systemApi } from "@lounge-office/domain/realtime";
+import { type Contract, configureZodJapanese } from "@lounge-office/domain/shared";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
@@ -23,12 +20,12 @@ import {
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { serverPoolOf } from "./db/embedded";
-import { guestRoutes } from "./features/accounting/guest-routes";
 import { accountingRoutes } from "./features/accounting/routes";
 import { attendanceRoutes } from "./features/attendance/routes";
 import { crowdRoutes } from "./features/crowd/routes";
 import { loadSeats } from "./features/floor/board-query";
 import { floorRoutes } from "./features/floor/routes";
+import { guestRoutes } from "./features/guest/routes";
 import { loungeRoutes } from "./features/lounges/routes";
 import { genreRoutes } from "./features/menus/genre-routes";
 import { imageRoutes } from "./features/menus/image-routes";

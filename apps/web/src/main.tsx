@@ -3,7 +3,7 @@ import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
 import "./lib/dayjs";
-import { configureZodJapanese } from "@lounge-office/domain";
+import { configureZodJapanese } from "@lounge-office/domain/shared";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";

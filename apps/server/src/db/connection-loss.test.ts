@@ -1,7 +1,7 @@
 // A lost database connection is a 503, never a crash: PostgreSQL's backends terminated in the middle
 // of a burst of writes (PostgreSQL only), and a database that refuses connections (on both databases).
 import { createServer } from "node:net";
-import { ZErrorResponse } from "@lounge-office/domain";
+import { ZErrorResponse } from "@lounge-office/domain/shared";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 // Factories with overrides, shared by tests and the demo seed: one way to make a lounge or a staff member.
-import { businessDayOf, type Role } from "@lounge-office/domain";
+import { businessDayOf, type Role } from "@lounge-office/domain/shared";
 import { hashPassword } from "../auth/passwords";
 import type { Executor } from "./client";
 import {

@@ -3,7 +3,7 @@
 // printers, print jobs and receipt logs (receipts, in schema-receipts.ts), attendance logs and their
 // corrections (schema-attendance.ts), CPU samples and system messages (schema-operations.ts), the
 // guest page's links (schema-guest.ts).
-import type { OpeningHours } from "@lounge-office/domain";
+import type { OpeningHours } from "@lounge-office/domain/lounges";
 import { sql } from "drizzle-orm";
 import {
   boolean,

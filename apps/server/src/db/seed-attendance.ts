@@ -1,7 +1,8 @@
 // Demo attendance: the previous month (relative to the seed's "now") for a lounge's staff — a few
 // evening shifts each, past midnight with a break — and, when asked, one forgotten clock-out. Nothing
 // in the current month: the e2e test counts it from zero.
-import { type AttendanceLogType, businessDayOf, previousMonth } from "@lounge-office/domain";
+import { type AttendanceLogType, previousMonth } from "@lounge-office/domain/attendance";
+import { businessDayOf } from "@lounge-office/domain/shared";
 import type { Executor } from "./client";
 import { attendanceLogs } from "./schema";
 

@@ -1,6 +1,6 @@
 // Demo seed: three lounges with a manager and three staff each (and their last month's attendance) plus
 // an admin — only into a database without staff.
-import { replayAttendance } from "@lounge-office/domain";
+import { replayAttendance } from "@lounge-office/domain/attendance";
 import { asc, count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/harness";

@@ -1,6 +1,7 @@
 // Demo data: three fictional lounges with their floors, menus and a receipt printer (the emulator), a
 // manager and three staff each with last month's attendance, and one admin — only into an empty database.
-import { invoiceNumberOf, type OpeningHours } from "@lounge-office/domain";
+import type { OpeningHours } from "@lounge-office/domain/lounges";
+import { invoiceNumberOf } from "@lounge-office/domain/shared";
 import { count } from "drizzle-orm";
 import type { Db } from "./client";
 import { buildLounge, buildPrinter, buildStaff, DEMO_PASSWORD } from "./factories";

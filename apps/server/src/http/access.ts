@@ -1,6 +1,6 @@
 // Every route declares its access (public, or a policy action checked before the handler runs) and,
 // when it is a call, the contract it was registered from.
-import type { Access, Contract } from "@lounge-office/domain";
+import type { Access, Contract } from "@lounge-office/domain/shared";
 import type { Actor } from "../policy/policy";
 
 export type RouteAccess = Access;

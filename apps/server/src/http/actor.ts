@@ -1,5 +1,5 @@
 // The signed-in actor of a request (guaranteed by the session plugin on guarded routes).
-import { AppError } from "@lounge-office/domain";
+import { AppError } from "@lounge-office/domain/shared";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../policy/policy";
 

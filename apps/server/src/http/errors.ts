@@ -5,7 +5,7 @@ import {
   type ErrorCode,
   type ErrorResponse,
   isDomainError,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/shared";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { connectionLossSummary, isConnectionLost } from "../db/errors";

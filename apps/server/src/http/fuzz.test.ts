@@ -11,13 +11,10 @@
 // Replay a failure with FUZZ_SEED=<seed printed in the failure>. `/cable`'s WebSocket upgrade is not
 // sent (fetch cannot upgrade, and an open socket streams pings): its plain GET runs the same route with
 // the same query schema and access check before any upgrade, and is fuzzed like every other read.
-import {
-  API_CONTRACTS,
-  type Contract,
-  FORBIDDEN_TEXT_PATTERN,
-  menusApi,
-  sessionApi,
-} from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import { API_CONTRACTS } from "@lounge-office/domain/registry";
+import { sessionApi } from "@lounge-office/domain/session";
+import { type Contract, FORBIDDEN_TEXT_PATTERN } from "@lounge-office/domain/shared";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changedTables, type Fingerprint, fingerprinter } from "../test/db-fingerprint";

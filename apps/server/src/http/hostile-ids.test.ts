@@ -1,7 +1,8 @@
 // Ids beyond int4 (2³¹ and up, 2⁵³) in paths and queries are a 4xx, never a 5xx: every contract with
 // an id in its path, and every read with id filters, called by an admin (who passes every lounge check)
 // from loopback (which passes operators' routes: their session is never read).
-import { API_CONTRACTS, type Contract, pathOf } from "@lounge-office/domain";
+import { API_CONTRACTS } from "@lounge-office/domain/registry";
+import { type Contract, pathOf } from "@lounge-office/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { buildWorld, type World } from "../test/world";

@@ -2,7 +2,7 @@
 // a request sent with the same `Idempotency-Key` with its first answer, so a retry on a flaky
 // network or a late delivery never runs a write twice.
 import { createHash } from "node:crypto";
-import { AppError, type Contract } from "@lounge-office/domain";
+import { AppError, type Contract } from "@lounge-office/domain/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ADVISORY_LOCK, lockTextForTransaction } from "../db/advisory-locks";

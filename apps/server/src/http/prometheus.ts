@@ -1,7 +1,7 @@
 // Prometheus metrics for operators (GET /metrics, text exposition): requests per route, open /cable
 // sockets per lounge, the realtime relay's lag, event-bus reconnects, database pools and the process.
 // One registry per app instance (tests build many apps in one process), never prom-client's global one.
-import { metricsApi } from "@lounge-office/domain";
+import { metricsApi } from "@lounge-office/domain/metrics";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";

@@ -8,7 +8,7 @@ import type {
   ParsedBody,
   ParsedParams,
   ParsedQuery,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db, Executor } from "../db/client";

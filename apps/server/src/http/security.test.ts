@@ -1,6 +1,6 @@
 // CSRF and Origin checks, 401 on every guarded route, malformed bodies, the error shape, and log redaction.
 import { Writable } from "node:stream";
-import { type ErrorResponse, ZErrorResponse } from "@lounge-office/domain";
+import { type ErrorResponse, ZErrorResponse } from "@lounge-office/domain/shared";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStaff } from "../db/factories";

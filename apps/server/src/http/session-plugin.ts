@@ -1,7 +1,7 @@
 // Resolves the session cookie to an actor, then enforces, per route: session (401, also once idle for
 // SESSION_IDLE_MINUTES), role (403), same-origin and CSRF token on every mutation (403). Runs before
 // validation, so a refused request changes nothing.
-import { AppError, worksAtEveryLounge } from "@lounge-office/domain";
+import { AppError, worksAtEveryLounge } from "@lounge-office/domain/shared";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";

@@ -3,7 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { API_CONTRACTS, crowdWidgetPath } from "@lounge-office/domain";
+import { crowdWidgetPath } from "@lounge-office/domain/crowd";
+import { API_CONTRACTS } from "@lounge-office/domain/registry";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

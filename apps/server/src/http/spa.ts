@@ -4,7 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import { AppError, CROWD_WIDGET_PATH_PREFIX } from "@lounge-office/domain";
+import { CROWD_WIDGET_PATH_PREFIX } from "@lounge-office/domain/crowd";
+import { AppError } from "@lounge-office/domain/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export const DEFAULT_WEB_DIST = path.resolve(

@@ -1,5 +1,5 @@
 // The lounge row every reading of the floor and of money starts from.
-import { AppError } from "@lounge-office/domain";
+import { AppError } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { lounges } from "../db/schema";

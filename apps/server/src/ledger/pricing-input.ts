@@ -4,7 +4,7 @@ import {
   minutesBetween,
   type PriceSettlementInput,
   priceSettlement,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import {

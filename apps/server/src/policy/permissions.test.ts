@@ -1,6 +1,6 @@
 // Route coverage (every call registered from its contract, every route public, for operators or in the
 // matrix) and the role × own/other lounge matrix, over HTTP.
-import { API_CONTRACTS } from "@lounge-office/domain";
+import { API_CONTRACTS } from "@lounge-office/domain/registry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStaff } from "../db/factories";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";

@@ -1,5 +1,5 @@
 // Unit tests of the policy module: `can` against PRODUCT.md §5 and `canManageStaffMember`, role × own/other lounge.
-import { type Action, CAPABILITIES, type Role } from "@lounge-office/domain";
+import { type Action, CAPABILITIES, type Role } from "@lounge-office/domain/shared";
 import { describe, expect, it } from "vitest";
 import { type Actor, can, canManageStaffMember } from "./policy";
 

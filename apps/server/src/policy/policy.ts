@@ -6,7 +6,7 @@ import {
   type Role,
   roleHolds,
   worksAtLounge,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/shared";
 
 /** Who is asking: the signed-in staff member and the lounges they work at. */
 export type Actor = {

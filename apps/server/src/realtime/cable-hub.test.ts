@@ -3,7 +3,7 @@
 // when it chooses, so the order of the two is the test's, not the machine's.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import type { BoardSeat } from "@lounge-office/domain";
+import type { BoardSeat } from "@lounge-office/domain/floor";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { WebSocket, WebSocketServer } from "ws";

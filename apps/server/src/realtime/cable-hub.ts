@@ -2,7 +2,7 @@
 // commits, relays floor events to them (loading each changed seat once per event, not once per
 // socket, and sending only what differs), pings, and lets go of dead or expired ones.
 import type { Duplex } from "node:stream";
-import type { BoardSeat } from "@lounge-office/domain";
+import type { BoardSeat } from "@lounge-office/domain/floor";
 import type { FastifyBaseLogger } from "fastify";
 import { WebSocket } from "ws";
 import type { Db, Executor } from "../db/client";

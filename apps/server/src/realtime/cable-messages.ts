@@ -1,7 +1,11 @@
 // The /cable protocol (PRODUCT.md §7): every server message is one JSON object with a `type`.
-import type { CableMessage } from "@lounge-office/domain";
+import type { CableMessage } from "@lounge-office/domain/realtime";
 
-export { CABLE_CLOSE as CLOSE, type CableMessage, ZCableWelcome } from "@lounge-office/domain";
+export {
+  CABLE_CLOSE as CLOSE,
+  type CableMessage,
+  ZCableWelcome,
+} from "@lounge-office/domain/realtime";
 
 export const encode = (message: CableMessage) => JSON.stringify(message);
 

@@ -1,7 +1,8 @@
 // GET /cable?lounge_id=: the floor's realtime WebSocket. The session plugin
 // authenticates the upgrade like any guarded route (the same cookie name, expiry and idle rules);
 // lounge and Origin are checked before upgrading; the hub re-checks the session once a minute.
-import { AppError, systemApi } from "@lounge-office/domain";
+import { systemApi } from "@lounge-office/domain/realtime";
+import { AppError } from "@lounge-office/domain/shared";
 import type pg from "pg";
 import { actorOf } from "../http/actor";
 import { contractSchema } from "../http/route";

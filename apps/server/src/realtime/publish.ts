@@ -3,7 +3,7 @@
 // transaction also keeps what it published in an outbox, with the seats as it left them when the
 // command shares them: this process's relay sends those at commit, before its own read (decision 012).
 import { randomBytes } from "node:crypto";
-import type { BoardSeat } from "@lounge-office/domain";
+import type { BoardSeat } from "@lounge-office/domain/floor";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 

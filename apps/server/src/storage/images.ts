@@ -2,13 +2,13 @@
 // up with the data, shared by every instance). Used by the menus feature's upload and by the demo seed.
 import { createHash } from "node:crypto";
 import {
-  AppError,
   IMAGE_MAX_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   imageUrl,
   sniffImageType,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/menus";
+import { AppError } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { images } from "../db/schema";

@@ -1,7 +1,7 @@
 // Attendance tests' world: the standard world with its admin, manager and staff signed in at the own
 // lounge, colleagues made on demand, recording through the API, and a fingerprint of the database to
 // prove a refused call changed nothing.
-import type { AttendanceLogType } from "@lounge-office/domain";
+import type { AttendanceLogType } from "@lounge-office/domain/attendance";
 import { expect } from "vitest";
 import { buildStaff } from "../db/factories";
 import { fingerprinter } from "./db-fingerprint";

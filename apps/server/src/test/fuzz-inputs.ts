@@ -1,6 +1,6 @@
 // The fuzz test's inputs: a plausible valid skeleton per contract, derived from its zod schemas (ids
 // of the fuzz world by field name), its leaves, and the cases that put hostile values into them.
-import { type Contract, type SchemaDef, schemaDef } from "@lounge-office/domain";
+import { type Contract, type SchemaDef, schemaDef } from "@lounge-office/domain/shared";
 import fc from "fast-check";
 import type { z } from "zod";
 import {

@@ -1,6 +1,6 @@
 // The fuzz test's wire: a mutated input as a real request (path parameters, query string, JSON body,
 // with raw text where JSON cannot say it), sent with a client's session, and a readable description.
-import type { Contract } from "@lounge-office/domain";
+import type { Contract } from "@lounge-office/domain/shared";
 import { isRaw, type Value } from "./fuzz-hostile";
 import type { Input } from "./fuzz-inputs";
 import type { TestClient } from "./harness";

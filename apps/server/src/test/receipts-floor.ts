@@ -1,6 +1,6 @@
 // The receipts tests' floor: the accounting floor with a T-number on the own lounge, a printer there,
 // a display, a printer of the other lounge, and a helper that settles a fresh bill of 1,500 yen.
-import { invoiceNumberOf } from "@lounge-office/domain";
+import { invoiceNumberOf } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import { buildPrinter } from "../db/factories";
 import { lounges } from "../db/schema";

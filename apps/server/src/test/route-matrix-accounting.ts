@@ -1,6 +1,7 @@
 // Permission rows for the accounting routes (joined into MATRIX by route-matrix.ts): settling is
 // for every role in their lounges, corrections and voids for managers, the search for all (staff today).
-import { type BillGroup, businessDayOf } from "@lounge-office/domain";
+import type { BillGroup } from "@lounge-office/domain/accounting";
+import { businessDayOf } from "@lounge-office/domain/shared";
 import { buildCustomerGroup, buildFeeRule, buildPriceTable } from "../db/factories";
 import { accountingLogs, settlements } from "../db/schema";
 import type { MatrixCase, MatrixContext } from "./route-matrix";

@@ -1,5 +1,5 @@
 // The shell's header: the signed-in member's menu leads to 「パスワード変更」.
-import type { Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
 // The app shell: header with lounge (switcher for multi-lounge staff), the signed-in staff member's
 // menu (password change) and sign-out; navigation by role; head office's messages above every page.
-import { roleHolds } from "@lounge-office/domain";
+import { roleHolds } from "@lounge-office/domain/shared";
 import {
   AppShell,
   Badge,

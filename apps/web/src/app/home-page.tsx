@@ -1,6 +1,6 @@
 // Home: who is signed in where, the lounge's clock, a manager's 本日臨時休業, and the pages this
 // role can open.
-import { roleHolds } from "@lounge-office/domain";
+import { roleHolds } from "@lounge-office/domain/shared";
 import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";

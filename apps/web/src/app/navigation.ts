@@ -1,5 +1,5 @@
 // The navigation entries and the capability each needs; the shell shows only what the role may use.
-import type { Action } from "@lounge-office/domain";
+import type { Action } from "@lounge-office/domain/shared";
 import {
   type Icon,
   IconAlertTriangle,

@@ -1,5 +1,5 @@
 // Route guards: signed-in pages redirect to sign-in; capability pages show a refusal to roles without it.
-import { type Action, roleHolds } from "@lounge-office/domain";
+import { type Action, roleHolds } from "@lounge-office/domain/shared";
 import { Alert, Center, Loader } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";

@@ -1,5 +1,6 @@
 // Page routes. Page paths are served index.html by the server; data calls go to the API.
-import { CROWD_WIDGET_PATH_PREFIX, GUEST_PAGE_PATH_PREFIX } from "@lounge-office/domain";
+import { CROWD_WIDGET_PATH_PREFIX } from "@lounge-office/domain/crowd";
+import { GUEST_PAGE_PATH_PREFIX } from "@lounge-office/domain/guest";
 import { Title } from "@mantine/core";
 import { Suspense } from "react";
 import { createBrowserRouter } from "react-router";

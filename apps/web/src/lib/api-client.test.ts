@@ -1,6 +1,6 @@
 // The fetch wrapper: CSRF header on mutations only, server errors and network failures as Japanese messages.
 
-import { defineContract } from "@lounge-office/domain";
+import { defineContract } from "@lounge-office/domain/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {

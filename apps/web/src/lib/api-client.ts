@@ -9,7 +9,7 @@ import {
   type ErrorCode,
   pathOf,
   ZErrorResponse,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/shared";
 import type { z } from "zod";
 
 export class ApiError extends Error {

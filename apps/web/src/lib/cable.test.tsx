@@ -2,7 +2,7 @@
 // handlers never reopen the socket, since when the screen is stale, and the reconnect at once when
 // the network is back or the page shown again; useCableMessages hears the lounge's socket without
 // opening one. Liveness and back-off are covered through the floor's cable test.
-import type { CableMessage } from "@lounge-office/domain";
+import type { CableMessage } from "@lounge-office/domain/realtime";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "../test/fake-web-socket";

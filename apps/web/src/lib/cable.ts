@@ -8,10 +8,10 @@
 import {
   CABLE_CLOSE,
   type CableMessage,
-  pathOf,
   systemApi,
   ZCableMessage,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/realtime";
+import { pathOf } from "@lounge-office/domain/shared";
 import { useEffect, useRef, useState } from "react";
 
 export type CableState = {

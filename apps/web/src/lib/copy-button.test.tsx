@@ -1,7 +1,11 @@
 // The clipboard copy button (screen 19): copies exactly its value, says 「コピーしました!」 on success and
 // 「失敗しました...」 when the browser refuses or has no clipboard, and hides either after 2 seconds;
 // nothing shows on hover.
-import { COPY_FAILURE_TEXT, COPY_SUCCESS_TEXT, COPY_TOOLTIP_MS } from "@lounge-office/domain";
+import {
+  COPY_FAILURE_TEXT,
+  COPY_SUCCESS_TEXT,
+  COPY_TOOLTIP_MS,
+} from "@lounge-office/domain/shared";
 import { createTheme, MantineProvider } from "@mantine/core";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";

@@ -1,7 +1,11 @@
 // Clipboard copy buttons (screen 19): a small icon button beside a value staff would otherwise copy
 // by hand (a settlement number, an account, an amount); after a tap a tooltip says whether it worked
 // (「コピーしました!」 / 「失敗しました...」) and hides after 2 seconds.
-import { COPY_FAILURE_TEXT, COPY_SUCCESS_TEXT, COPY_TOOLTIP_MS } from "@lounge-office/domain";
+import {
+  COPY_FAILURE_TEXT,
+  COPY_SUCCESS_TEXT,
+  COPY_TOOLTIP_MS,
+} from "@lounge-office/domain/shared";
 import { ActionIcon, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconCopy, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";

@@ -6,7 +6,7 @@ import {
   eposMessage,
   eposServiceUrl,
   parseEposResponse,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/shared";
 import { pageAllowsOrigin } from "./page-policy";
 
 /** Codes of our own for what happens before the device answers (eposMessage explains them too). */

@@ -1,7 +1,7 @@
 // The one lounge context: pages that edit a lounge's data edit the session's current lounge (the header's
 // switcher) and show its name. A link or record naming another lounge (`?lounge_id=`, a menu of another lounge)
 // never edits it silently: the page says which lounge it shows and offers the same switch the header makes.
-import type { Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
 import { Alert, Badge, Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconBuildingStore } from "@tabler/icons-react";

@@ -1,5 +1,5 @@
 // GET /api/v1/lounges: every lounge as an option ({text, value:{id, roles}}), for sign-in and summaries.
-import { sessionApi } from "@lounge-office/domain";
+import { sessionApi } from "@lounge-office/domain/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "./api-client";
 

@@ -2,7 +2,7 @@
 // features that read it (receipts and the guest slip print to them, printers configures them), so
 // they share one cache entry and one shape; and the receipt printer this tablet prints to, the choice
 // remembered per tablet (localStorage, per lounge).
-import { printersApi } from "@lounge-office/domain";
+import { printersApi } from "@lounge-office/domain/printers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { call } from "./api-client";

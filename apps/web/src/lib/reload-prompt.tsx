@@ -1,6 +1,6 @@
 // Says a printer's new address needs a reload of this page, with the button that does it: the
 // page's security policy was fixed when it loaded, and nothing else widens it.
-import { PAGE_RELOAD_MESSAGE } from "@lounge-office/domain";
+import { PAGE_RELOAD_MESSAGE } from "@lounge-office/domain/shared";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { reloadPage } from "./page-policy";

@@ -1,5 +1,5 @@
 // A 401 while signed in leaves its reason for the sign-in page; a 401 without a session leaves none.
-import type { Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch } from "../test/render";
 import { ApiError } from "./api-client";

@@ -1,6 +1,6 @@
 // Why the last session ended, kept for the sign-in page: a 401 while signed in (idle timeout, a
 // password changed elsewhere, a reset) leads there, and the page says why in Japanese.
-import { ERROR_MESSAGES_JA } from "@lounge-office/domain";
+import { ERROR_MESSAGES_JA } from "@lounge-office/domain/shared";
 
 const KEY = "lounge_office_session_ended";
 

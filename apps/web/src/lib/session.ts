@@ -1,5 +1,5 @@
 // The session kernel every feature shares: GET /api/v1/session (the signed-in staff member, or null).
-import { type Session, sessionApi } from "@lounge-office/domain";
+import { type Session, sessionApi } from "@lounge-office/domain/session";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, call, setCsrfToken } from "./api-client";
 import { SESSION_QUERY_KEY } from "./query-client";

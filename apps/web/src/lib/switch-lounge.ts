@@ -1,6 +1,6 @@
 // PUT /api/v1/session/lounge: work at another of one's lounges (the one lounge context: the header and the pages'
 // offer to switch); lounge-scoped data is refetched.
-import { sessionApi } from "@lounge-office/domain";
+import { sessionApi } from "@lounge-office/domain/session";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "./api-client";
 import { SESSION_QUERY_KEY } from "./query-client";

@@ -1,6 +1,6 @@
 // The one source of lounge pickers: a manager of one lounge is offered that lounge only, an admin every
 // lounge the session lists, and a role that cannot do the page's action none.
-import type { Session, SessionLounge } from "@lounge-office/domain";
+import type { Session, SessionLounge } from "@lounge-office/domain/session";
 import { NativeSelect } from "@mantine/core";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

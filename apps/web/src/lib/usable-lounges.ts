@@ -1,6 +1,7 @@
 // The lounges a signed-in user may pick on a page: the one source every lounge picker lists from, so
 // no picker offers a lounge the server would then refuse.
-import { type Action, roleHolds, type Session, type SessionLounge } from "@lounge-office/domain";
+import type { Session, SessionLounge } from "@lounge-office/domain/session";
+import { type Action, roleHolds } from "@lounge-office/domain/shared";
 import { useSession } from "./session";
 
 /**

@@ -1,5 +1,5 @@
 // A lounge's receipt printer for component tests (the receipts' print flow, the guest slip).
-import type { Printer } from "@lounge-office/domain";
+import type { Printer } from "@lounge-office/domain/printers";
 
 export const printerOf = (id: number, over: Partial<Printer> = {}): Printer => ({
   id,

@@ -1,12 +1,11 @@
 // After a settlement: the comment (any staff of the lounge), corrections of payments and staff and
 // voids (managers, with a reason). Every change is kept with who, when, what (before/after) and why.
-import {
-  type AccountingLog,
-  type AccountingLogDetail,
-  AppError,
-  type BillGroup,
-  businessDayOf,
-} from "@lounge-office/domain";
+import type {
+  AccountingLog,
+  AccountingLogDetail,
+  BillGroup,
+} from "@lounge-office/domain/accounting";
+import { AppError, businessDayOf } from "@lounge-office/domain/shared";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, settlementChanges, settlements, staff } from "../../db/schema";

@@ -8,7 +8,7 @@ import {
   formatReceiptDate,
   GENDER_LABELS,
   type Gender,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, lounges, settlements, staff } from "../../db/schema";

@@ -1,6 +1,6 @@
 // Accounting calls: the bill (and leaving it), settling, the search and its CSV, a settlement's
 // detail, comment and corrections, and voids.
-import { accountingApi } from "@lounge-office/domain";
+import { accountingApi } from "@lounge-office/domain/accounting";
 import { readIdempotencyKey } from "../../http/idempotency";
 import type { Router } from "../../http/route";
 import { openBill, releaseBill } from "./bill";

@@ -1,11 +1,11 @@
 // Accounting-log search (screen 11): filters, keyset paging newest first and a totals row over the
 // matching settlements (the CSV export, export-csv.ts, reads the same rows in the same order).
-import {
-  type AccountingLog,
-  type AccountingSearch,
-  businessDayOf,
-  type ZAccountingSearchQuery,
-} from "@lounge-office/domain";
+import type {
+  AccountingLog,
+  AccountingSearch,
+  ZAccountingSearchQuery,
+} from "@lounge-office/domain/accounting";
+import { businessDayOf } from "@lounge-office/domain/shared";
 import {
   and,
   desc,

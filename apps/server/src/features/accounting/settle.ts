@@ -2,21 +2,15 @@
 // one settlement with one accounting log per group, closes their stays and takes them off the floor.
 // Exactly once per idempotency key; two tablets settling the same group: one wins, one gets a 409.
 import { createHash } from "node:crypto";
-import { type AccountingLog, AppError, businessDayOf } from "@lounge-office/domain";
+import type { AccountingLog } from "@lounge-office/domain/accounting";
+import { AppError, businessDayOf } from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, customerGroups, eventLogs, settlements, staff } from "../../db/schema";
+import { type BillOptions, type GroupRow, priceBill } from "../../ledger/price-bill";
 import { lockSeats, recomposeSeats } from "../../ledger/recompose";
 import { type Actor, can } from "../../policy/policy";
-import {
-  assertPaymentsMatch,
-  assertSettlingStaff,
-  assertStorable,
-  type BillOptions,
-  billGroups,
-  type GroupRow,
-  priceBill,
-} from "./bill";
+import { assertPaymentsMatch, assertSettlingStaff, assertStorable, billGroups } from "./bill";
 
 export type SettleInput = BillOptions & {
   customerGroupIds: number[];

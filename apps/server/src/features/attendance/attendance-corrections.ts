@@ -3,12 +3,12 @@
 // refuses it, naming the first log that no longer follows), keeps shift days in step, and is kept in
 // attendance_log_changes with who, when, what and why.
 import {
-  AppError,
   ATTENDANCE_STATE_AFTER,
   type AttendanceLog,
   type AttendanceLogType,
   type ZAttendanceCorrection,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
+import { AppError } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";

@@ -1,11 +1,11 @@
 // Attendance logs and their changes as the API presents them (with the names of the staff member, of
 // who recorded it and of who changed it), and the look-ups every command starts from.
 import {
-  AppError,
   type AttendanceChange,
   type AttendanceLog,
   nextMonth,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
+import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";

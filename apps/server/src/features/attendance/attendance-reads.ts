@@ -2,14 +2,14 @@
 // monthly sheet (and its CSV) and a month's logs with their corrections. Staff without
 // `attendance.manage` at the lounge see only their own row and logs.
 import {
-  AppError,
   ATTENDANCE_STATE_AFTER,
   type AttendanceEntries,
   type AttendanceSheetRow,
   type AttendanceStateRow,
   attendanceMonthFigures,
   replayAttendance,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
+import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { attendanceLogs, staff, staffLounges } from "../../db/schema";

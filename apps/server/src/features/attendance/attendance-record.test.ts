@@ -1,7 +1,7 @@
 // Recording attendance over HTTP: every step of the state machine (allowed or refused with its
 // Japanese message, nothing written), two simultaneous clock-ins, who may be recorded, and the time
 // a log keeps (the server's minute; a manager's time to the minute, never in the future).
-import type { AttendanceLogType } from "@lounge-office/domain";
+import type { AttendanceLogType } from "@lounge-office/domain/attendance";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLounge } from "../../db/factories";

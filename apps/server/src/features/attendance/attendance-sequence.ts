@@ -3,15 +3,13 @@
 // so the route's transaction rolls back and nothing changes) and keeps each log's shift_day on the
 // business day its shift began in.
 import {
-  AppError,
   ATTENDANCE_LOG_TYPE_LABELS,
   type AttendanceEntry,
   type AttendanceState,
-  type BusinessDayOptions,
-  formatReceiptDate,
   replayAttendance,
   shiftBusinessDay,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
+import { AppError, type BusinessDayOptions, formatReceiptDate } from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { ADVISORY_LOCK, lockTextForTransaction } from "../../db/advisory-locks";
 import type { Executor } from "../../db/client";

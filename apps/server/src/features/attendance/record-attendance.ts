@@ -2,15 +2,13 @@
 // colleague's, or a forgotten log at a given time (audited as an `add`). The whole sequence must still
 // replay after it; the state it leaves is pushed to the lounge's devices.
 import {
-  AppError,
   type AttendanceLog,
-  businessDayOf,
   replayAttendance,
   STALE_SHIFT_HOURS,
   STALE_SHIFT_MESSAGE,
-  worksAtLounge,
   type ZAttendanceLogCreate,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
+import { AppError, businessDayOf, worksAtLounge } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";

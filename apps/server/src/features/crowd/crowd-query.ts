@@ -1,14 +1,13 @@
 // The crowd feed's figures: the board's counts of a lounge that opted in, and whether it is open.
 import {
-  boardSideOf,
-  businessDayOf,
   type Crowd,
   type CrowdHistoryFigures,
   type CrowdStay,
   crowdHistory,
-  isOpenAt,
-  type OpeningHours,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/crowd";
+import { boardSideOf } from "@lounge-office/domain/floor";
+import { isOpenAt, type OpeningHours } from "@lounge-office/domain/lounges";
+import { businessDayOf } from "@lounge-office/domain/shared";
 import { and, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogs, lounges } from "../../db/schema";

@@ -1,14 +1,8 @@
 // The public crowd feed over HTTP: nothing for a lounge that has not opted in, the board's counts for
 // one that has, readable from any website, with a short cache; open by the lounge's hours.
-import {
-  businessDayOf,
-  businessDayStart,
-  CROWD_NOT_PUBLISHED,
-  type Crowd,
-  type CrowdHistory,
-  type Lounge,
-  type OpeningHours,
-} from "@lounge-office/domain";
+import { CROWD_NOT_PUBLISHED, type Crowd, type CrowdHistory } from "@lounge-office/domain/crowd";
+import type { Lounge, OpeningHours } from "@lounge-office/domain/lounges";
+import { businessDayOf, businessDayStart } from "@lounge-office/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAttendanceLog, buildLounge, buildSeat } from "../../db/factories";
 import { customerGroups, eventLogs } from "../../db/schema";

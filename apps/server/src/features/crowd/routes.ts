@@ -1,11 +1,11 @@
 // The public crowd feed: a lounge's website reads it from any origin, so it answers with
 // CORS for every origin and a short cache; a lounge that has not opted in is a 404.
 import {
-  AppError,
   CROWD_NOT_PUBLISHED,
   type CrowdHistoryFigures,
   crowdApi,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/crowd";
+import { AppError } from "@lounge-office/domain/shared";
 import type { FastifyReply } from "fastify";
 import type { Router } from "../../http/route";
 import { loadCrowd, loadCrowdHistory, publishingLounge } from "./crowd-query";

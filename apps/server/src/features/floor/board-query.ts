@@ -4,15 +4,13 @@ import {
   type BoardGroup,
   type BoardSeat,
   boardSideOf,
-  businessDayOf,
-  businessDayStart,
   type IconDetail,
   isBeingSettled,
-  minutesBetween,
   seatCallLevel,
   seatLabelClass,
   type WarnIcon,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/floor";
+import { businessDayOf, businessDayStart, minutesBetween } from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogs, feeRules, lounges, seats } from "../../db/schema";

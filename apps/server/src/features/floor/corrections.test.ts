@@ -1,6 +1,6 @@
 // Others groups and corrections in place over HTTP: headcount, fee rule and matches change on the
 // same seat, each kept in the audit trail the managers read (GET /customer_groups/changes).
-import { SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain";
+import { SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain/floor";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFeeRule, buildPriceTable } from "../../db/factories";

@@ -1,12 +1,12 @@
 // Event-log corrections (managers): a stay's start and end fixed by hand, with the old values, who,
 // when and why kept in `event_log_corrections`. Minutes and running totals derive from the logs, so
 // the board and every bill follow the corrected times.
-import {
-  AppError,
-  type EventLogCorrected,
-  type EventLogCorrection,
-  type EventLogCorrectionInput,
-} from "@lounge-office/domain";
+import type {
+  EventLogCorrected,
+  EventLogCorrection,
+  EventLogCorrectionInput,
+} from "@lounge-office/domain/floor";
+import { AppError } from "@lounge-office/domain/shared";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogCorrections, eventLogs, staff } from "../../db/schema";

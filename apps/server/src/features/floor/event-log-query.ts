@@ -1,5 +1,6 @@
 // The timeline read side: a group's event logs.
-import { AppError, type EventLog, minutesBetween } from "@lounge-office/domain";
+import type { EventLog } from "@lounge-office/domain/floor";
+import { AppError, minutesBetween } from "@lounge-office/domain/shared";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogs, seats } from "../../db/schema";

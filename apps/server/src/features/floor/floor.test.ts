@@ -1,5 +1,5 @@
 // The floor over HTTP: entering, matching, moving, event logs, locking, calls, comments and ages.
-import { SEAT_IDS_MESSAGE, SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain";
+import { SEAT_IDS_MESSAGE, SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain/floor";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSeat } from "../../db/factories";
 import { buildFloorWorld, enterBody, type FloorWorld } from "../../test/floor-world";

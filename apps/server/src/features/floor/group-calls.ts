@@ -1,5 +1,5 @@
 // Calls (warnings) on a group: level 1–3 shows on its seat on every device, or stops.
-import { AppError } from "@lounge-office/domain";
+import { AppError } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups } from "../../db/schema";

@@ -2,11 +2,8 @@
 // stays are closed and voided so nothing ever prices or counts them, its partners continue solo, and
 // the audit trail keeps who, when and why. Staff may do it shortly after entry while nothing was
 // ordered; managers of the lounge and admins any time.
-import {
-  AppError,
-  CANCEL_ENTRY_STAFF_MINUTES,
-  type CustomerGroupCancel,
-} from "@lounge-office/domain";
+import { CANCEL_ENTRY_STAFF_MINUTES, type CustomerGroupCancel } from "@lounge-office/domain/floor";
+import { AppError } from "@lounge-office/domain/shared";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {

@@ -1,5 +1,6 @@
 // The floor's audit trail as managers read it: a business day's corrections and cancelled entries.
-import { businessDayOf, type GroupChange } from "@lounge-office/domain";
+import type { GroupChange } from "@lounge-office/domain/floor";
+import { businessDayOf } from "@lounge-office/domain/shared";
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroupChanges, seats, staff } from "../../db/schema";

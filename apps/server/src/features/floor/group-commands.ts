@@ -2,16 +2,13 @@
 // matches, each kept in the audit trail), comment and ages. Calls are group-calls.ts, who may
 // match whom and writing matches group-matches.ts.
 import {
-  AppError,
   boardSideOf,
-  businessDayOf,
   type CustomerGroupCreate,
   type CustomerGroupUpdate,
-  GENDER_LABELS,
-  type Gender,
   SPECIAL_FEE_AUTO_SEAT_MESSAGE,
   specialFeeBarsSeat,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/floor";
+import { AppError, businessDayOf, GENDER_LABELS, type Gender } from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroupChanges, customerGroups, feeRules, seats } from "../../db/schema";

@@ -1,6 +1,7 @@
 // A group's matches: who it may match at a seat, and writing them (a move's old ones are deleted by
 // the statement that updates the group).
-import { AppError, boardSideOf, type Gender } from "@lounge-office/domain";
+import { boardSideOf } from "@lounge-office/domain/floor";
+import { AppError, type Gender } from "@lounge-office/domain/shared";
 import { eq, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { groupMatches } from "../../db/schema";

@@ -1,5 +1,5 @@
 // Screen 14's running totals: each present group priced alone from one load of the lounge's rules.
-import type { IndexviewRow } from "@lounge-office/domain";
+import type { IndexviewRow } from "@lounge-office/domain/floor";
 import type { Executor } from "../../db/client";
 import { priceEachGroup } from "../../ledger/pricing-input";
 

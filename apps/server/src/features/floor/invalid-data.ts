@@ -1,5 +1,6 @@
 // Invalid data (screen 5): inconsistencies found in a lounge's event logs, and marking them fixed.
-import { AppError, type InvalidDataFix, type InvalidDatum } from "@lounge-office/domain";
+import type { InvalidDataFix, InvalidDatum } from "@lounge-office/domain/floor";
+import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogs, invalidDataFixes } from "../../db/schema";

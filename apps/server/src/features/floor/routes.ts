@@ -1,7 +1,7 @@
 // Floor calls (seed section 7): the board, customer groups (enter, move, corrections in place,
 // cancel and its audit list, comment, ages), calls,
 // summaries, the Konishi table, the group index with running totals, event logs and invalid data.
-import { floorApi, type GroupSaved } from "@lounge-office/domain";
+import { floorApi, type GroupSaved } from "@lounge-office/domain/floor";
 import type { Executor } from "../../db/client";
 import type { Router } from "../../http/route";
 import { authorize, can } from "../../policy/policy";

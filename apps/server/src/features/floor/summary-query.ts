@@ -1,10 +1,6 @@
 // Summaries: a lounge's earnings and people present (header, all-lounges summary) and the Konishi table.
-import {
-  businessDayOf,
-  GENDER_LABELS,
-  type KonishiTable,
-  type Summary,
-} from "@lounge-office/domain";
+import type { KonishiTable, Summary } from "@lounge-office/domain/floor";
+import { businessDayOf, GENDER_LABELS } from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, lounges, settlements } from "../../db/schema";

@@ -1,6 +1,7 @@
 // 本日臨時休業: a manager closes the lounge for its current business day (the crowd feed then says
 // closed all that day, whatever the opening hours), or takes it back.
-import { AppError, businessDayOf, type LoungeClosure } from "@lounge-office/domain";
+import type { LoungeClosure } from "@lounge-office/domain/lounges";
+import { AppError, businessDayOf } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { lounges } from "../../db/schema";

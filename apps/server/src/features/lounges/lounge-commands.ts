@@ -1,5 +1,6 @@
 // Lounge settings (admin): list, create and edit lounges; a lounge's name is unique.
-import { AppError, type Lounge, type LoungeInput, type Role } from "@lounge-office/domain";
+import type { Lounge, LoungeInput } from "@lounge-office/domain/lounges";
+import { AppError, type Role } from "@lounge-office/domain/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import { ADVISORY_LOCK, lockForTransaction } from "../../db/advisory-locks";
 import type { Executor } from "../../db/client";

@@ -1,5 +1,5 @@
 // Lounge settings (admin): list, create and edit lounges; a manager's 本日臨時休業.
-import { loungesApi } from "@lounge-office/domain";
+import { loungesApi } from "@lounge-office/domain/lounges";
 import type { Router } from "../../http/route";
 import { loadClosure, setClosure } from "./lounge-closure";
 import { createLounge, listLounges, updateLounge } from "./lounge-commands";

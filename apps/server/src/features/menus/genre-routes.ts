@@ -1,5 +1,5 @@
 // Genres (screen 4): list, create, the row-order input, the sortable row update, and the menu search's genre refill.
-import { menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
 import type { Router } from "../../http/route";
 import { authorize } from "../../policy/policy";
 import { createGenre, listGenreOptions, listGenres, sortGenre, updateGenre } from "./genres";

@@ -1,15 +1,8 @@
 // Genres (screen 4): the lounge's list, the genre selector's options, and the commands (create, the
 // row-order input and name, the dragged row). A lounge's genres are numbered 1..n, each number once:
 // every command that adds or moves one renumbers the list.
-import {
-  AppError,
-  type Genre,
-  type GenreKind,
-  MAX_INT4,
-  presentGenre,
-  type ZGenreInput,
-  type ZGenreUpdate,
-} from "@lounge-office/domain";
+import { presentGenre, type ZGenreInput, type ZGenreUpdate } from "@lounge-office/domain/menus";
+import { AppError, type Genre, type GenreKind, MAX_INT4 } from "@lounge-office/domain/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";

@@ -1,6 +1,7 @@
 // Image upload (multipart: lounge_id, image) and delivery (the stored bytes with their sniffed type).
 import "@fastify/multipart";
-import { AppError, IMAGE_MAX_BYTES, menusApi, ZImageUpload } from "@lounge-office/domain";
+import { IMAGE_MAX_BYTES, menusApi, ZImageUpload } from "@lounge-office/domain/menus";
+import { AppError } from "@lounge-office/domain/shared";
 import type { FastifyRequest } from "fastify";
 import type { Router } from "../../http/route";
 import { imageBytes, imageTooLargeError } from "../../storage/images";

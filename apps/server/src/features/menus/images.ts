@@ -1,7 +1,7 @@
 // The menus feature's image rules: an upload is stored for a lounge its manager works at, an image is
 // read only by those who work at its lounge (like the menus it belongs to), and a menu or reward only
 // shows an image of its own lounge.
-import { AppError } from "@lounge-office/domain";
+import { AppError } from "@lounge-office/domain/shared";
 import type { Executor } from "../../db/client";
 import { findLounge } from "../../ledger/lounge";
 import { type Actor, authorize } from "../../policy/policy";

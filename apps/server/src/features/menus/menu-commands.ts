@@ -1,14 +1,13 @@
 // Menus (screens 6, 7, 8): the search, and the commands: create, the seed's toggle / order / form update,
 // the dragged row, and the bulk provide switch.
 import {
-  AppError,
-  type Menu,
   presentMenu,
   type ZBulkProvide,
   type ZMenuInput,
   type ZMenuSearchQuery,
   type ZMenuUpdate,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/menus";
+import { AppError, type Menu } from "@lounge-office/domain/shared";
 import { and, asc, eq, gt, inArray, lt, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";

@@ -1,5 +1,5 @@
 // Menus (screens 6, 7, 8, 18): search, create, the seed's toggle / order / form update, bulk provide, sortable rows.
-import { menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
 import type { Router } from "../../http/route";
 import { bulkProvideMenus, createMenu, searchMenus, sortMenu, updateMenu } from "./menu-commands";
 

@@ -1,5 +1,6 @@
 // Menus, genres, rewards and images over HTTP: the seed's toggles and orders, tags, image limits, reorders.
-import { type Genre, IMAGE_MAX_BYTES } from "@lounge-office/domain";
+import { IMAGE_MAX_BYTES } from "@lounge-office/domain/menus";
+import type { Genre } from "@lounge-office/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPng } from "../../db/demo-png";
 import { images } from "../../db/schema";

@@ -2,7 +2,7 @@
 // and the orders always run first..first+n-1 without duplicates or gaps (menus and rewards from 0,
 // genres from 1: their 表示順 is the number staff type).
 
-import { AppError } from "@lounge-office/domain";
+import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import type { genres, menus, rewards } from "../../db/schema";

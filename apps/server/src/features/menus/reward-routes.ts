@@ -1,5 +1,5 @@
 // Rewards (screen 9): list, create, the seed's toggle / order / form update, sortable rows.
-import { menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
 import type { Router } from "../../http/route";
 import { authorize } from "../../policy/policy";
 import { createReward, listRewards, sortReward, updateReward } from "./rewards";

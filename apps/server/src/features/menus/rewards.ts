@@ -1,12 +1,7 @@
 // Rewards (screen 9): the lounge's list, and the commands: create, the seed's toggle / order / form
 // update, the dragged row.
-import {
-  AppError,
-  presentReward,
-  type Reward,
-  type ZRewardInput,
-  type ZRewardUpdate,
-} from "@lounge-office/domain";
+import { presentReward, type ZRewardInput, type ZRewardUpdate } from "@lounge-office/domain/menus";
+import { AppError, type Reward } from "@lounge-office/domain/shared";
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";

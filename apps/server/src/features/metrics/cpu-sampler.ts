@@ -2,7 +2,7 @@
 // deletes what is past the 14 days kept. Rows are keyed by (kind, name, minute): instances on the
 // same database write its row once, a restart within the minute adds nothing. A failed sample is a
 // warning in the log, never a crash.
-import { CPU_SAMPLE_INTERVAL_MS, CPU_SAMPLE_RETENTION_DAYS } from "@lounge-office/domain";
+import { CPU_SAMPLE_INTERVAL_MS, CPU_SAMPLE_RETENTION_DAYS } from "@lounge-office/domain/metrics";
 import { lt } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { cpuSamples } from "../../db/schema";

@@ -5,7 +5,7 @@ import {
   type CpuUtilization,
   cpuBucketMinutes,
   peakPerBucket,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/metrics";
 import { asc, gte } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { cpuSamples } from "../../db/schema";

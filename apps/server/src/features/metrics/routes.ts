@@ -1,6 +1,6 @@
 // Metrics calls (issue 15): the CPU dashboard's data for head office. Prometheus `/metrics` is
 // registered elsewhere (operators, not sessions).
-import { metricsApi } from "@lounge-office/domain";
+import { metricsApi } from "@lounge-office/domain/metrics";
 import type { Router } from "../../http/route";
 import { cpuUtilization } from "./cpu-utilization";
 

@@ -1,6 +1,7 @@
 // Commands of the orders feature: order a menu item (with its one option) or a reward for a present
 // group, and cancel a line until the group is settled.
-import { AppError, type OrderCreate } from "@lounge-office/domain";
+import type { OrderCreate } from "@lounge-office/domain/orders";
+import { AppError } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { menus, orders, rewards } from "../../db/schema";

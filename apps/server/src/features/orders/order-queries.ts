@@ -1,13 +1,7 @@
 // Reads of the orders feature: a group (for its lounge and state), its order lines, and what can be ordered.
-import {
-  AppError,
-  type OrderRecord,
-  orderPrice,
-  presentGenre,
-  presentMenu,
-  presentReward,
-  type ZOrderable,
-} from "@lounge-office/domain";
+import { presentGenre, presentMenu, presentReward } from "@lounge-office/domain/menus";
+import type { OrderRecord, ZOrderable } from "@lounge-office/domain/orders";
+import { AppError, orderPrice } from "@lounge-office/domain/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";

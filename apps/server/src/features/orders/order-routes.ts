@@ -1,5 +1,5 @@
 // Orders on the floor: what can be ordered, a group's order lines, ordering, and cancelling until settlement.
-import { ordersApi } from "@lounge-office/domain";
+import { ordersApi } from "@lounge-office/domain/orders";
 import type { Router } from "../../http/route";
 import { authorize } from "../../policy/policy";
 import { cancelOrder, createOrder } from "./order-commands";

@@ -1,5 +1,5 @@
 // Orders on the floor over HTTP: ordering menus (with an option) and rewards, cancelling, and the money core's order_price.
-import { AppError } from "@lounge-office/domain";
+import { AppError } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerGroups, genres, menus, rewards } from "../../db/schema";

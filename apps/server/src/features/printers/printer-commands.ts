@@ -1,6 +1,7 @@
 // Receipt printers and customer displays per lounge: every tablet of the lounge reads them (to print),
 // managers of the lounge configure them. A printer's name is unique in its lounge.
-import { AppError, type Printer, type ZPrinterInput } from "@lounge-office/domain";
+import type { Printer, ZPrinterInput } from "@lounge-office/domain/printers";
+import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";

@@ -1,6 +1,6 @@
 // Printers over HTTP: managers configure their lounge's printers, every role of the lounge reads them,
 // names are unique per lounge, and the SPA's CSP lets the browser reach each configured printer.
-import { LAN_HOST_MESSAGE } from "@lounge-office/domain";
+import { LAN_HOST_MESSAGE } from "@lounge-office/domain/printers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 import { buildWorld, type World } from "../../test/world";

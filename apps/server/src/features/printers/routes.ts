@@ -1,5 +1,5 @@
 // Printers (issue 13 item 3): the lounge's receipt printers and customer displays.
-import { printersApi } from "@lounge-office/domain";
+import { printersApi } from "@lounge-office/domain/printers";
 import type { Router } from "../../http/route";
 import { authorize } from "../../policy/policy";
 import { createPrinter, deletePrinter, listPrinters, updatePrinter } from "./printer-commands";

@@ -3,12 +3,8 @@
 // Under a lock on the settlement row: two devices asking for the first formal receipt at once get
 // one first issuance and one reissue (refused to staff).
 import { randomBytes } from "node:crypto";
-import {
-  AppError,
-  eposPrintXml,
-  type PrintJob,
-  REISSUE_NEEDS_MANAGER_MESSAGE,
-} from "@lounge-office/domain";
+import { type PrintJob, REISSUE_NEEDS_MANAGER_MESSAGE } from "@lounge-office/domain/receipts";
+import { AppError, eposPrintXml } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { printers, printJobs } from "../../db/schema";

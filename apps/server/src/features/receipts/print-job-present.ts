@@ -1,5 +1,6 @@
 // A print job as the API answers it: the stored row, its creator's name and the device code in Japanese.
-import { eposMessage, type PrintJob } from "@lounge-office/domain";
+import type { PrintJob } from "@lounge-office/domain/receipts";
+import { eposMessage } from "@lounge-office/domain/shared";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { printJobs, staff } from "../../db/schema";

@@ -4,7 +4,8 @@
 // STALE_MINUTES is 「結果不明」: listed on the board, and claimable again. A job that prints supersedes
 // the open jobs of the same paper made before it. Whatever changes the board's list is published
 // (`print_jobs` on /cable), so every tablet reads it again at once.
-import { AppError, PRINT_JOB_PRINTED_MESSAGE, type PrintJob } from "@lounge-office/domain";
+import { PRINT_JOB_PRINTED_MESSAGE, type PrintJob } from "@lounge-office/domain/receipts";
+import { AppError } from "@lounge-office/domain/shared";
 import { and, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";

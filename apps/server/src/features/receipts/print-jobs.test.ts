@@ -1,7 +1,7 @@
 // Print jobs over HTTP: one job per paper, claimed before it is sent and reported after, never printed
 // twice (a printed job's claim is a 409, the same Idempotency-Key makes one set), failed and unknown
 // jobs listed on the board until printed or dismissed by a manager, and the reissue rule.
-import { REISSUE_NEEDS_MANAGER_MESSAGE } from "@lounge-office/domain";
+import { REISSUE_NEEDS_MANAGER_MESSAGE } from "@lounge-office/domain/receipts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printJobs } from "../../db/schema";

@@ -1,14 +1,13 @@
 // The papers of a settlement, built by the domain from the stored settlement: the receipt, or the
 // formal receipts of a split (a split above the total is the domain's 422 with the seed's text).
-import {
-  buildFormalReceipts,
-  buildReceipt,
-  type PaymentType,
-  type ReceiptDocument,
-  type ReceiptInput,
-  type ReceiptType,
-  type SplitMode,
-} from "@lounge-office/domain";
+import { buildFormalReceipts, buildReceipt } from "@lounge-office/domain/receipts";
+import type {
+  PaymentType,
+  ReceiptDocument,
+  ReceiptInput,
+  ReceiptType,
+  SplitMode,
+} from "@lounge-office/domain/shared";
 
 /** What the caller asked to print (the receipt query's and the print job's common fields). */
 export type ReceiptChoice = {

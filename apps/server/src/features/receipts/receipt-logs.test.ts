@@ -1,6 +1,6 @@
 // The seed's receipt log over HTTP: `POST /receipt_logs/` (with the seed's trailing slash, and
 // without), the settlement's logs newest first, a second formal receipt's log for managers only.
-import { REISSUE_NEEDS_MANAGER_MESSAGE } from "@lounge-office/domain";
+import { REISSUE_NEEDS_MANAGER_MESSAGE } from "@lounge-office/domain/receipts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestClient } from "../../test/harness";
 import { type ReceiptsFloor, startReceiptsFloor } from "../../test/receipts-floor";

@@ -1,11 +1,7 @@
 // The seed's receipt log (`POST /receipt_logs/`): the browser records each print action after its
 // first paper printed. A second formal receipt of a settlement needs a manager, as its print job does.
-import {
-  AppError,
-  REISSUE_NEEDS_MANAGER_MESSAGE,
-  type ReceiptLog,
-  type ReceiptType,
-} from "@lounge-office/domain";
+import { REISSUE_NEEDS_MANAGER_MESSAGE, type ReceiptLog } from "@lounge-office/domain/receipts";
+import { AppError, type ReceiptType } from "@lounge-office/domain/shared";
 import { desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, receiptLogs, staff } from "../../db/schema";

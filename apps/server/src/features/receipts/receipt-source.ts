@@ -1,12 +1,8 @@
 // What every printed word comes from: an accounting log's settlement (locked when a print job or a
 // receipt log is written, so two devices asking for the first formal receipt are serialised), its
 // groups' stored bills, the lounge and the settling staff member. Also the reissue rule.
-import {
-  AppError,
-  type BillGroup,
-  type ReceiptInput,
-  type ReceiptType,
-} from "@lounge-office/domain";
+import type { BillGroup } from "@lounge-office/domain/accounting";
+import { AppError, type ReceiptInput, type ReceiptType } from "@lounge-office/domain/shared";
 import { and, asc, eq, gt, max, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {

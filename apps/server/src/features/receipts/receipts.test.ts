@@ -1,10 +1,7 @@
 // Receipts over HTTP: a settlement's documents and ePOS envelopes built by the server from the stored
 // settlement, formal receipts split and reissued, and the refusals (a split above the total, voided).
-import {
-  RECEIPT_TYPE_LABELS,
-  REISSUE_NEEDS_MANAGER_MESSAGE,
-  SPLIT_EXCEEDS_TOTAL_MESSAGE,
-} from "@lounge-office/domain";
+import { RECEIPT_TYPE_LABELS, REISSUE_NEEDS_MANAGER_MESSAGE } from "@lounge-office/domain/receipts";
+import { SPLIT_EXCEEDS_TOTAL_MESSAGE } from "@lounge-office/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ReceiptsFloor, startReceiptsFloor, T_NUMBER } from "../../test/receipts-floor";
 

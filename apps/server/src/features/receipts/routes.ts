@@ -1,11 +1,7 @@
 // Receipts (issue 13): a settlement's papers and their ePOS envelopes, print jobs (create, claim,
 // result, dismiss, the board's list) and the seed's receipt log.
-import {
-  AppError,
-  eposPrintXml,
-  REISSUE_NEEDS_MANAGER_MESSAGE,
-  receiptsApi,
-} from "@lounge-office/domain";
+import { REISSUE_NEEDS_MANAGER_MESSAGE, receiptsApi } from "@lounge-office/domain/receipts";
+import { AppError, eposPrintXml } from "@lounge-office/domain/shared";
 import type { Router } from "../../http/route";
 import { can } from "../../policy/policy";
 import { createPrintJobs } from "./create-print-jobs";

@@ -1,11 +1,7 @@
 // Commands of the seats feature on fee rules: list, create (priced like the ordinary rule), edit, retire.
-import {
-  AppError,
-  type FeeRuleCreate,
-  type FeeRuleInput,
-  type FeeRuleRecord,
-  timeUpRuleProblem,
-} from "@lounge-office/domain";
+import { timeUpRuleProblem } from "@lounge-office/domain/floor";
+import type { FeeRuleCreate, FeeRuleInput, FeeRuleRecord } from "@lounge-office/domain/seats";
+import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, feeRules, priceCells } from "../../db/schema";

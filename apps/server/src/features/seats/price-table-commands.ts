@@ -1,14 +1,14 @@
 // Commands of the seats feature on price tables and special dates: read and write a fee rule's
 // cells, list, add and remove a lounge's special dates.
 import {
-  AppError,
   completePriceTable,
   type PriceTable,
   type PriceTableUpdate,
   priceCellKey,
   type SpecialDateCreate,
   type SpecialDateRecord,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/price-tables";
+import { AppError } from "@lounge-office/domain/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { feeRules, lounges, priceCells, specialDates } from "../../db/schema";

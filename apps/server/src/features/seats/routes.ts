@@ -1,5 +1,6 @@
 // Seats, fee rules, price tables and special dates of a lounge (managers of the lounge, admins).
-import { priceTablesApi, seatsApi } from "@lounge-office/domain";
+import { priceTablesApi } from "@lounge-office/domain/price-tables";
+import { seatsApi } from "@lounge-office/domain/seats";
 import type { Router } from "../../http/route";
 import { authorize } from "../../policy/policy";
 import { createFeeRule, listFeeRules, retireFeeRule, updateFeeRule } from "./fee-rule-commands";

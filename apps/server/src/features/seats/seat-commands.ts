@@ -1,5 +1,6 @@
 // Commands of the seats feature: list, create, edit and retire a lounge's seats.
-import { AppError, type Seat, type SeatCreate, type SeatInput } from "@lounge-office/domain";
+import type { Seat, SeatCreate, SeatInput } from "@lounge-office/domain/seats";
+import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";

@@ -1,7 +1,7 @@
 // The row locks that keep seat and fee-rule retirement from racing a group being seated: the same
 // seat locks as entering or moving a group (FOR UPDATE, in id order), plus the lounge row that
 // orders seat creation against a fee rule's retirement.
-import { AppError } from "@lounge-office/domain";
+import { AppError } from "@lounge-office/domain/shared";
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { lounges, seats } from "../../db/schema";

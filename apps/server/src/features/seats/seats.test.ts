@@ -1,5 +1,5 @@
 // Seats and fee rules over HTTP: the editor's calls, their validation, and the rules that protect the floor.
-import type { BoardGroup } from "@lounge-office/domain";
+import type { BoardGroup } from "@lounge-office/domain/floor";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventLogs } from "../../db/schema";

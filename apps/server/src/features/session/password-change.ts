@@ -1,6 +1,6 @@
 // One's own password change (PUT /api/v1/session/password): the current password is checked, a wrong
 // one counts as a failed sign-in of the account, and the change ends every other session of oneself.
-import { AppError, ERROR_MESSAGES_JA } from "@lounge-office/domain";
+import { AppError, ERROR_MESSAGES_JA } from "@lounge-office/domain/shared";
 import { and, count, eq, gt, ne } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import type { Db } from "../../db/client";

@@ -1,6 +1,7 @@
 // Sign-in look-ups and session calls (screen 16): /api/v1/lounges, /api/v1/staffs,
 // /api/v1/account_lounges, /api/v1/session.
-import { AppError, sessionApi } from "@lounge-office/domain";
+import { sessionApi } from "@lounge-office/domain/session";
+import { AppError } from "@lounge-office/domain/shared";
 import type { Router } from "../../http/route";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../http/session-cookie";
 import { changeOwnPassword } from "./password-change";

@@ -1,13 +1,7 @@
 // The sign-in page's look-ups (public): every lounge as an option, the accounts a lounge lists, and
 // the lounges that list one account (a sign-in link's).
-import {
-  AppError,
-  type LoungeOption,
-  ROLE_JA,
-  type Role,
-  type StaffAccountOption,
-  ZRole,
-} from "@lounge-office/domain";
+import type { LoungeOption, StaffAccountOption } from "@lounge-office/domain/session";
+import { AppError, ROLE_JA, type Role, ZRole } from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { lounges, staff, staffLounges } from "../../db/schema";

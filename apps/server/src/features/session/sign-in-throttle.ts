@@ -1,6 +1,6 @@
 // The sign-in throttle: a failed password check is counted per account, per client address and in
 // all, within a sliding window; an attempt over any ceiling is refused before its password is checked.
-import { AppError } from "@lounge-office/domain";
+import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, desc, eq, gt, inArray, lt, max, type SQL, sql } from "drizzle-orm";
 import { ADVISORY_LOCK, lockForTransaction } from "../../db/advisory-locks";
 import type { Executor } from "../../db/client";

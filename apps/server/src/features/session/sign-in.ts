@@ -1,5 +1,6 @@
 // Commands of the session feature: sign in (throttled), present a session, switch lounge, sign out.
-import { AppError, ROLE_JA, type Session, worksAtEveryLounge } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
+import { AppError, ROLE_JA, worksAtEveryLounge } from "@lounge-office/domain/shared";
 import { and, eq } from "drizzle-orm";
 import { verifyPassword } from "../../auth/passwords";
 import { hashToken, newToken } from "../../auth/tokens";

@@ -1,5 +1,5 @@
 // Staff administration (screen 13) and the seed's `GET /attendance_logs/staff_list`.
-import { staffApi } from "@lounge-office/domain";
+import { staffApi } from "@lounge-office/domain/staff";
 import type { Router } from "../../http/route";
 import { authorize } from "../../policy/policy";
 import {

@@ -1,12 +1,6 @@
 // Commands of the staff feature: search, create, update (incl. deactivate), reset another's password, a lounge's staff.
-import {
-  AppError,
-  ROLE_JA,
-  type Role,
-  type StaffCreate,
-  type StaffMember,
-  type StaffUpdate,
-} from "@lounge-office/domain";
+import { AppError, ROLE_JA, type Role } from "@lounge-office/domain/shared";
+import type { StaffCreate, StaffMember, StaffUpdate } from "@lounge-office/domain/staff";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { hashPassword } from "../../auth/passwords";
 import type { Db, Executor } from "../../db/client";

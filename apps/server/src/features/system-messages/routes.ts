@@ -1,6 +1,6 @@
 // System messages (issue 15): admins send, list and end them; a lounge's devices read the active ones
 // when they connect (and again on focus and every minute).
-import { systemMessagesApi } from "@lounge-office/domain";
+import { systemMessagesApi } from "@lounge-office/domain/system-messages";
 import type { Router } from "../../http/route";
 import { createSystemMessage, endSystemMessage } from "./system-message-commands";
 import { activeSystemMessages, listSystemMessages } from "./system-message-reads";

@@ -1,6 +1,7 @@
 // Head office's system messages (PRODUCT.md §7): sending one to a lounge or every lounge (pushed to
 // the open devices in the same transaction, so it leaves only once stored) and ending one early.
-import { AppError, type SystemMessage, type ZSystemMessageCreate } from "@lounge-office/domain";
+import { AppError } from "@lounge-office/domain/shared";
+import type { SystemMessage, ZSystemMessageCreate } from "@lounge-office/domain/system-messages";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";

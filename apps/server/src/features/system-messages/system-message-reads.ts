@@ -1,6 +1,7 @@
 // System messages as the API presents them (the lounge's name or null for 全店舗, the sender's name,
 // whether devices still show it), the admins' list and what a lounge's devices show now.
-import { AppError, type SystemMessage } from "@lounge-office/domain";
+import { AppError } from "@lounge-office/domain/shared";
+import type { SystemMessage } from "@lounge-office/domain/system-messages";
 import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { lounges, staff, systemMessages } from "../../db/schema";

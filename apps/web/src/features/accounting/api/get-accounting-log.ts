@@ -1,5 +1,5 @@
 // GET /accounting_logs/{id}: a settlement's rows, each group's bill as settled, and its change history.
-import { accountingApi } from "@lounge-office/domain";
+import { accountingApi } from "@lounge-office/domain/accounting";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,6 +1,6 @@
 // GET /accounting_logs/new?customer_group_ids[]=…&discount_percent=&extra_charges=: the bill as the
 // server prices it with what staff have chosen so far (the screen shows no figure of its own).
-import { accountingApi } from "@lounge-office/domain";
+import { accountingApi } from "@lounge-office/domain/accounting";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

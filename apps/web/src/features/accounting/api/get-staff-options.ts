@@ -1,5 +1,5 @@
 // GET /attendance_logs/staff_list?lounge_id=: a lounge's staff, for the search's staff filter.
-import { staffApi } from "@lounge-office/domain";
+import { staffApi } from "@lounge-office/domain/staff";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // GET /accounting_logs?…: the history search, one page at a time (keyset cursor) with the totals row.
-import { type AccountingSearchQuery, accountingApi } from "@lounge-office/domain";
+import { type AccountingSearchQuery, accountingApi } from "@lounge-office/domain/accounting";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // POST /accounting_logs with an Idempotency-Key: settles the groups once, however often it is sent.
-import { accountingApi, type SettleBody } from "@lounge-office/domain";
+import { accountingApi, type SettleBody } from "@lounge-office/domain/accounting";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

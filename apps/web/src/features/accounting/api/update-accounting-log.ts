@@ -1,5 +1,6 @@
 // PUT /accounting_logs/{id}: the comment (any staff of the lounge) or a correction with a reason (managers).
-import { accountingApi, type CallInput } from "@lounge-office/domain";
+import { accountingApi } from "@lounge-office/domain/accounting";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { accountingLogQueryKey } from "./get-accounting-log";

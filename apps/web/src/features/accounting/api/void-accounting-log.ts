@@ -1,5 +1,5 @@
 // POST /accounting_logs/{id}/void: 取消 — the whole settlement leaves the takings (managers, with a reason).
-import { accountingApi } from "@lounge-office/domain";
+import { accountingApi } from "@lounge-office/domain/accounting";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

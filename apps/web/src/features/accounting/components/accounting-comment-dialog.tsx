@@ -1,6 +1,7 @@
 // Screen 17 for accounting logs: the comment dialog, filled with the settlement's comment and sent
 // to that accounting log (any staff member of the lounge may edit it).
-import { NO_COMMENT_LABEL, ZAccountingLogUpdate } from "@lounge-office/domain";
+import { ZAccountingLogUpdate } from "@lounge-office/domain/accounting";
+import { NO_COMMENT_LABEL } from "@lounge-office/domain/floor";
 import { Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";

@@ -1,6 +1,6 @@
 // The accounting log's update page: the seed's warning while payments differ (nothing sent), a
 // correction with its reason, the comment dialog for everyone, and a voided settlement marked 取消済み.
-import { PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain";
+import { PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain/accounting";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";

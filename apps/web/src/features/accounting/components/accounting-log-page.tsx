@@ -1,12 +1,9 @@
 // The accounting log's page (detail / update): the settlement's rows and payments, each group's bill
 // as settled, the comment dialog (everyone), corrections and 取消 (managers), and the change history.
 // The settlement number and its total have copy buttons (screen 19).
-import {
-  type AccountingLog,
-  GENDER_LABELS,
-  NO_COMMENT_LABEL,
-  roleHolds,
-} from "@lounge-office/domain";
+import type { AccountingLog } from "@lounge-office/domain/accounting";
+import { NO_COMMENT_LABEL } from "@lounge-office/domain/floor";
+import { GENDER_LABELS, roleHolds } from "@lounge-office/domain/shared";
 import {
   Alert,
   Anchor,

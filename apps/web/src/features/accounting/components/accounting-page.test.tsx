@@ -2,7 +2,7 @@
 // 会計する only when the payments match and a staff member is chosen (never pre-filled; the last one
 // named on this tablet offered as 「前回: …」), the discount confirmation, 残り into one field, and
 // settling with one Idempotency-Key across a retry.
-import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain";
+import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain/accounting";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

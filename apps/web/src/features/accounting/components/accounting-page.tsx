@@ -2,7 +2,7 @@
 // figure shown comes from the server, re-read whenever the discount or an extra charge changes),
 // payments, the staff member (chosen every time; the last one named on this tablet is offered as a
 // suggestion), and settling once however often 会計する is sent.
-import type { AccountingLog } from "@lounge-office/domain";
+import type { AccountingLog } from "@lounge-office/domain/accounting";
 import {
   Alert,
   Anchor,

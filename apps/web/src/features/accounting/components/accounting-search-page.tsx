@@ -1,6 +1,8 @@
 // Screen 11, the accounting history: filters, the totals row, rows a page at a time (さらに表示 follows
 // the keyset cursor) and the CSV of the same search. Staff see their lounge's current business day only.
-import { type AccountingLog, businessDayStart, type Session } from "@lounge-office/domain";
+import type { AccountingLog } from "@lounge-office/domain/accounting";
+import type { Session } from "@lounge-office/domain/session";
+import { businessDayStart } from "@lounge-office/domain/shared";
 import { Alert, Button, Group, Loader, Stack, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,6 +1,7 @@
 // The explainable part of a group's bill: a timeline of its stays and the charged hour lines, each
 // of which opens on a tap to show every unit's price cell (start, hour, day type, fee rule, price × people).
-import { type BillGroup, DAY_TYPE_LABELS } from "@lounge-office/domain";
+import type { BillGroup } from "@lounge-office/domain/accounting";
+import { DAY_TYPE_LABELS } from "@lounge-office/domain/shared";
 import { Badge, Group, Progress, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,7 +1,8 @@
 // One group's block of the bill: who, the stays, the charged hours (or a special-fee group's flat
 // price, 特別料金), orders and rewards, the special-date line (only above 0), the extra charge
 // (editable on the accounting screen) and the group's total.
-import { type BillGroup, chargeParts, GENDER_LABELS } from "@lounge-office/domain";
+import type { BillGroup } from "@lounge-office/domain/accounting";
+import { chargeParts, GENDER_LABELS } from "@lounge-office/domain/shared";
 import { Badge, Divider, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { HourLines, StayTimeline } from "./bill-explanation";

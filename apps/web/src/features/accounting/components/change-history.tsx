@@ -1,5 +1,5 @@
 // The audit of a settlement: every correction, comment and void with when, who, why, before → after.
-import type { AccountingLogDetail } from "@lounge-office/domain";
+import type { AccountingLogDetail } from "@lounge-office/domain/accounting";
 import { Badge, Table, Text } from "@mantine/core";
 import { formatDateTime } from "./format";
 

@@ -5,7 +5,7 @@ import {
   type AccountingLogDetail,
   PAYMENT_MISMATCH_MESSAGE,
   ZAccountingLogUpdate,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/accounting";
 import { Alert, Group, NativeSelect, Paper, Textarea, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle } from "@tabler/icons-react";

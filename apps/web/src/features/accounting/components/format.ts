@@ -1,5 +1,5 @@
 // Display formats of the accounting screens: yen, the lounge's clock (HH:mm, YYYY/MM/DD HH:mm), labels.
-import type { PaymentType } from "@lounge-office/domain";
+import type { PaymentType } from "@lounge-office/domain/shared";
 import { dayjs } from "../../../lib/dayjs";
 
 export { formatDateTime } from "../../../lib/dayjs";

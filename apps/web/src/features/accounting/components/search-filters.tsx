@@ -1,7 +1,7 @@
 // Screen 11's filters: lounge, from/to (Japanese date-time pickers, YYYY/MM/DD HH:mm, in the lounge's
 // clock), 終了日時を無視 (disables the end), staff, payment type, amount range, group id, voided rows.
 import "@mantine/dates/styles.css";
-import { PAYMENT_TYPES, type PaymentType } from "@lounge-office/domain";
+import { PAYMENT_TYPES, type PaymentType } from "@lounge-office/domain/shared";
 import {
   Button,
   Checkbox,

@@ -1,7 +1,8 @@
 // Screen 11's results: the totals row (件数, 売上, 現金, クレジット, 電子マネー) and the rows, with 取消
 // marked, copy buttons on the settlement number and group id (screen 19), a comment button (screen 17)
 // and a link to each settlement's page. Narrower than the table, each row is a card with every column.
-import { type AccountingLog, type AccountingSearch, GENDER_LABELS } from "@lounge-office/domain";
+import type { AccountingLog, AccountingSearch } from "@lounge-office/domain/accounting";
+import { GENDER_LABELS } from "@lounge-office/domain/shared";
 import { ActionIcon, Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { IconMessage } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -2,7 +2,7 @@
 // payments with 残り, the staff member (empty until chosen; 「前回: …」 chooses the last one named on
 // this tablet in one tap), and 会計する — enabled (and filled) only when the payments add up to
 // groups_total_price and a staff member is chosen. 合計 has a copy button (screen 19).
-import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain";
+import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain/accounting";
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCash } from "@tabler/icons-react";
 import type { ReactNode } from "react";

@@ -1,5 +1,6 @@
 // Fixtures for the accounting screens' component tests: a session, a two-group bill, settled rows.
-import type { AccountingLog, Bill, BillGroup, Session } from "@lounge-office/domain";
+import type { AccountingLog, Bill, BillGroup } from "@lounge-office/domain/accounting";
+import type { Session } from "@lounge-office/domain/session";
 
 const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
 

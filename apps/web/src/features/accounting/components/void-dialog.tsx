@@ -1,5 +1,5 @@
 // 取消 (void) of a whole settlement: a reason is required and the dialog says what it does first.
-import { ZVoidBody } from "@lounge-office/domain";
+import { ZVoidBody } from "@lounge-office/domain/accounting";
 import { Alert, Modal, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormShell, showServerErrors, useSchemaForm } from "../../../lib/form";

@@ -1,7 +1,8 @@
 // GET /attendance_logs/export?lounge_id=&month=: the monthly sheet as CSV (UTF-8 with BOM, total row
 // last), the same address a plain link would use. It is fetched rather than followed so the button can
 // show its progress and a refusal reads as a Japanese message; the bytes are saved unchanged (BOM kept).
-import { attendanceApi, ERROR_MESSAGES_JA, ZErrorResponse } from "@lounge-office/domain";
+import { attendanceApi } from "@lounge-office/domain/attendance";
+import { ERROR_MESSAGES_JA, ZErrorResponse } from "@lounge-office/domain/shared";
 import { useMutation } from "@tanstack/react-query";
 import {
   ApiError,

@@ -1,6 +1,6 @@
 // GET /attendance_logs/entries?lounge_id=&month=&staff_id=: one staff member's logs of the month
 // (voided ones too, marked) and the corrections made to them.
-import { attendanceApi } from "@lounge-office/domain";
+import { attendanceApi } from "@lounge-office/domain/attendance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { attendanceKeys } from "./keys";

@@ -1,6 +1,6 @@
 // GET /attendance_logs?lounge_id=&month=YYYY-MM: the monthly sheet, one row per staff member (staff get
 // their own row only).
-import { attendanceApi } from "@lounge-office/domain";
+import { attendanceApi } from "@lounge-office/domain/attendance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { attendanceKeys } from "./keys";

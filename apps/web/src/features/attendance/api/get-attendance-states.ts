@@ -1,5 +1,5 @@
 // GET /attendance_logs/state?lounge_id=: every staff member of the lounge with their state and since when.
-import { attendanceApi } from "@lounge-office/domain";
+import { attendanceApi } from "@lounge-office/domain/attendance";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { attendanceKeys } from "./keys";

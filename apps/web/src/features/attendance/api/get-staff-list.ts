@@ -1,5 +1,5 @@
 // GET /attendance_logs/staff_list?lounge_id=: the lounge's staff, for the attendance form's staff selector.
-import { staffApi } from "@lounge-office/domain";
+import { staffApi } from "@lounge-office/domain/staff";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { attendanceKeys } from "./keys";

@@ -1,5 +1,6 @@
 // POST /attendance_logs: a clock-in, break or clock-out (the buttons, the form, a manager's forgotten log).
-import { attendanceApi, type CallInput } from "@lounge-office/domain";
+import { attendanceApi } from "@lounge-office/domain/attendance";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { attendanceKeys } from "./keys";

@@ -1,5 +1,5 @@
 // PUT /attendance_logs/{id} (screen 17): a log's comment, exactly `{ attendance_log: { comment } }`.
-import { attendanceApi } from "@lounge-office/domain";
+import { attendanceApi } from "@lounge-office/domain/attendance";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { attendanceKeys } from "./keys";

@@ -1,5 +1,5 @@
 // POST /attendance_logs/{id}/void (managers): a log recorded by mistake stops counting, with the reason.
-import { attendanceApi } from "@lounge-office/domain";
+import { attendanceApi } from "@lounge-office/domain/attendance";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { attendanceKeys } from "./keys";

@@ -1,6 +1,9 @@
 // The audit of a member's month: every log added, changed or voided by a manager, with when, who,
 // what it was before and after (type and `MM/DD HH:mm`) and why.
-import { ATTENDANCE_LOG_TYPE_LABELS, type AttendanceChange } from "@lounge-office/domain";
+import {
+  ATTENDANCE_LOG_TYPE_LABELS,
+  type AttendanceChange,
+} from "@lounge-office/domain/attendance";
 import { Badge, Table, Text } from "@mantine/core";
 import { formatDateTime } from "../../../lib/dayjs";
 import { formatDayTime } from "./attendance-format";

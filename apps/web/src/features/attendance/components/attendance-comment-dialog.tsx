@@ -1,10 +1,7 @@
 // Screen 17 for attendance logs: the comment dialog, filled with the log's comment and sent to that
 // log (`PUT /attendance_logs/{id}` with `{ attendance_log: { comment } }`).
-import {
-  type AttendanceLog,
-  NO_COMMENT_LABEL,
-  ZAttendanceCommentUpdate,
-} from "@lounge-office/domain";
+import { type AttendanceLog, ZAttendanceCommentUpdate } from "@lounge-office/domain/attendance";
+import { NO_COMMENT_LABEL } from "@lounge-office/domain/floor";
 import { Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";

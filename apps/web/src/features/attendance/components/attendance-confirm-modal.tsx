@@ -1,6 +1,6 @@
 // The confirmation every attendance button asks first (「「石田 美咲」の出勤を記録しますか？」): OK records
 // once (a double tap included), a refusal (422) stays in the modal with the server's message.
-import { type AttendanceLogType, attendanceConfirmText } from "@lounge-office/domain";
+import { type AttendanceLogType, attendanceConfirmText } from "@lounge-office/domain/attendance";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useRef } from "react";

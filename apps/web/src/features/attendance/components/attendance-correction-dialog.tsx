@@ -8,7 +8,7 @@ import {
   type AttendanceLogType,
   ZAttendanceCorrection,
   ZAttendanceLogCreate,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
 import { NativeSelect, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { dayjs } from "../../../lib/dayjs";

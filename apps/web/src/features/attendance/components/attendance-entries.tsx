@@ -5,7 +5,7 @@ import {
   ATTENDANCE_LOG_TYPE_LABELS,
   type AttendanceLog,
   compareAttendanceEntries,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconBan, IconMessage, IconPencil, IconPlus, IconX } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";

@@ -7,11 +7,11 @@ import {
   ATTENDANCE_LOG_TYPE_LABELS,
   ATTENDANCE_LOG_TYPES,
   type AttendanceLogType,
-  roleHolds,
-  type Session,
   STALE_SHIFT_HOURS,
   ZAttendanceLogCreate,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
+import type { Session } from "@lounge-office/domain/session";
+import { roleHolds } from "@lounge-office/domain/shared";
 import {
   Alert,
   Group,

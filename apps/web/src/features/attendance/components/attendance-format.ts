@@ -7,12 +7,11 @@ import {
   type AttendanceLog,
   type AttendanceState,
   type AttendanceStateRow,
-  type BusinessDayOptions,
-  businessDayOf,
   formatWorkMinutes,
-  type SessionLounge,
   STALE_SHIFT_HOURS,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
+import type { SessionLounge } from "@lounge-office/domain/session";
+import { type BusinessDayOptions, businessDayOf } from "@lounge-office/domain/shared";
 import { dayjs } from "../../../lib/dayjs";
 
 type LoungeClockOf = Pick<SessionLounge, "time_zone" | "business_day_cutoff">;

@@ -5,8 +5,8 @@ import type {
   AttendanceLog,
   AttendanceLogType,
   AttendanceStateRow,
-  Session,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
+import type { Session } from "@lounge-office/domain/session";
 import { vi } from "vitest";
 import { jsonFetch } from "../../../test/render";
 import { attendanceLog, json, MEMBER, NOW, requestLog } from "./test-fixtures";

@@ -9,9 +9,9 @@ import {
   type AttendanceLogType,
   type AttendanceStateRow,
   allowedAttendanceLogTypes,
-  roleHolds,
-  type Session,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
+import type { Session } from "@lounge-office/domain/session";
+import { roleHolds } from "@lounge-office/domain/shared";
 import {
   Alert,
   Badge,

@@ -1,6 +1,10 @@
 // The monthly sheet's tests: a month's rows, a member's logs across a night shift and their
 // corrections, and a fake server answering the sheet's calls (the shared cast is in `test-fixtures.ts`).
-import type { AttendanceChange, AttendanceLog, AttendanceSheetRowOut } from "@lounge-office/domain";
+import type {
+  AttendanceChange,
+  AttendanceLog,
+  AttendanceSheetRowOut,
+} from "@lounge-office/domain/attendance";
 import { jsonFetch } from "../../../test/render";
 import { attendanceLog, json, MANAGER, MEMBER, requestLog, SESSIONS } from "./test-fixtures";
 

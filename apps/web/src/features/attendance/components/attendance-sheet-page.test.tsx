@@ -2,7 +2,8 @@
 // the domain's totals, an empty month, the month selector (opening on the lounge's business month),
 // the CSV of the lounge and month (the button loading meanwhile; a refusal in a notification), and the
 // lounge's cable reading the sheet again.
-import { businessDayOf, nextMonth, previousMonth } from "@lounge-office/domain";
+import { nextMonth, previousMonth } from "@lounge-office/domain/attendance";
+import { businessDayOf } from "@lounge-office/domain/shared";
 import { Notifications, notifications } from "@mantine/notifications";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

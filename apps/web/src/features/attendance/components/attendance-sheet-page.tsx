@@ -8,9 +8,9 @@ import {
   MONTH_PATTERN,
   nextMonth,
   previousMonth,
-  roleHolds,
-  type Session,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/attendance";
+import type { Session } from "@lounge-office/domain/session";
+import { roleHolds } from "@lounge-office/domain/shared";
 import {
   Alert,
   Badge,

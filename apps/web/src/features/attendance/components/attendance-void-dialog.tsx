@@ -1,7 +1,7 @@
 // 取消 of one attendance log (managers): says what it does and what goes with it (a break's other
 // half, a clock-in's whole shift), asks for the reason, and shows a refusal (the sequence would no
 // longer replay) in the dialog with the reason kept.
-import { type AttendanceLog, ZAttendanceVoid } from "@lounge-office/domain";
+import { type AttendanceLog, ZAttendanceVoid } from "@lounge-office/domain/attendance";
 import { Alert, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";

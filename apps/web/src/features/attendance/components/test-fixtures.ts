@@ -2,7 +2,8 @@
 // member and a manager with their sessions, the tests' clock, a log builder, JSON answers and the record
 // of what a fake server was sent. The two fake servers (the attendance screen's and the monthly sheet's)
 // are in `attendance-page-fixtures.ts` and `attendance-sheet-fixtures.ts`.
-import type { AttendanceLog, Session } from "@lounge-office/domain";
+import type { AttendanceLog } from "@lounge-office/domain/attendance";
+import type { Session } from "@lounge-office/domain/session";
 
 export const SHIBUYA = {
   id: 1,

@@ -1,6 +1,6 @@
 // GET /public/lounges/:id/crowd/history: people per quarter hour by weekday, asked again every 10
 // minutes (it changes when a business day ends).
-import { crowdApi } from "@lounge-office/domain";
+import { crowdApi } from "@lounge-office/domain/crowd";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { crowdKeys } from "./keys";

@@ -1,5 +1,5 @@
 // GET /public/lounges/:id/crowd: the counts now, asked again every 15 s (the feed's own cache time).
-import { crowdApi } from "@lounge-office/domain";
+import { crowdApi } from "@lounge-office/domain/crowd";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { crowdKeys } from "./keys";

@@ -1,5 +1,5 @@
 // The widget's words on the balance and the part of the day its chart draws.
-import type { CrowdHistory } from "@lounge-office/domain";
+import type { CrowdHistory } from "@lounge-office/domain/crowd";
 import { describe, expect, it } from "vitest";
 import { QUARTER_HOURS_FROM_SIX } from "./crowd.fixtures";
 import { balanceText, chartRows, ladysShare } from "./crowd-view";

@@ -1,5 +1,5 @@
 // What the widget says about the counts and which part of the day its chart draws: pure, tested.
-import type { Crowd, CrowdHistory } from "@lounge-office/domain";
+import type { Crowd, CrowdHistory } from "@lounge-office/domain/crowd";
 
 export const WEEKDAY_LABELS = ["日", "月", "火", "水", "木", "金", "土"] as const;
 

@@ -5,8 +5,8 @@ import {
   type Crowd,
   type CrowdHistory,
   crowdApi,
-  pathOf,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/crowd";
+import { pathOf } from "@lounge-office/domain/shared";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -2,7 +2,7 @@
 // men and women are here now and the balance, asked again every 15 s, and when it is busy: people
 // present per quarter hour by weekday, averaged over the last four weeks.
 import "@mantine/charts/styles.css";
-import { CROWD_NOT_PUBLISHED, type CrowdHistory } from "@lounge-office/domain";
+import { CROWD_NOT_PUBLISHED, type CrowdHistory } from "@lounge-office/domain/crowd";
 import { BarChart } from "@mantine/charts";
 import {
   Alert,

@@ -4,10 +4,10 @@
 import {
   type Board,
   type BoardSeat,
-  type CableMessage,
   type Summary,
   seatCallLevel,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/floor";
+import type { CableMessage } from "@lounge-office/domain/realtime";
 import { hashKey, type QueryClient } from "@tanstack/react-query";
 import { boardQueryKey } from "./get-board";
 import { summaryQueryKey } from "./get-summary";

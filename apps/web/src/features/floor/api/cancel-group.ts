@@ -1,5 +1,6 @@
 // POST /customer_groups/{id}/cancel: a mistaken entry (取消) leaves the floor, never charged.
-import { type CallInput, floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { applySeats } from "./board-cache";

@@ -1,6 +1,6 @@
 // PUT /event_logs/:id: a manager corrects a stay's start and end with a reason; the answer (the
 // group's logs and its corrections) replaces both caches, so the table and the history follow.
-import { type EventLogCorrectionInput, floorApi } from "@lounge-office/domain";
+import { type EventLogCorrectionInput, floorApi } from "@lounge-office/domain/floor";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { eventLogCorrectionsQueryKey } from "./get-event-log-corrections";

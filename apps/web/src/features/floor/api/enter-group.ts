@@ -1,5 +1,6 @@
 // POST /customer_groups: a new group enters a seat; the answer's seats go through the board cache.
-import { type CallInput, floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, call } from "../../../lib/api-client";
 import { applySeats, refetchBoard } from "./board-cache";

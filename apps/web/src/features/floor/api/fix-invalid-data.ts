@@ -1,5 +1,6 @@
 // PUT /invalid_data/fix: mark one finding fixed (or not); the answer's attributes.fix ("true" or "false") is what the row shows.
-import { type CallInput, floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { type InvalidDatum, invalidDataQueryKey } from "./get-invalid-data";

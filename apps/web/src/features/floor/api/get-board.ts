@@ -1,5 +1,5 @@
 // GET /lounges/entries/board?lounge_id=: the board's whole state; realtime events patch this same cache entry.
-import { type Board, floorApi } from "@lounge-office/domain";
+import { type Board, floorApi } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // GET /customer_groups?lounge_id=: the groups present in a lounge (screen 14), oldest first.
-import { floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // GET /event_logs/corrections?customer_group_id=: the group's audited corrections, newest first.
-import { floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

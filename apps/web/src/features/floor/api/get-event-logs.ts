@@ -1,5 +1,5 @@
 // GET /event_logs?q[customer_group_id_eq]=: one group's timeline (seat, solo/share, start, end, stay).
-import { EVENT_LOG_GROUP_PARAM, floorApi } from "@lounge-office/domain";
+import { EVENT_LOG_GROUP_PARAM, floorApi } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // GET /customer_groups/changes?lounge_id=&date=: a business day's floor corrections (audit list).
-import { floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

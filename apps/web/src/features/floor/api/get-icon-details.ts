@@ -1,6 +1,6 @@
 // GET /lounges/entries/icon_details: minutes since each seat's last change per gender, and the
 // accounting flag (polled every 30 s).
-import { floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,11 +1,11 @@
 // GET /customer_groups/indexview_json: each group's solo/share minutes and running totals (screen 14), every 60 s.
-import { floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 
 export const INDEXVIEW_POLL_MS = 60_000;
 
-export type { IndexviewRow } from "@lounge-office/domain";
+export type { IndexviewRow } from "@lounge-office/domain/floor";
 
 export const indexviewQueryKey = (groupIds: readonly number[]) =>
   ["indexview", [...groupIds].sort((a, b) => a - b)] as const;

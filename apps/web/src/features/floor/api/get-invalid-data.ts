@@ -1,9 +1,9 @@
 // GET /invalid_data?lounge_id=: inconsistencies found in a lounge's event logs (screen 5).
-import { floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 
-export type { InvalidDatum } from "@lounge-office/domain";
+export type { InvalidDatum } from "@lounge-office/domain/floor";
 
 export const invalidDataQueryKey = (loungeId: number) => ["invalid-data", loungeId] as const;
 

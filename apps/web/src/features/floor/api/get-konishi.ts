@@ -1,5 +1,5 @@
 // GET /lounges/entries/konishisan_table_datasource: people present by group size (screen 3), polled every 180 s with a 3 s timeout.
-import { floorApi, type KonishiTable } from "@lounge-office/domain";
+import { floorApi, type KonishiTable } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, call } from "../../../lib/api-client";
 

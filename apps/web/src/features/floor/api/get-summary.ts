@@ -1,5 +1,5 @@
 // GET /lounges/entries/summary?lounge_id=: today's earnings and people present (polled every 60 s).
-import { floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

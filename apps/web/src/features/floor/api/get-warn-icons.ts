@@ -1,5 +1,5 @@
 // GET /customer_groups/warn_icons_json: groups being called (polled every 60 s besides realtime).
-import { floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

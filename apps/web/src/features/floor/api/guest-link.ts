@@ -1,6 +1,6 @@
 // A group's guest link (issue 17): its state, issuing one (the token comes back only here) and
 // revoking it. POST/GET/DELETE /customer_groups/:id/guest_link.
-import { guestApi } from "@lounge-office/domain";
+import { guestApi } from "@lounge-office/domain/guest";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

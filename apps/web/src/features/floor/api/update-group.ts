@@ -1,6 +1,7 @@
 // PUT /customer_groups/{id}: a move (seat, count, matches), a correction in place (count, fee rule,
 // matches), a comment edit or an age edit.
-import { type CallInput, floorApi } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { applySeats } from "./board-cache";

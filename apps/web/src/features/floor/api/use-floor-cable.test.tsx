@@ -1,5 +1,5 @@
 // useFloorCable against a fake WebSocket: cache patches, liveness, back-off and refetch on reconnect.
-import type { Board, BoardGroup, BoardSeat, Summary } from "@lounge-office/domain";
+import type { Board, BoardGroup, BoardSeat, Summary } from "@lounge-office/domain/floor";
 import { notifications } from "@mantine/notifications";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";

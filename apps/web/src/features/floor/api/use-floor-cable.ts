@@ -1,6 +1,6 @@
 // Realtime for the floor: the lounge's /cable (`lib/cable.ts`: liveness, back-off, parsing) patches
 // the board cache with its messages and refetches the board on every (re)connect.
-import type { CableMessage } from "@lounge-office/domain";
+import type { CableMessage } from "@lounge-office/domain/realtime";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { type CableState, useLoungeCable } from "../../../lib/cable";
 import { applySeats, applyWarn, refetchBoard } from "./board-cache";

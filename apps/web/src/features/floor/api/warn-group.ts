@@ -1,5 +1,6 @@
 // POST /customer_groups/warn_icon and /customer_groups/stop_warn_icon: call a group (level 1–3) or stop.
-import { type BoardGender, type CallInput, floorApi } from "@lounge-office/domain";
+import { type BoardGender, floorApi } from "@lounge-office/domain/floor";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { applyWarn } from "./board-cache";

@@ -1,7 +1,7 @@
 // One user action's request on the floor (enter, move, correct, cancel): its Idempotency-Key (the
 // same when the same input is sent again after a failure, so a retry never acts twice), its abort
 // (取りやめる), and after an abort the board read again to tell whether the server recorded it.
-import type { Board } from "@lounge-office/domain";
+import type { Board } from "@lounge-office/domain/floor";
 import type { QueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { newIdempotencyKey } from "../../../lib/idempotency";

@@ -1,7 +1,7 @@
 // Screen 17 for customer groups (board and group index): the comment dialog. It keeps the group as it
 // was when opened and sends that lock_version, so an edit from another device meanwhile is a 409:
 // the dialog then says what the comment is now, keeps the text typed here and reopens on the newest.
-import { NO_COMMENT_LABEL, ZCustomerGroupUpdate } from "@lounge-office/domain";
+import { NO_COMMENT_LABEL, ZCustomerGroupUpdate } from "@lounge-office/domain/floor";
 import { Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 // GET /public/guest/:token: the group's own page, read again every 30 s (the board's figures' cadence)
 // while the link works; a refused link (404) or a limit (429) is not retried (the query client's
 // default retries only 5xx and network failures).
-import { guestApi } from "@lounge-office/domain";
+import { guestApi } from "@lounge-office/domain/guest";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, call } from "../../../lib/api-client";
 

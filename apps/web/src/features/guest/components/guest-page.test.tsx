@@ -1,6 +1,7 @@
 // The guest page: the group's figures from the server, English on a tap (kept), the settled total,
 // a link that no longer works — which stops asking —, and every time on the lounge's clock.
-import { GUEST_LINK_INVALID, type GuestView, guestApi, pathOf } from "@lounge-office/domain";
+import { GUEST_LINK_INVALID, type GuestView, guestApi } from "@lounge-office/domain/guest";
+import { pathOf } from "@lounge-office/domain/shared";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

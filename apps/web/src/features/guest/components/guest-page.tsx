@@ -2,7 +2,7 @@
 // arrival, minutes alone and matched, the charge so far (the bill's own computation on the server),
 // when the next unit starts, minutes left of a set, the rule's prices; after settlement the total
 // and a thank-you. No sign-in; Japanese first, English on a tap (kept on the phone).
-import type { GuestPresent, GuestView } from "@lounge-office/domain";
+import type { GuestPresent, GuestView } from "@lounge-office/domain/guest";
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";

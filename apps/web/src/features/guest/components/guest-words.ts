@@ -1,6 +1,10 @@
 // The guest page's words in Japanese (first) and English: the guests choose, the choice is kept on
 // the phone.
-import { GUEST_LINK_INVALID, GUEST_RATE_LIMITED, type GuestPresent } from "@lounge-office/domain";
+import {
+  GUEST_LINK_INVALID,
+  GUEST_RATE_LIMITED,
+  type GuestPresent,
+} from "@lounge-office/domain/guest";
 
 export type GuestLanguage = "ja" | "en";
 

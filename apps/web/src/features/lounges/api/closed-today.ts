@@ -1,6 +1,6 @@
 // GET and PUT /api/v1/lounges/{id}/closed_today: whether the lounge is closed for its current
 // business day (本日臨時休業), and a manager's switch of it.
-import { loungesApi } from "@lounge-office/domain";
+import { loungesApi } from "@lounge-office/domain/lounges";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // GET /api/v1/lounge_settings: every lounge's settings (admin).
-import { loungesApi } from "@lounge-office/domain";
+import { loungesApi } from "@lounge-office/domain/lounges";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

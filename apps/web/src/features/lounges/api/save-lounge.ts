@@ -1,5 +1,6 @@
 // POST /api/v1/lounge_settings and PUT /api/v1/lounge_settings/{id}: create or edit a lounge (admin).
-import { type CallInput, loungesApi } from "@lounge-office/domain";
+import { loungesApi } from "@lounge-office/domain/lounges";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { SESSION_QUERY_KEY } from "../../../lib/query-client";

@@ -2,16 +2,9 @@
 // how the revenue stamp is judged on receipts, sign-in roles, whether the sign-in page lists the lounge's accounts
 // whether the lounge publishes its crowd feed (men and women present) for its website, and its
 // opening hours, which say when that feed reads 営業中.
-import {
-  crowdApi,
-  crowdWidgetPath,
-  type Lounge,
-  type LoungeInput,
-  pathOf,
-  ROLE_JA,
-  ROLES,
-  ZLoungeInput,
-} from "@lounge-office/domain";
+import { crowdApi, crowdWidgetPath } from "@lounge-office/domain/crowd";
+import { type Lounge, type LoungeInput, ZLoungeInput } from "@lounge-office/domain/lounges";
+import { pathOf, ROLE_JA, ROLES } from "@lounge-office/domain/shared";
 import {
   Alert,
   Anchor,

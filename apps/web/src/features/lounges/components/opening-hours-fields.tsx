@@ -1,6 +1,6 @@
 // The lounge form's opening hours: a row per weekday with its opening and closing time, or 定休日.
 // A closing at or before the opening is the next morning's (19:00–05:00), which the row says.
-import { type OpeningDay, type OpeningHours, WEEKDAY_NAMES } from "@lounge-office/domain";
+import { type OpeningDay, type OpeningHours, WEEKDAY_NAMES } from "@lounge-office/domain/lounges";
 import { Checkbox, Table, Text, TextInput } from "@mantine/core";
 
 /** What a new lounge's form starts with, and an unset lounge's: every night 19:00 to 05:00. */

@@ -1,5 +1,6 @@
 // POST /menus/bulk_provide: provide or stop the menus ticked with the genre group checkboxes (screen 8).
-import { type CallInput, menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { MENUS_QUERY_KEY, patchCachedMenus } from "./search-menus";

@@ -1,5 +1,6 @@
 // POST /genres: add a genre at the end of its lounge's list.
-import { type CallInput, menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { genresQueryKey } from "./get-genres";

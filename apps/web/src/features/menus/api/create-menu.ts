@@ -1,5 +1,6 @@
 // POST /menus: register a menu (the form's fields, with the uploaded image's id).
-import { type CallInput, menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { MENUS_QUERY_KEY } from "./search-menus";

@@ -1,5 +1,6 @@
 // POST /rewards: register a reward (name, image id, provided or not).
-import { type CallInput, menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { rewardsQueryKey } from "./get-rewards";

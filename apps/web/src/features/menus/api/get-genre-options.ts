@@ -1,5 +1,6 @@
 // GET /menus/change_parent?lounge_id=&genre_kind=: the genre selector's options for a lounge and genre kind (screen 7).
-import { type GenreKind, menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import type { GenreKind } from "@lounge-office/domain/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { genresQueryKey } from "./get-genres";

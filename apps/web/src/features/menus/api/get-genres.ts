@@ -1,5 +1,5 @@
 // GET /genres?lounge_id=: a lounge's genres in display order (screen 4; also the menu list's group order).
-import { menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,6 +1,6 @@
 // One menu for the edit form. The API has no GET /menus/{id}, so it is found in the search over the
 // lounges the actor manages (a few dozen rows per lounge).
-import { menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, call } from "../../../lib/api-client";
 import { MENUS_QUERY_KEY } from "./search-menus";

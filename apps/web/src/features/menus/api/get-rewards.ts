@@ -1,5 +1,6 @@
 // GET /rewards?lounge_id=: a lounge's rewards in display order (screen 9).
-import { menusApi, type Reward } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import type { Reward } from "@lounge-office/domain/shared";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

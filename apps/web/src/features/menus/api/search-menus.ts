@@ -1,5 +1,6 @@
 // GET /menus?lounge_id=&genre_kind=&genre_id=&price_gt=&price_lt=: the menu list and search (screens 6, 7).
-import { type Menu, menusApi, type ZMenuSearchQuery } from "@lounge-office/domain";
+import { menusApi, type ZMenuSearchQuery } from "@lounge-office/domain/menus";
+import type { Menu } from "@lounge-office/domain/shared";
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { call } from "../../../lib/api-client";

@@ -1,5 +1,6 @@
 // POST /genres/{id}/sort (`_method=put`, `genre[row_order_position]`): a dragged genre row; the answer is the new list.
-import { type Genre, menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import type { Genre } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { genresQueryKey } from "./get-genres";

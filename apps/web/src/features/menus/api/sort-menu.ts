@@ -1,5 +1,6 @@
 // POST /menus/{id}/sort (`_method=put`, `menu[row_order_position]`): a dragged menu row; the answer is the lounge's list.
-import { type Menu, menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import type { Menu } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { moveToPosition } from "./row-position";

@@ -1,5 +1,6 @@
 // POST /rewards/{id}/sort (`_method=put`, `reward[row_order_position]`): a dragged reward row; the answer is the new list.
-import { menusApi, type Reward } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import type { Reward } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { rewardsQueryKey } from "./get-rewards";

@@ -1,5 +1,6 @@
 // PUT /genres/{id} with `{genre:{row_order}}`: the genre list's row-order input (screen 4).
-import { type CallInput, menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { genresQueryKey } from "./get-genres";

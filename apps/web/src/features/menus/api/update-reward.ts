@@ -1,5 +1,6 @@
 // PUT /rewards/{id}: the provide toggle `{reward:{provide_flag}}`, the order input `{reward:{row_order}}`, or the form.
-import { type CallInput, menusApi } from "@lounge-office/domain";
+import { menusApi } from "@lounge-office/domain/menus";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { patchCachedReward, rewardsQueryKey } from "./get-rewards";

@@ -1,5 +1,5 @@
 // POST /images (multipart: lounge_id, image): upload a menu or reward image; the answer's id goes into the form.
-import { type ImageUpload, menusApi } from "@lounge-office/domain";
+import { type ImageUpload, menusApi } from "@lounge-office/domain/menus";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

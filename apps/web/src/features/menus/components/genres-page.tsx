@@ -1,12 +1,12 @@
 // Screen 4: a lounge's genres, each with its genre kind and a row-order input; rows can be dragged; a genre can be added.
+import { ZGenreInput } from "@lounge-office/domain/menus";
+import type { Session } from "@lounge-office/domain/session";
 import {
   GENRE_KIND_JA,
   GENRE_KINDS,
   type Genre,
   type GenreKind,
-  type Session,
-  ZGenreInput,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/shared";
 import {
   Alert,
   Badge,

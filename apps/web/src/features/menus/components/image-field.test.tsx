@@ -1,6 +1,6 @@
 // The image field's size label and the forms' submit state: exactly 1 MB passes, one byte more flags the field
 // and disables submit (menu form and reward form); a save uploads the image first and keeps values on error.
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "@lounge-office/domain";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from "@lounge-office/domain/menus";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

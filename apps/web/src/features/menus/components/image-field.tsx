@@ -1,6 +1,6 @@
 // The menu and reward image field (screens 8, 9): the chosen file's size as `ファイルサイズ:{n}MB`; over 1 MB the
 // field is flagged (the form disables its submit with `imageTooLarge`). The server checks the content again.
-import { fileSizeLabel, IMAGE_TOO_LARGE_MESSAGE, imageTooLarge } from "@lounge-office/domain";
+import { fileSizeLabel, IMAGE_TOO_LARGE_MESSAGE, imageTooLarge } from "@lounge-office/domain/menus";
 import { Button, Group, Image, Input, Stack, Text } from "@mantine/core";
 import { useId } from "@mantine/hooks";
 import { IconPhotoOff } from "@tabler/icons-react";

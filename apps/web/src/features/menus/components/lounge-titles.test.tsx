@@ -1,6 +1,7 @@
 // The menu screens name the lounge they write to: the menu form's title, the genre add form's title; a menu of
 // another lounge than the session's is not edited until the staff member switches to it.
-import type { Menu, Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
+import type { Menu } from "@lounge-office/domain/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

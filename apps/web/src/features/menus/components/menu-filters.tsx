@@ -1,7 +1,8 @@
 // Screen 7's filters, kept in the address (a reload keeps them): genre kind, genre (refilled from change_parent
 // when the lounge or kind changes), and price-greater / price-less checkboxes with amounts. The lounge is the
 // session's: the header switches it.
-import { GENRE_KIND_JA, GENRE_KINDS, type GenreKind, type Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
+import { GENRE_KIND_JA, GENRE_KINDS, type GenreKind } from "@lounge-office/domain/shared";
 import { Checkbox, Group, NativeSelect, NumberInput, Paper } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useRef } from "react";

@@ -1,13 +1,9 @@
 // Screen 8: register or edit a menu: name, price, genre, option tags, image (≤ 1 MB, submit disabled over it).
 // The image is uploaded first; server errors land on their fields and the form keeps every value. A new menu is
 // the session's lounge's (the title names it); a menu of another lounge is edited only after switching to it.
-import {
-  GENRE_KIND_JA,
-  GENRE_KINDS,
-  type Menu,
-  type Session,
-  ZMenuForm,
-} from "@lounge-office/domain";
+import { ZMenuForm } from "@lounge-office/domain/menus";
+import type { Session } from "@lounge-office/domain/session";
+import { GENRE_KIND_JA, GENRE_KINDS, type Menu } from "@lounge-office/domain/shared";
 import {
   Alert,
   Button,

@@ -1,6 +1,6 @@
 // 表示順 on the menu list, which is grouped by genre: each genre's menus are numbered 1..n (not by the lounge-wide
 // row_order), and typing a place moves the menu there within its genre through the sort call.
-import type { Menu } from "@lounge-office/domain";
+import type { Menu } from "@lounge-office/domain/shared";
 import { Notifications, notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

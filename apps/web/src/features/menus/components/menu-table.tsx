@@ -1,6 +1,6 @@
 // Screen 6's rows, grouped by genre: group checkbox, provide toggle, order input and drag handle per row. The
 // order shown (表示順) is a menu's place 1..n within its genre, as the list is read.
-import { GENRE_KIND_JA, type Genre, type Menu } from "@lounge-office/domain";
+import { GENRE_KIND_JA, type Genre, type Menu } from "@lounge-office/domain/shared";
 import { Avatar, Badge, Button, Checkbox, Group, Table, Text } from "@mantine/core";
 import { IconPencil, IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -1,7 +1,8 @@
 // Screens 6 and 7: menu search, per-row provide toggle and order input (row highlighted 3 s on success, a red
 // notification on failure), genre group checkboxes with bulk provide on/off, and rows dragged to a new position.
 // The lounge is the session's (the header switches it); 表示順 is a menu's place within its genre.
-import type { Menu, Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
+import type { Menu } from "@lounge-office/domain/shared";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconBan, IconPlus, IconToolsKitchen2 } from "@tabler/icons-react";

@@ -1,6 +1,6 @@
 // The menu list's provide toggle: on success the button changes (red ban ↔ primary cutlery) and
 // the row is highlighted for 3000 ms; on failure a red notification says why and the row stays as it was.
-import type { Menu } from "@lounge-office/domain";
+import type { Menu } from "@lounge-office/domain/shared";
 import { Notifications, notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,6 +1,7 @@
 // Screen 9's reward form: name, image (≤ 1 MB, submit disabled over it), provided or not. The image is uploaded
 // first; server errors land on their fields and the form keeps every value.
-import { type Reward, ZRewardInput } from "@lounge-office/domain";
+import { ZRewardInput } from "@lounge-office/domain/menus";
+import type { Reward } from "@lounge-office/domain/shared";
 import { Checkbox, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, useSchemaForm } from "../../../lib/form";

@@ -1,6 +1,6 @@
 // The rewards list: a drag (keyboard) that the server refuses puts the rows back where they were and says
 // why in a red notification; a refused toggle leaves the button as it was.
-import type { Reward } from "@lounge-office/domain";
+import type { Reward } from "@lounge-office/domain/shared";
 import { Notifications, notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

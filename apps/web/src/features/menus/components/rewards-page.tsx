@@ -1,6 +1,7 @@
 // Screen 9: a lounge's rewards with the provide toggle (gift when provided, red ban when not) and order input
 // (row highlighted 3 s on success, a red notification on failure), draggable rows, and the reward form.
-import type { Reward, Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
+import type { Reward } from "@lounge-office/domain/shared";
 import { Alert, Avatar, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPencil, IconPhoto, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";

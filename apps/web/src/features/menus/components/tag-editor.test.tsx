@@ -1,5 +1,5 @@
 // The options tag editor: Enter, comma and semicolon add tags; lowercase; duplicates dropped; 51 characters refused.
-import { TAG_MAX_LENGTH } from "@lounge-office/domain";
+import { TAG_MAX_LENGTH } from "@lounge-office/domain/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";

@@ -1,6 +1,7 @@
 // The options tag editor (screen 8): type and press Enter, a comma or a semicolon to add; tags are lowercased,
 // duplicates dropped, each at most 50 characters (the domain's rule). A refused tag stays in the field.
-import { normalizeTags, TAG_DELIMITERS, TAG_MAX_LENGTH } from "@lounge-office/domain";
+import { normalizeTags, TAG_DELIMITERS } from "@lounge-office/domain/menus";
+import { TAG_MAX_LENGTH } from "@lounge-office/domain/shared";
 import { Pill, PillsInput } from "@mantine/core";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 

@@ -1,5 +1,6 @@
 // Shared fixtures for the menu screens' component tests: a manager's session, a lounge's genres and menus.
-import type { Genre, Menu, Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
+import type { Genre, Menu } from "@lounge-office/domain/shared";
 import { vi } from "vitest";
 
 const lounge = (id: number, name: string) => ({

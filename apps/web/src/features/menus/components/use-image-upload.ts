@@ -1,6 +1,6 @@
 // Saving a form with an image: the chosen file is uploaded first (once: a retry after a failed save reuses it),
 // then the record is saved with its id. Server field errors arrive keyed `menu.name` or `name`; both land on `name`.
-import { imageTooLarge } from "@lounge-office/domain";
+import { imageTooLarge } from "@lounge-office/domain/menus";
 import { useRef, useState } from "react";
 import { showServerErrors } from "../../../lib/form";
 import { useUploadImage } from "../api/upload-image";

@@ -1,6 +1,6 @@
 // GET /metrics/cpu_utilization/fetch_data?hours= (admins): every instance's CPU series for the last
 // `hours` hours, web servers (`ec2`) and databases (`rds`); polled every 60 s, the sampler's pace.
-import { CPU_FETCH_ERROR_LOG, metricsApi } from "@lounge-office/domain";
+import { CPU_FETCH_ERROR_LOG, metricsApi } from "@lounge-office/domain/metrics";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // The chart's rows: series merged by minute, gaps kept as gaps; ticks on the zone's round times.
-import type { CpuSeries } from "@lounge-office/domain";
+import type { CpuSeries } from "@lounge-office/domain/metrics";
 import { describe, expect, it } from "vitest";
 import { formatTick, formatTooltipLabel, timeTicks, toChartRows } from "./cpu-chart-data";
 

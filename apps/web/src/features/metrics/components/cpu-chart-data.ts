@@ -1,6 +1,6 @@
 // Turns the server's CPU series into what the line chart draws: one row per minute with one column
 // per instance, the window's time ticks and the labels of the x axis and the tooltip.
-import type { CpuSeries } from "@lounge-office/domain";
+import type { CpuSeries } from "@lounge-office/domain/metrics";
 import { dayjs } from "../../../lib/dayjs";
 
 const MINUTE_MS = 60_000;

@@ -6,7 +6,7 @@ import {
   CPU_WARNING_PERCENT,
   type CpuSeries,
   cpuBucketMinutes,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/metrics";
 import { LineChart } from "@mantine/charts";
 import { Box, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";

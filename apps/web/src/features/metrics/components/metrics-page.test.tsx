@@ -6,8 +6,8 @@ import {
   CPU_FETCH_ERROR_MESSAGE,
   CPU_WARNING_NOTE,
   type CpuUtilization,
-  type Session,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/metrics";
+import type { Session } from "@lounge-office/domain/session";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -5,7 +5,7 @@ import {
   CPU_FETCH_ERROR_MESSAGE,
   CPU_WINDOW_HOURS,
   cpuWindowLabel,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/metrics";
 import {
   Alert,
   Button,

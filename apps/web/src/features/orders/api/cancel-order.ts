@@ -1,5 +1,5 @@
 // DELETE /orders/{id}: cancel an order line until the group is settled (kept, with who and when).
-import { ordersApi } from "@lounge-office/domain";
+import { ordersApi } from "@lounge-office/domain/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { afterOrderChange } from "./get-group-orders";

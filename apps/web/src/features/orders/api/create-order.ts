@@ -1,5 +1,6 @@
 // POST /customer_groups/{id}/orders: add a menu item (with one option) or a reward to a present group.
-import { type CallInput, ordersApi } from "@lounge-office/domain";
+import { ordersApi } from "@lounge-office/domain/orders";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { afterOrderChange } from "./get-group-orders";

@@ -1,5 +1,5 @@
 // GET /customer_groups/{id}/orders: a group's order lines, cancelled ones included (with who and when).
-import { type OrderRecord, ordersApi } from "@lounge-office/domain";
+import { type OrderRecord, ordersApi } from "@lounge-office/domain/orders";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // GET /api/v1/orderable?lounge_id=: what staff can order for a group: provided menus by genre, and provided rewards.
-import { ordersApi } from "@lounge-office/domain";
+import { ordersApi } from "@lounge-office/domain/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,6 +1,7 @@
 // The group orders panel: lines with cancelled ones struck through (who and when), ordering a menu with one
 // option and a quantity, a reward, cancelling; the board and running totals are refetched after each change.
-import type { OrderRecord, Session } from "@lounge-office/domain";
+import type { OrderRecord } from "@lounge-office/domain/orders";
+import type { Session } from "@lounge-office/domain/session";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

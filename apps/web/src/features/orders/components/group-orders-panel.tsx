@@ -1,6 +1,6 @@
 // A group's orders (issue 5 item 7): its order lines with cancel, and "注文を追加" (menu items by genre with an
 // option and a quantity, and rewards). Mounted in the board's group detail modal; also works on its own page.
-import type { OrderCreate, OrderRecord } from "@lounge-office/domain";
+import type { OrderCreate, OrderRecord } from "@lounge-office/domain/orders";
 import { Alert, Button, Group, Loader, Stack, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconChevronUp, IconPlus } from "@tabler/icons-react";

@@ -1,6 +1,7 @@
 // A group's order lines: name, option, price, num, order_price; cancelled lines struck through with who and when;
 // a cancel button per open line (asks once more inline, so it also works inside another modal).
-import { type OrderRecord, orderTotal } from "@lounge-office/domain";
+import type { OrderRecord } from "@lounge-office/domain/orders";
+import { orderTotal } from "@lounge-office/domain/shared";
 import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,6 +1,7 @@
 // "注文を追加": genres as tabs with menu cards (image, name, price), one option tag when the menu has options,
 // a quantity, and the rewards; sends one order line at a time.
-import type { Menu, OrderCreate, Reward } from "@lounge-office/domain";
+import type { OrderCreate } from "@lounge-office/domain/orders";
+import type { Menu, Reward } from "@lounge-office/domain/shared";
 import {
   ActionIcon,
   Alert,

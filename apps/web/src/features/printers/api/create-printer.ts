@@ -1,5 +1,6 @@
 // POST /printers: add a printer or customer display to a lounge (managers).
-import { type CallInput, printersApi } from "@lounge-office/domain";
+import { printersApi } from "@lounge-office/domain/printers";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { printersQueryKey } from "../../../lib/printers";

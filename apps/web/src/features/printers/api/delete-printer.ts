@@ -1,5 +1,5 @@
 // DELETE /printers/{id}: remove a printer (its print history stays).
-import { printersApi } from "@lounge-office/domain";
+import { printersApi } from "@lounge-office/domain/printers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { printersQueryKey } from "../../../lib/printers";

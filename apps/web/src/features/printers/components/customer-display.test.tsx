@@ -13,8 +13,8 @@ vi.mock("../../../lib/epos-transport", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../lib/epos-transport")>()),
   sendEpos: vi.fn(),
 }));
-vi.mock("@lounge-office/domain", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@lounge-office/domain")>()),
+vi.mock("@lounge-office/domain/shared", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@lounge-office/domain/shared")>()),
   eposDisplayXml: (lines: string[]) => `<display>${lines.join("|")}</display>`,
 }));
 

@@ -2,7 +2,7 @@
 // 種類, 状態): 「機器の状態を確認」 probes every configured device from this tablet at once and shows
 // オンライン / オフライン / 不明 (the seed's ONLINE / OFFLINE / UNKNOWN, kept in `data-status`).
 // The answer is this tablet's view: another tablet may not have accepted a certificate yet.
-import { PRINTER_KIND_LABELS, type Printer } from "@lounge-office/domain";
+import { PRINTER_KIND_LABELS, type Printer } from "@lounge-office/domain/printers";
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";

@@ -1,6 +1,7 @@
 // What the customer display shows while paying: the total, what was handed over and the change,
 // each line cut to the display's 44 columns (a full-width character takes two).
-import { cutToWidth, EPOS_DISPLAY, eposDisplayXml, type Printer } from "@lounge-office/domain";
+import type { Printer } from "@lounge-office/domain/printers";
+import { cutToWidth, EPOS_DISPLAY, eposDisplayXml } from "@lounge-office/domain/shared";
 import { type EposOutcome, sendEpos } from "../../../lib/epos-transport";
 import { EPOS_CLIENT_ERROR } from "./probe";
 

@@ -11,8 +11,8 @@ vi.mock("../../../lib/epos-transport", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../lib/epos-transport")>()),
   sendEpos: vi.fn(),
 }));
-vi.mock("@lounge-office/domain", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@lounge-office/domain")>()),
+vi.mock("@lounge-office/domain/shared", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@lounge-office/domain/shared")>()),
   eposProbeXml: () => "<probe/>",
 }));
 

@@ -2,7 +2,7 @@
 // reached. Each tablet must accept an HTTPS printer's self-signed certificate once; until it does,
 // the browser refuses the connection without telling the page why, so we explain and link to the
 // printer's own address, where the browser offers to accept it.
-import type { Printer } from "@lounge-office/domain";
+import type { Printer } from "@lounge-office/domain/printers";
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconPlugConnectedX, IconShieldLock } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";

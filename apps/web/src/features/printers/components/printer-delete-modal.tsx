@@ -1,5 +1,5 @@
 // Asks before removing a printer: tablets stop printing to it once they reload, its history stays.
-import type { Printer } from "@lounge-office/domain";
+import type { Printer } from "@lounge-office/domain/printers";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { errorMessage } from "../../../lib/api-client";

@@ -7,7 +7,7 @@ import {
   PRINTER_KINDS,
   type Printer,
   ZPrinterInput,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/printers";
 import { Input, NumberInput, SegmentedControl, SimpleGrid, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";

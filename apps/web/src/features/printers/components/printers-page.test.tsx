@@ -22,8 +22,8 @@ vi.mock("../../../lib/epos-transport", async (importOriginal) => ({
   sendEpos: vi.fn(),
 }));
 // The envelopes are the domain's business (tested there); here they only need to be told apart.
-vi.mock("@lounge-office/domain", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@lounge-office/domain")>()),
+vi.mock("@lounge-office/domain/shared", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@lounge-office/domain/shared")>()),
   eposProbeXml: () => "<probe/>",
   eposDisplayXml: (lines: string[]) => `<display>${lines.join("|")}</display>`,
 }));

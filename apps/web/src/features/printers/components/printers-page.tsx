@@ -1,7 +1,7 @@
 // Printers of a lounge (managers, admins): the receipt printers and customer displays the lounge's
 // tablets print to, added and edited here; a per-row check from this tablet; the device screen.
 // Narrower than the table (a tablet either way up) each printer is a card with every column.
-import { PRINTER_KIND_LABELS, type Printer } from "@lounge-office/domain";
+import { PRINTER_KIND_LABELS, type Printer } from "@lounge-office/domain/printers";
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import {
   IconInfoCircle,

@@ -1,7 +1,8 @@
 // Asking a configured device for its status from this tablet, and reading the answer as the seed's
 // device statuses: ONLINE (it answered and is ready), OFFLINE (it answered with a failure),
 // UNKNOWN (no answer at all: unreachable, or its certificate not yet accepted on this tablet).
-import { eposDisplayXml, eposProbeXml, type Printer } from "@lounge-office/domain";
+import type { Printer } from "@lounge-office/domain/printers";
+import { eposDisplayXml, eposProbeXml } from "@lounge-office/domain/shared";
 import {
   EPOS_NETWORK,
   EPOS_NO_ANSWER,

@@ -1,5 +1,6 @@
 // Printers and a manager's session as the server's contracts answer them, for the printers tests.
-import type { Printer, Session } from "@lounge-office/domain";
+import type { Printer } from "@lounge-office/domain/printers";
+import type { Session } from "@lounge-office/domain/session";
 import type { EposOutcome } from "../../../lib/epos-transport";
 
 const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };

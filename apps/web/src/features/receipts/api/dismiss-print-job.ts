@@ -1,5 +1,5 @@
 // POST /print_jobs/:id/dismiss: a manager takes a failed job off the board's list (破棄).
-import { receiptsApi } from "@lounge-office/domain";
+import { receiptsApi } from "@lounge-office/domain/receipts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { PRINT_JOBS_QUERY_KEY } from "./get-print-jobs";

@@ -1,6 +1,6 @@
 // GET /print_jobs?lounge_id=&status=open: the jobs that failed or never answered, shown on the board
 // until printed or dismissed. Every print action invalidates PRINT_JOBS_QUERY_KEY.
-import { receiptsApi } from "@lounge-office/domain";
+import { receiptsApi } from "@lounge-office/domain/receipts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

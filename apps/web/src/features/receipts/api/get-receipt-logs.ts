@@ -1,6 +1,6 @@
 // GET /receipt_logs?accounting_log_id=: what was printed for a settlement (a logged formal receipt
 // disables 領収書を発行 for staff; managers reissue).
-import { receiptsApi } from "@lounge-office/domain";
+import { receiptsApi } from "@lounge-office/domain/receipts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

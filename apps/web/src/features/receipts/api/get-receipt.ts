@@ -1,6 +1,6 @@
 // GET /accounting_logs/:id/receipt: what the server would print for a settlement (documents and
 // their ePOS envelopes), with the formal receipt's split, addressee, purpose and payment type.
-import { type ReceiptQuery, receiptsApi } from "@lounge-office/domain";
+import { type ReceiptQuery, receiptsApi } from "@lounge-office/domain/receipts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // POST /print_jobs/:id/result: the printer's answer (printed, or failed with the device's code).
-import { receiptsApi } from "@lounge-office/domain";
+import { receiptsApi } from "@lounge-office/domain/receipts";
 import { call } from "../../../lib/api-client";
 
 export type PrintJobResult = { success: boolean; code: string; status: number };

@@ -2,7 +2,8 @@
 // then only the types that cover the papers), the headcount split (down to hundreds), the custom rows
 // (removal only while more than one row remains), the seed's alert on a split above the total (印刷
 // disabled), the server's preview and its refusal.
-import { type AccountingLog, SPLIT_EXCEEDS_TOTAL_MESSAGE } from "@lounge-office/domain";
+import type { AccountingLog } from "@lounge-office/domain/accounting";
+import { SPLIT_EXCEEDS_TOTAL_MESSAGE } from "@lounge-office/domain/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

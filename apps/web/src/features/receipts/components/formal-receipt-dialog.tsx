@@ -1,14 +1,13 @@
 // The post-receipt modal (screen 10): 宛名, 但し書き, お支払い方法 (as paid, paper by paper, unless a
 // type that covers the papers is chosen), 分割, a preview of the papers from the server, and 印刷 —
 // never when the split adds up to more than the settlement's total.
+import type { AccountingLog } from "@lounge-office/domain/accounting";
 import {
-  type AccountingLog,
   DEFAULT_ADDRESSEE,
   DEFAULT_PURPOSE,
-  type PaymentType,
   type ReceiptQuery,
-  SPLIT_EXCEEDS_TOTAL_MESSAGE,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/receipts";
+import { type PaymentType, SPLIT_EXCEEDS_TOTAL_MESSAGE } from "@lounge-office/domain/shared";
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconPrinter } from "@tabler/icons-react";
 import { useState } from "react";

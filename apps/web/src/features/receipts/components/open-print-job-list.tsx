@@ -6,8 +6,8 @@ import {
   type PrintJob,
   RECEIPT_LOG_FAILED_MESSAGE,
   RECEIPT_TYPE_LABELS,
-  roleHolds,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/receipts";
+import { roleHolds } from "@lounge-office/domain/shared";
 import { Box, Button, Group, Stack, Text } from "@mantine/core";
 import { IconPrinter, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";

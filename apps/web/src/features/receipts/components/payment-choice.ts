@@ -5,10 +5,9 @@ import {
   formalPaperPayments,
   formalPaymentChoices,
   PAYMENT_TYPE_LABELS,
-  type Payments,
-  type PaymentType,
   paperPaymentText,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/receipts";
+import type { Payments, PaymentType } from "@lounge-office/domain/shared";
 
 /** The value of 「お支払いのとおり」: no payment_type is sent. */
 export const AS_PAID = "";

@@ -1,6 +1,6 @@
 // Asks a manager before a paper that did not print is dismissed: it leaves every tablet's list and
 // nobody is reminded of it again, so one stray tap must not lose a customer's receipt.
-import { type PrintJob, RECEIPT_TYPE_LABELS } from "@lounge-office/domain";
+import { type PrintJob, RECEIPT_TYPE_LABELS } from "@lounge-office/domain/receipts";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 
 type Props = {

@@ -1,7 +1,8 @@
 // One paper: claim the job (this tablet prints it), send its stored ePOS envelope to the printer on
 // the LAN, report the printer's answer. Used by the print flow and the board's 再印刷 alike, so a
 // retry always prints the same job and never a new one.
-import { PRINT_JOB_PRINTED_MESSAGE, type Printer, type PrintJob } from "@lounge-office/domain";
+import type { Printer } from "@lounge-office/domain/printers";
+import { PRINT_JOB_PRINTED_MESSAGE, type PrintJob } from "@lounge-office/domain/receipts";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import {
   EPOS_NETWORK,

@@ -1,6 +1,7 @@
 // The printer message area (progress, 印刷しました, the receipt log's failure in the seed's words)
 // and the red alert of a failed paper with 再印刷.
-import { type Printer, RECEIPT_LOG_FAILED_MESSAGE } from "@lounge-office/domain";
+import type { Printer } from "@lounge-office/domain/printers";
+import { RECEIPT_LOG_FAILED_MESSAGE } from "@lounge-office/domain/receipts";
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { EPOS_NETWORK, EPOS_NO_ANSWER, EPOS_PAGE_RELOAD } from "../../../lib/epos-transport";

@@ -1,6 +1,6 @@
 // The printer this tablet prints to (lib/printers.ts remembers the choice per tablet and lounge).
 // Without one, who sets printers up and where.
-import type { Printer } from "@lounge-office/domain";
+import type { Printer } from "@lounge-office/domain/printers";
 import { Alert, Anchor, NativeSelect, Text } from "@mantine/core";
 import { IconPrinterOff } from "@tabler/icons-react";
 import { Link } from "react-router";

@@ -2,7 +2,11 @@
 // failure in Japanese with 再印刷 of the same job, the log failure in the seed's words, a paper printed
 // elsewhere meanwhile skipped, the formal receipt button for staff and managers (issued by a log or by
 // a job not dismissed), and one print however fast the taps come.
-import { type PrintJob, RECEIPT_LOG_FAILED_MESSAGE, type ReceiptLog } from "@lounge-office/domain";
+import {
+  type PrintJob,
+  RECEIPT_LOG_FAILED_MESSAGE,
+  type ReceiptLog,
+} from "@lounge-office/domain/receipts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

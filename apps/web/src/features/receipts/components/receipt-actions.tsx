@@ -1,7 +1,8 @@
 // Screen 10's receipt buttons for a settlement: the printer, 「レシートを印刷」, 「領収書を発行」 (or
 // 再発行 for managers once one was issued; disabled for staff), the printer message area and the
 // failure alert with 再印刷. The server builds every paper; this tablet only carries it to the printer.
-import { type AccountingLog, roleHolds } from "@lounge-office/domain";
+import type { AccountingLog } from "@lounge-office/domain/accounting";
+import { roleHolds } from "@lounge-office/domain/shared";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconFileInvoice, IconReceipt } from "@tabler/icons-react";
 import { useRef, useState } from "react";

@@ -1,6 +1,6 @@
 // The papers the server would print, as monospace text (one block per document): what staff check
 // before printing, read again once the options stop changing.
-import type { Receipt, ReceiptQuery } from "@lounge-office/domain";
+import type { Receipt, ReceiptQuery } from "@lounge-office/domain/receipts";
 import { Alert, Box, Group, Loader, Paper, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { errorMessage } from "../../../lib/api-client";

@@ -2,7 +2,7 @@
 // <meta name="connect-src">) blocks the new address, so printing asks for a reload with a button
 // instead of blaming the printer's power — before staff press print once the printers are read
 // again, and after a press, with nothing sent to the printer.
-import { PAGE_RELOAD_MESSAGE } from "@lounge-office/domain";
+import { PAGE_RELOAD_MESSAGE } from "@lounge-office/domain/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

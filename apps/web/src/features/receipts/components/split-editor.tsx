@@ -1,6 +1,6 @@
 // The formal receipt's 分割: 一括 (one receipt), 人数で割る (count receipts of total ÷ count down to
 // hundreds) or 金額を指定 (a table of amounts; a row can go only while more than one remains).
-import { MAX_SPLIT_RECEIPTS, type SplitMode } from "@lounge-office/domain";
+import { MAX_SPLIT_RECEIPTS, type SplitMode } from "@lounge-office/domain/shared";
 import {
   ActionIcon,
   Button,

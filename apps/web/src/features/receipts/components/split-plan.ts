@@ -1,6 +1,6 @@
 // The formal receipt's split as staff set it in the dialog, checked with the domain's own rule
 // (splitFormalReceipt) before anything is asked of the server.
-import { isDomainError, type SplitMode, splitFormalReceipt } from "@lounge-office/domain";
+import { isDomainError, type SplitMode, splitFormalReceipt } from "@lounge-office/domain/shared";
 
 export type SplitInput = {
   mode: SplitMode;

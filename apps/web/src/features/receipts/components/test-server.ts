@@ -3,15 +3,15 @@
 // list (failed, and 結果不明: an `openJobs` job still printing) and a settlement's jobs (status=all),
 // receipt logs and the preview. It records every call in order; the components' real fetchers and
 // the contracts' schemas still run.
+import type { AccountingLog } from "@lounge-office/domain/accounting";
+import type { Printer } from "@lounge-office/domain/printers";
 import {
-  type AccountingLog,
   PRINT_JOB_PRINTED_MESSAGE,
-  type Printer,
   type PrintJob,
   type Receipt,
   type ReceiptLog,
-  type Session,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/receipts";
+import type { Session } from "@lounge-office/domain/session";
 import { vi } from "vitest";
 import { printerOf } from "../../../test/printers";
 

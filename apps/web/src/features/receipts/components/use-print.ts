@@ -2,7 +2,9 @@
 // Idempotency-Key), then paper by paper claim → printer → result, and after the first printed paper
 // the seed's receipt log. A printer failure stops the remaining papers; 再印刷 resumes THE SAME jobs
 // (a lost create answer is re-sent under the same key, which the server answers with the same jobs).
-import type { Printer, PrintJob, PrintJobCreate, ReceiptType } from "@lounge-office/domain";
+import type { Printer } from "@lounge-office/domain/printers";
+import type { PrintJob, PrintJobCreate } from "@lounge-office/domain/receipts";
+import type { ReceiptType } from "@lounge-office/domain/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { ApiError, errorMessage } from "../../../lib/api-client";

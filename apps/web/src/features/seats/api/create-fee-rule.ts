@@ -1,5 +1,6 @@
 // POST /api/v1/fee_rules: add a fee rule to a lounge.
-import { type CallInput, seatsApi } from "@lounge-office/domain";
+import { seatsApi } from "@lounge-office/domain/seats";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { feeRulesQueryKey } from "./get-fee-rules";

@@ -1,5 +1,6 @@
 // POST /api/v1/seats: add a seat to a lounge (a taken name is a 409 with a field message).
-import { type CallInput, seatsApi } from "@lounge-office/domain";
+import { seatsApi } from "@lounge-office/domain/seats";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { seatsQueryKey } from "./get-seats";

@@ -1,5 +1,6 @@
 // POST /api/v1/special_dates: add a special date range with its price per person.
-import { type CallInput, priceTablesApi } from "@lounge-office/domain";
+import { priceTablesApi } from "@lounge-office/domain/price-tables";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { specialDatesQueryKey } from "./get-special-dates";

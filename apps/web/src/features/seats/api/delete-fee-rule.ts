@@ -1,5 +1,5 @@
 // DELETE /api/v1/fee_rules/{id}: retire a fee rule (refused while a present group uses it).
-import { seatsApi } from "@lounge-office/domain";
+import { seatsApi } from "@lounge-office/domain/seats";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { feeRulesQueryKey } from "./get-fee-rules";

@@ -1,5 +1,5 @@
 // DELETE /api/v1/seats/{id}: retire a seat (refused while customers sit there; its history stays).
-import { seatsApi } from "@lounge-office/domain";
+import { seatsApi } from "@lounge-office/domain/seats";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { seatsQueryKey } from "./get-seats";

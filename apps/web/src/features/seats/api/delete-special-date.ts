@@ -1,5 +1,5 @@
 // DELETE /api/v1/special_dates/{id}: remove a special date range.
-import { priceTablesApi } from "@lounge-office/domain";
+import { priceTablesApi } from "@lounge-office/domain/price-tables";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { specialDatesQueryKey } from "./get-special-dates";

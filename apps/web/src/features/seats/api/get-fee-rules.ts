@@ -1,5 +1,5 @@
 // GET /api/v1/fee_rules?lounge_id=: a lounge's active fee rules in their display order.
-import { seatsApi } from "@lounge-office/domain";
+import { seatsApi } from "@lounge-office/domain/seats";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

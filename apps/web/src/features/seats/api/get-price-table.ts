@@ -1,5 +1,5 @@
 // GET /api/v1/price_tables/{fee_rule_id}: a fee rule's 144 price cells and the lounge's unit length.
-import { priceTablesApi } from "@lounge-office/domain";
+import { priceTablesApi } from "@lounge-office/domain/price-tables";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

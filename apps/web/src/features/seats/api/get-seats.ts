@@ -1,5 +1,5 @@
 // GET /api/v1/seats?lounge_id=: a lounge's seats with their board positions (managers, admins).
-import { seatsApi } from "@lounge-office/domain";
+import { seatsApi } from "@lounge-office/domain/seats";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

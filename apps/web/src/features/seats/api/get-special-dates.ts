@@ -1,5 +1,5 @@
 // GET /api/v1/special_dates?lounge_id=: a lounge's special dates (year-end surcharges), earliest first.
-import { priceTablesApi } from "@lounge-office/domain";
+import { priceTablesApi } from "@lounge-office/domain/price-tables";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,6 @@
 // PUT /api/v1/price_tables/{fee_rule_id}: save some cells (the others keep their prices); answers the whole table.
-import { type CallInput, priceTablesApi } from "@lounge-office/domain";
+import { priceTablesApi } from "@lounge-office/domain/price-tables";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { priceTableQueryKey } from "./get-price-table";

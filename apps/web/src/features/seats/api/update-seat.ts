@@ -1,5 +1,6 @@
 // PUT /api/v1/seats/{id}: rename, retype or reposition a seat.
-import { type CallInput, seatsApi } from "@lounge-office/domain";
+import { seatsApi } from "@lounge-office/domain/seats";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { seatsQueryKey } from "./get-seats";

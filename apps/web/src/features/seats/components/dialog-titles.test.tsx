@@ -1,5 +1,5 @@
 // Dialogs that edit a lounge's data name the lounge in their title (an admin switches lounges).
-import type { Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../test/render";

@@ -5,7 +5,7 @@ import {
   SET_MINUTES_MAX,
   WARN_LEAD_MINUTES_MAX,
   ZFeeRuleInput,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/seats";
 import { Checkbox, Group, NumberInput, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";

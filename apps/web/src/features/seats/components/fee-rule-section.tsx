@@ -1,5 +1,5 @@
 // The fee rules of a lounge: a table with add, edit and retire (refused while a present group uses the rule).
-import type { FeeRuleRecord } from "@lounge-office/domain";
+import type { FeeRuleRecord } from "@lounge-office/domain/seats";
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCheck, IconPencil, IconPlus, IconTable, IconTrash } from "@tabler/icons-react";

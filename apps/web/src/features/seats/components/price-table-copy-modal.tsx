@@ -1,13 +1,12 @@
 // The editor's copy tools: an hour's prices onto a range of hours, a column onto another column,
 // a whole day type onto the other. They change the unsaved table only; 保存 sends them.
+import { PRICE_TABLE_COLUMNS, PRICE_TABLE_HOURS } from "@lounge-office/domain/price-tables";
 import {
   DAY_TYPE_LABELS,
   DAY_TYPES,
   type DayType,
   GENDER_LABELS,
-  PRICE_TABLE_COLUMNS,
-  PRICE_TABLE_HOURS,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/shared";
 import { Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useLoungeTitle } from "../../../lib/lounge-title";

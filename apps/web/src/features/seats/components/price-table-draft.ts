@@ -1,11 +1,11 @@
 // The price-table editor's unsaved state: a price per cell (blank while being typed), the copy
 // tools over it, and which cells differ from the saved table.
 import {
-  type DayType,
   type PriceTableCell,
   type PriceTableColumn,
   priceCellKey,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/price-tables";
+import type { DayType } from "@lounge-office/domain/shared";
 
 export type DraftPrice = number | "";
 export type DraftCell = { share: DraftPrice; solo: DraftPrice };

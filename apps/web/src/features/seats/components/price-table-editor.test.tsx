@@ -1,6 +1,10 @@
 // The price-table editor: an edit is sent alone (not the 143 untouched cells), a failed save keeps
 // the edit, copy tools fill the draft, and a CSV with bad lines is previewed without a way to save.
-import { completePriceTable, type PriceTable, priceTableToCsv } from "@lounge-office/domain";
+import {
+  completePriceTable,
+  type PriceTable,
+  priceTableToCsv,
+} from "@lounge-office/domain/price-tables";
 import { Notifications, notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -7,7 +7,7 @@ import {
   parsePriceTableCsv,
   priceCellKey,
   priceTableToCsv,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/price-tables";
 import { Alert, Badge, Button, FileButton, Group, Menu, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {

@@ -1,15 +1,13 @@
 // The price-table grid: hours down, day type × gender across, a share and a solo price in each cell.
 // Header and hour column stay in view while the table scrolls inside its frame.
 import {
-  DAY_TYPE_LABELS,
-  DAY_TYPES,
-  GENDER_LABELS,
   PRICE_TABLE_COLUMNS,
   PRICE_TABLE_HOURS,
   type PriceTableCell,
   priceCellKey,
   priceCellLabel,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/price-tables";
+import { DAY_TYPE_LABELS, DAY_TYPES, GENDER_LABELS } from "@lounge-office/domain/shared";
 import { Group, NumberInput, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
 import { memo } from "react";

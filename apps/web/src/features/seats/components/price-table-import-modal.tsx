@@ -6,7 +6,7 @@ import {
   priceCellKey,
   priceCellLabel,
   priceTableChanges,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/price-tables";
 import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { errorMessage } from "../../../lib/api-client";
 import { useLoungeTitle } from "../../../lib/lounge-title";

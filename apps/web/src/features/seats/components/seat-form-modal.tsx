@@ -1,5 +1,6 @@
 // Add, edit or delete a seat: name, automatic-accounting or normal, and its column and row on the board.
-import { type Seat, type SeatType, ZSeatInput } from "@lounge-office/domain";
+import { type Seat, ZSeatInput } from "@lounge-office/domain/seats";
+import type { SeatType } from "@lounge-office/domain/shared";
 import {
   Alert,
   Button,

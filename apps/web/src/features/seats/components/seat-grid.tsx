@@ -11,7 +11,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import type { Seat } from "@lounge-office/domain";
+import type { Seat } from "@lounge-office/domain/seats";
 import { ActionIcon, Badge, Box, Paper, Text, UnstyledButton } from "@mantine/core";
 import { IconGripVertical, IconPlus } from "@tabler/icons-react";
 

@@ -1,6 +1,6 @@
 // Seats and fee rules of a lounge (managers, admins): the seat layout editor, the fee-rule table
 // (each rule links to its price table) and the special dates, of the session's lounge (the header switches it).
-import type { Seat } from "@lounge-office/domain";
+import type { Seat } from "@lounge-office/domain/seats";
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";

@@ -1,5 +1,5 @@
 // Add a special date range (年末年始 and the like): from, to (inclusive business days) and a price per person.
-import { ZSpecialDateCreate } from "@lounge-office/domain";
+import { ZSpecialDateCreate } from "@lounge-office/domain/price-tables";
 import { NumberInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { notifications } from "@mantine/notifications";

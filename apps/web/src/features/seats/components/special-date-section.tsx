@@ -1,5 +1,5 @@
 // A lounge's special dates (a surcharge per person on a range of business days): list, add, delete.
-import type { SpecialDateRecord } from "@lounge-office/domain";
+import type { SpecialDateRecord } from "@lounge-office/domain/price-tables";
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus, IconTrash } from "@tabler/icons-react";

@@ -1,5 +1,5 @@
 // PUT /api/v1/session/password: change one's own password with the current one (ends one's other sessions).
-import { type PasswordChange, sessionApi } from "@lounge-office/domain";
+import { type PasswordChange, sessionApi } from "@lounge-office/domain/session";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // GET /api/v1/account_lounges?account=: the lounges whose sign-in list shows a sign-in link's account.
-import { sessionApi } from "@lounge-office/domain";
+import { sessionApi } from "@lounge-office/domain/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // GET /api/v1/staffs?lounge_id=&role=: the sign-in page's account options ({account, role_ja}).
-import { sessionApi } from "@lounge-office/domain";
+import { sessionApi } from "@lounge-office/domain/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

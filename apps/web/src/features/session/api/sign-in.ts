@@ -1,5 +1,6 @@
 // POST /api/v1/session: sign in; the new session (with its CSRF token) becomes the cached session.
-import { type CallInput, sessionApi } from "@lounge-office/domain";
+import { sessionApi } from "@lounge-office/domain/session";
+import type { CallInput } from "@lounge-office/domain/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, setCsrfToken } from "../../../lib/api-client";
 import { SESSION_QUERY_KEY } from "../../../lib/query-client";

@@ -1,5 +1,5 @@
 // DELETE /api/v1/session: sign out and drop everything cached.
-import { sessionApi } from "@lounge-office/domain";
+import { sessionApi } from "@lounge-office/domain/session";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, setCsrfToken } from "../../../lib/api-client";
 import { SESSION_QUERY_KEY } from "../../../lib/query-client";

@@ -1,6 +1,6 @@
 // The sign-in form's account field: always typed, with the lounge's listed accounts as suggestions
 // (head office is never listed and types its account); a plain text field when the lounge lists none.
-import type { StaffAccountOption } from "@lounge-office/domain";
+import type { StaffAccountOption } from "@lounge-office/domain/session";
 import { Autocomplete, type ComboboxItem, type OptionsFilter, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 

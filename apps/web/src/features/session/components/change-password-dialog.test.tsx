@@ -1,6 +1,6 @@
 // 「パスワード変更」: the form schema's messages before sending, the server's refusal on its field,
 // then the change sent as the contract says.
-import type { Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
 // 「パスワード変更」: one's own password, with the current one and the new one typed twice (the
 // domain's form schema); the server's refusals land on their fields.
-import { ZPasswordChangeForm } from "@lounge-office/domain";
+import { ZPasswordChangeForm } from "@lounge-office/domain/session";
 import { PasswordInput, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";

@@ -1,7 +1,7 @@
 // Screen 16: staff sign-in: a lounge selector, a typed account (suggested from the lounge's list, when it
 // lists one), both remembered. A sign-in link (`?ac=&pw=`) fills the account and password, and chooses
 // the account's lounge when exactly one lounge lists it.
-import { ZSignInRequest } from "@lounge-office/domain";
+import { ZSignInRequest } from "@lounge-office/domain/session";
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 // POST /api/v1/staff_members: add a staff account.
-import { type StaffCreate, staffApi } from "@lounge-office/domain";
+import { type StaffCreate, staffApi } from "@lounge-office/domain/staff";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { STAFF_QUERY_KEY } from "./search-staff";

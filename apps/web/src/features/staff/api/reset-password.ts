@@ -1,5 +1,6 @@
 // POST /api/v1/staff_members/{id}/password: set a new password (signs the member out everywhere).
-import { type CallInput, staffApi } from "@lounge-office/domain";
+import type { CallInput } from "@lounge-office/domain/shared";
+import { staffApi } from "@lounge-office/domain/staff";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

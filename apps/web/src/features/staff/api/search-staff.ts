@@ -1,5 +1,6 @@
 // GET /api/v1/staff_members: staff search (screen 13).
-import { type CallInput, staffApi } from "@lounge-office/domain";
+import type { CallInput } from "@lounge-office/domain/shared";
+import { staffApi } from "@lounge-office/domain/staff";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 // PATCH /api/v1/staff_members/{id}: edit, deactivate or reactivate a staff account.
-import { type StaffUpdate, staffApi } from "@lounge-office/domain";
+import { type StaffUpdate, staffApi } from "@lounge-office/domain/staff";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { STAFF_QUERY_KEY } from "./search-staff";

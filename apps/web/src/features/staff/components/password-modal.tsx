@@ -1,5 +1,5 @@
 // Sets a new password for a staff member (validated by the same schema as the server).
-import { type StaffMember, ZPasswordReset } from "@lounge-office/domain";
+import { type StaffMember, ZPasswordReset } from "@lounge-office/domain/staff";
 import { PasswordInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";

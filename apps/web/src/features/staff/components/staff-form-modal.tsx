@@ -1,13 +1,12 @@
 // Create or edit a staff account; managers may only grant the staff role and their own lounges.
+import type { Session } from "@lounge-office/domain/session";
+import { ROLE_JA, ROLES } from "@lounge-office/domain/shared";
 import {
-  ROLE_JA,
-  ROLES,
-  type Session,
   type StaffCreate,
   type StaffMember,
   ZStaffCreate,
   ZStaffUpdate,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/staff";
 import { Checkbox, Group, NativeSelect, PasswordInput, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";

@@ -1,5 +1,5 @@
 // The staff list: each account has its clipboard copy button (screen 19) that copies the account.
-import type { Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { copiedBy, copyButton } from "../../../test/clipboard";

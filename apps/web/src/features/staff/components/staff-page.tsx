@@ -1,5 +1,5 @@
 // Screen 13: staff search (a lounge filter disables the staff filter) and account administration.
-import type { StaffMember } from "@lounge-office/domain";
+import type { StaffMember } from "@lounge-office/domain/staff";
 import {
   Alert,
   Badge,

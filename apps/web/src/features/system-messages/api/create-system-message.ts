@@ -1,5 +1,6 @@
 // POST /system_messages: sends a message to one lounge or every lounge (admins); the list reads again.
-import { type CallInput, systemMessagesApi } from "@lounge-office/domain";
+import type { CallInput } from "@lounge-office/domain/shared";
+import { systemMessagesApi } from "@lounge-office/domain/system-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { systemMessageKeys } from "./keys";

@@ -1,5 +1,5 @@
 // POST /system_messages/:id/end: ends a message now (admins); devices drop it on their next read.
-import { systemMessagesApi } from "@lounge-office/domain";
+import { systemMessagesApi } from "@lounge-office/domain/system-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { systemMessageKeys } from "./keys";

@@ -2,7 +2,7 @@
 // it mounts, when the window regains focus and when staff move to another page (new messages are
 // pushed over the lounge's /cable while a screen holds it open). Never on a timer: a read counts as
 // use of the session, and a tablet left on a page must still reach SESSION_IDLE_MINUTES.
-import { systemMessagesApi } from "@lounge-office/domain";
+import { systemMessagesApi } from "@lounge-office/domain/system-messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { systemMessageKeys } from "./keys";

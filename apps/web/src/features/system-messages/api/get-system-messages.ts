@@ -1,5 +1,5 @@
 // GET /system_messages: every message sent, newest first (admins).
-import { systemMessagesApi } from "@lounge-office/domain";
+import { systemMessagesApi } from "@lounge-office/domain/system-messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { systemMessageKeys } from "./keys";

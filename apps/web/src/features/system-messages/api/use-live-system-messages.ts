@@ -3,7 +3,8 @@
 // active messages' cache, which is then read again for its full record (its end time); an ended one
 // leaves the cache at once; a (re)connect's welcome reads it again too, for whatever was sent or
 // ended while disconnected.
-import type { CableMessage, SystemMessage } from "@lounge-office/domain";
+import type { CableMessage } from "@lounge-office/domain/realtime";
+import type { SystemMessage } from "@lounge-office/domain/system-messages";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCableMessages } from "../../../lib/cable";
 import { systemMessageKeys } from "./keys";

@@ -2,7 +2,7 @@
 // every page. Read on mount, on focus and on every change of page; a pushed message shows at once (while a
 // screen holds the lounge's /cable open). Each is one line until tapped (the board stays in view) and
 // can be closed on this device only; one past its `until` goes away by itself.
-import type { SystemMessage } from "@lounge-office/domain";
+import type { SystemMessage } from "@lounge-office/domain/system-messages";
 import { CloseButton, Stack, Text } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useEffect, useState } from "react";

@@ -2,11 +2,11 @@
 // characters, counted as typed) and an optional 表示期限; 送信 posts `{system_message:{lounge_id,
 // message, until}}` and says so. The call's own schema checks the text and the time; the server's
 // refusals (an unknown lounge, a time that has passed meanwhile) land on their fields.
+import type { Session } from "@lounge-office/domain/session";
 import {
-  type Session,
   SYSTEM_MESSAGE_MAX_LENGTH,
   ZSystemMessageCreate,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/system-messages";
 import { NativeSelect, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 // The list of messages sent (newest first): when, to whom, the text, until when, its state (表示中,
 // 終了, 期限切れ) and who sent it; 表示を終了 ends an active one for every device.
-import type { SystemMessage } from "@lounge-office/domain";
+import type { SystemMessage } from "@lounge-office/domain/system-messages";
 import { Alert, Badge, Button, Center, Loader, Table, Text, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { errorMessage } from "../../../lib/api-client";

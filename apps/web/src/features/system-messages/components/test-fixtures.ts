@@ -1,7 +1,8 @@
 // What the system messages' component tests share: 渋谷 and 新宿, an admin's session, the tests' clock,
 // a message builder and a fake server answering the feature's calls as their contracts do, recording
 // every request it got.
-import type { Session, SystemMessage } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
+import type { SystemMessage } from "@lounge-office/domain/system-messages";
 import { vi } from "vitest";
 import { jsonFetch } from "../../../test/render";
 

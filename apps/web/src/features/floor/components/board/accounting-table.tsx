@@ -1,6 +1,6 @@
 // The accounting checkbox table: the groups on the floor; ticked ones go to accounting together
 // (the link stays disabled until one is ticked). A tap anywhere on a row ticks it.
-import type { Board, BoardGroup } from "@lounge-office/domain";
+import type { Board, BoardGroup } from "@lounge-office/domain/floor";
 import { Button, Checkbox, Group, Paper, Table, Text, Title } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
 import { memo, useCallback, useState } from "react";

@@ -2,12 +2,8 @@
 // group were born in each; the counts never exceed the group's size. 保存 also adds a year chosen
 // but not yet added, and is disabled while there is nothing to save; a change from another device
 // meanwhile (409) is told inside the dialog, keeping the ages entered here.
-import {
-  type AgeEntry,
-  type BoardGroup,
-  birthYearOptions,
-  eraYearLabel,
-} from "@lounge-office/domain";
+import type { AgeEntry, BoardGroup } from "@lounge-office/domain/floor";
+import { birthYearOptions, eraYearLabel } from "@lounge-office/domain/shared";
 import { Button, CloseButton, Group, Modal, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";

@@ -1,6 +1,6 @@
 // The seats laid out like the room: each seat at its column and row of a CSS grid, inside a box that
 // scrolls sideways on its own if a room is wider than the screen (the page itself never does).
-import type { BoardSeat } from "@lounge-office/domain";
+import type { BoardSeat } from "@lounge-office/domain/floor";
 import type { ComponentProps, CSSProperties } from "react";
 import styles from "./board.module.css";
 import { SeatCell } from "./seat-cell";

@@ -1,6 +1,6 @@
 // The board's header: lounge, clock, today's earnings and people present, the realtime link, and
 // when the link is lost the bar across the board that says since when what it shows may be stale.
-import type { Summary } from "@lounge-office/domain";
+import type { Summary } from "@lounge-office/domain/floor";
 import { Alert, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlugConnected, IconPlugConnectedX, IconWifiOff } from "@tabler/icons-react";
 import { BoardClock } from "./board-clock";

@@ -7,10 +7,10 @@ import {
   type Board,
   type BoardSeat,
   boardSideOf,
-  type CableMessage,
   type IconDetail,
   type WarnIcon,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/floor";
+import type { CableMessage } from "@lounge-office/domain/realtime";
 import { act, screen, waitFor } from "@testing-library/react";
 import {
   type ComponentProps,

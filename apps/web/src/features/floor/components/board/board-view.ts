@@ -6,11 +6,11 @@ import {
   type BoardSeat,
   boardSideOf,
   type IconDetail,
-  minutesBetween,
   type TimeUp,
   timeUpOf,
   type WarnIcon,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/floor";
+import { minutesBetween } from "@lounge-office/domain/shared";
 import { dayjs } from "../../../../lib/dayjs";
 import { ENTRY_GENDER_LABEL } from "./entry-gender";
 

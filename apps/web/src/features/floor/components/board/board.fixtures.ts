@@ -1,6 +1,11 @@
 // Test data for the board's component tests: a small lounge with auto and normal seats, and a busy
 // floor of any size for the render measurement.
-import { type Board, type BoardGroup, type BoardSeat, boardSideOf } from "@lounge-office/domain";
+import {
+  type Board,
+  type BoardGroup,
+  type BoardSeat,
+  boardSideOf,
+} from "@lounge-office/domain/floor";
 
 export const FEE_RULES: Board["fee_rules"] = [
   { id: 5, label: "通常", other_flag: false, executive: false, vip: false },

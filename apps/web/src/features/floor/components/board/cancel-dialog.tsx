@@ -1,6 +1,6 @@
 // 入店取消: a mistaken entry leaves the floor with a reason, never charged and kept in the floor's
 // correction list. The rule is explained up front; the server decides and its refusal shows here.
-import { type BoardGroup, CANCEL_ENTRY_STAFF_MINUTES } from "@lounge-office/domain";
+import { type BoardGroup, CANCEL_ENTRY_STAFF_MINUTES } from "@lounge-office/domain/floor";
 import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";

@@ -1,7 +1,12 @@
 // 修正: a present group's headcount, fee rule (men's and others' groups; no special-fee rule on an
 // automatic seat) and matches (groups of the other side at its seat), changed in place. It sends the
 // lock_version of the group as it was when the dialog opened.
-import { type Board, type BoardGroup, boardSideOf, GROUP_NUM_CHOICES } from "@lounge-office/domain";
+import {
+  type Board,
+  type BoardGroup,
+  boardSideOf,
+  GROUP_NUM_CHOICES,
+} from "@lounge-office/domain/floor";
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";

@@ -6,10 +6,10 @@ import {
   type Board,
   type BoardGroup,
   type BoardSeat,
-  eraYearLabel,
   NO_COMMENT_LABEL,
   WARN_LEVELS,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/floor";
+import { eraYearLabel } from "@lounge-office/domain/shared";
 import { Alert, Button, DataList, Group, Modal, Stack, Text } from "@mantine/core";
 import {
   IconBell,

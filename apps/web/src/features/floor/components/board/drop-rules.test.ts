@@ -1,5 +1,5 @@
 // Drops: the seed's special-fee alert and the already-seated-today confirmation send nothing.
-import { SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain";
+import { SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain/floor";
 import { describe, expect, it, vi } from "vitest";
 import { buildBoard, buildGroup, buildSeat } from "./board.fixtures";
 import { resolveDrop, SEATED_NORMAL_TODAY_CONFIRM } from "./drop-rules";

@@ -4,7 +4,7 @@ import {
   type Board,
   SPECIAL_FEE_AUTO_SEAT_MESSAGE,
   specialFeeBarsSeat,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/floor";
 import { findGroup } from "./board-view";
 import type { EntryGender } from "./entry-gender";
 

@@ -1,11 +1,7 @@
 // Who a group is, in words: men, women or others (others sit with the men on the board, are
 // matched with ladies and choose a fee rule like men).
-import {
-  type BoardGender,
-  type BoardGroup,
-  type BoardSeat,
-  GENDER_LABELS,
-} from "@lounge-office/domain";
+import type { BoardGender, BoardGroup, BoardSeat } from "@lounge-office/domain/floor";
+import { GENDER_LABELS } from "@lounge-office/domain/shared";
 
 export type EntryGender = BoardGender | "others";
 

@@ -1,6 +1,6 @@
 // The entry modal: counts 1–15 (default 2), fee rules per seat type, the match choice (OK disabled
 // until chosen, auto-selected when only one), the seed's payloads and the server's messages.
-import { SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain";
+import { SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain/floor";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ReactElement, useState } from "react";

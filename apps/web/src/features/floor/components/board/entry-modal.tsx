@@ -7,7 +7,7 @@ import {
   DEFAULT_GROUP_NUM,
   GROUP_NUM_CHOICES,
   specialFeeBarsSeat,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/floor";
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useEnterGroup } from "../../api/enter-group";

@@ -4,7 +4,8 @@
 // a mouse click (or Enter) opens its details; a finger's tap selects it for tap-a-seat (a second tap
 // opens the details), for staff who cannot long-press.
 import { useDraggable } from "@dnd-kit/core";
-import { type BoardGroup, minutesBetween, timeUpOf } from "@lounge-office/domain";
+import { type BoardGroup, timeUpOf } from "@lounge-office/domain/floor";
+import { minutesBetween } from "@lounge-office/domain/shared";
 import { IconBell } from "@tabler/icons-react";
 import { useRef } from "react";
 import styles from "./board.module.css";

@@ -1,7 +1,9 @@
 // The detail modal's guest link: closed until asked for; issuing shows the QR code of /g/{token} on
 // the whole screen with only what guests should see; a live link can be reissued or revoked; the
 // shown QR prints on a slip.
-import { guestApi, pathOf, printersApi } from "@lounge-office/domain";
+import { guestApi } from "@lounge-office/domain/guest";
+import { printersApi } from "@lounge-office/domain/printers";
+import { pathOf } from "@lounge-office/domain/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

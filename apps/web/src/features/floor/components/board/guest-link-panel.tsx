@@ -3,7 +3,7 @@
 // the modal's notes. The token is held only while the modal is open; reissuing shows a new QR and
 // stops the last one, 取り消し stops it without a new one. The QR can also be printed on a slip
 // (guest-slip-button.tsx).
-import { guestPagePath } from "@lounge-office/domain";
+import { guestPagePath } from "@lounge-office/domain/guest";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconMaximize, IconQrcode, IconRefresh, IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";

@@ -1,7 +1,8 @@
 // 「QRを印刷」: the slip goes to this tablet's receipt printer as an ePOS envelope holding the page's
 // address as its QR code; a printer's refusal is shown with its code and the same button prints it
 // again; without a receipt printer the panel says printing is not possible.
-import { type Printer, pathOf, printersApi } from "@lounge-office/domain";
+import { type Printer, printersApi } from "@lounge-office/domain/printers";
+import { pathOf } from "@lounge-office/domain/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

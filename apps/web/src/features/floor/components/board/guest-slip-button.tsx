@@ -2,7 +2,8 @@
 // receipts remember for this tablet), straight over ePOS-Print like every paper. A slip carries no
 // money and no settlement, so there is no print job to claim: a failure says why (with the printer's
 // code) and the same button prints it again.
-import { buildGuestSlip, eposPrintXml, type GuestSlipInput } from "@lounge-office/domain";
+import { buildGuestSlip, type GuestSlipInput } from "@lounge-office/domain/guest";
+import { eposPrintXml } from "@lounge-office/domain/shared";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconPrinter } from "@tabler/icons-react";
 import { useRef, useState } from "react";

@@ -1,5 +1,5 @@
 // A lounge's receipt printer and its ePOS answer, for the tests of the guest slip's printing.
-import { EPOS_PRINT_NAMESPACE } from "@lounge-office/domain";
+import { EPOS_PRINT_NAMESPACE } from "@lounge-office/domain/shared";
 import { printerOf } from "../../../../test/printers";
 
 export const receiptPrinter = printerOf(1, {

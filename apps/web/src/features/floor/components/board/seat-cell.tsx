@@ -9,7 +9,7 @@ import {
   type BoardSeat,
   type IconDetail,
   seatCallLevel,
-} from "@lounge-office/domain";
+} from "@lounge-office/domain/floor";
 import { memo } from "react";
 import styles from "./board.module.css";
 import {

@@ -1,6 +1,7 @@
 // Time-up alerts on the board: the groups at or past their rule's warning lead, most overdue first,
 // a one-tap call at level 1 for those not yet called, and the call's own state for the others.
-import { floorApi, pathOf } from "@lounge-office/domain";
+import { floorApi } from "@lounge-office/domain/floor";
+import { pathOf } from "@lounge-office/domain/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -2,7 +2,7 @@
 // lead reached), most overdue first, each with a one-tap call at level 1 — staff still decide; a
 // group already called shows its call instead. Every device derives the same list from the board.
 
-import type { Board } from "@lounge-office/domain";
+import type { Board } from "@lounge-office/domain/floor";
 import { Badge, Button, Group, Paper, Text, UnstyledButton } from "@mantine/core";
 import { IconBell, IconClockExclamation } from "@tabler/icons-react";
 import { errorMessage } from "../../../../lib/api-client";

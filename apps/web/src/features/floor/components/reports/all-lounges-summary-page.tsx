@@ -1,5 +1,5 @@
 // Screen 2: every lounge's earnings today and people present now, one row per lounge and a total row.
-import type { Summary } from "@lounge-office/domain";
+import type { Summary } from "@lounge-office/domain/floor";
 import { Alert, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import { errorMessage } from "../../../../lib/api-client";

@@ -1,5 +1,6 @@
 // Screen 14: the groups present in the current lounge with their running totals (refreshed every 60 s) and comments.
-import { type BoardGroup, GENDER_LABELS, NO_COMMENT_LABEL } from "@lounge-office/domain";
+import { type BoardGroup, NO_COMMENT_LABEL } from "@lounge-office/domain/floor";
+import { GENDER_LABELS } from "@lounge-office/domain/shared";
 import {
   ActionIcon,
   Alert,

@@ -1,7 +1,7 @@
 // The event-log page's correction dialog: sends exactly the PUT body (the picked wall time in the
 // lounge's zone as an instant with its offset), shows the server's refusal keeping the input, and on
 // success refreshes the table and the 修正履歴; staff get no 修正 button.
-import type { EventLog, EventLogCorrection } from "@lounge-office/domain";
+import type { EventLog, EventLogCorrection } from "@lounge-office/domain/floor";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
 // The correction dialog of one event log (managers): new start, new end (the open log stays 在席中)
 // and a required reason. A refusal shows the server's message and keeps what was typed.
-import { type EventLog, ZEventLogCorrectionInput } from "@lounge-office/domain";
+import { type EventLog, ZEventLogCorrectionInput } from "@lounge-office/domain/floor";
 import { Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { formatDateTime } from "../../../../lib/dayjs";

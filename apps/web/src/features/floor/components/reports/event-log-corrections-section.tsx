@@ -1,5 +1,5 @@
 // 修正履歴: a group's audited event-log corrections, newest first — when, who, old → new, why.
-import type { EventLogCorrection } from "@lounge-office/domain";
+import type { EventLogCorrection } from "@lounge-office/domain/floor";
 import { Alert, Stack, Table, Text, Title } from "@mantine/core";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatDateTime } from "../../../../lib/dayjs";

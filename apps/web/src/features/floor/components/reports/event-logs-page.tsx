@@ -1,6 +1,7 @@
 // A group's event logs (`/event_logs?q[customer_group_id_eq]={id}`): seat, solo/share, start, end and
 // stay in minutes; managers correct a log's times (修正) and everyone sees the corrections (修正履歴).
-import { EVENT_LOG_GROUP_PARAM, type EventLog, roleHolds } from "@lounge-office/domain";
+import { EVENT_LOG_GROUP_PARAM, type EventLog } from "@lounge-office/domain/floor";
+import { roleHolds } from "@lounge-office/domain/shared";
 import {
   Alert,
   Anchor,

@@ -1,6 +1,6 @@
 // フロア修正履歴 (managers, admins): a business day's corrections on the floor — cancelled entries,
 // headcount, fee-rule and match changes — with who made them, when and why.
-import { GROUP_CHANGE_LABEL } from "@lounge-office/domain";
+import { GROUP_CHANGE_LABEL } from "@lounge-office/domain/floor";
 import { Alert, Center, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 // Screen 3 (人数別): people present by group size in the staff member's lounges; keeps the last table when a poll times out.
-import type { KonishiTable } from "@lounge-office/domain";
+import type { KonishiTable } from "@lounge-office/domain/floor";
 import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { errorMessage } from "../../../../lib/api-client";
 import { dayjs } from "../../../../lib/dayjs";

@@ -1,5 +1,5 @@
 // Shared fixtures for the report pages' component tests: a signed-in manager's session.
-import type { Session } from "@lounge-office/domain";
+import type { Session } from "@lounge-office/domain/session";
 
 const lounge = (id: number, name: string) => ({
   id,

@@ -1,0 +1,42 @@
+// Menu and reward images: the 1 MB limit, the accepted types (sniffed from the content) and the upload's shapes.
+import { z } from "zod";
+import { ZId } from "../shared/api/common";
+
+/** 1 MB, as the seed's limit (1,048,576 bytes). */
+export const IMAGE_MAX_BYTES = 1024 * 1024;
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const IMAGE_TOO_LARGE_MESSAGE = "画像は1MB以下にしてください";
+export const IMAGE_TYPE_MESSAGE = "画像は PNG・JPEG・WebP のいずれかにしてください";
+
+export const imageSizeMb = (bytes: number) => (bytes / IMAGE_MAX_BYTES).toFixed(2);
+/** The menu form's label, e.g. `ファイルサイズ:0.42MB`. */
+export const fileSizeLabel = (bytes: number) => `ファイルサイズ:${imageSizeMb(bytes)}MB`;
+export const imageTooLarge = (bytes: number) => bytes > IMAGE_MAX_BYTES;
+
+/** Sniff the content: PNG, JPEG or WebP by their magic bytes, whatever the file name says. */
+export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
+  const starts = (sig: number[], offset = 0) => sig.every((b, i) => bytes[offset + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
+  return null;
+}
+
+/**
+ * `POST /images`'s multipart fields: the lounge and the file. The handler reads them from the stream
+ * (the size is checked while reading), so this describes the call rather than parsing JSON.
+ */
+export const ZImageUpload = z.object({
+  lounge_id: ZId,
+  image: z.custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, {
+    error: "画像ファイルを選択してください",
+  }),
+});
+export type ImageUpload = z.output<typeof ZImageUpload>;
+
+export const ZImageUploaded = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  size: z.number().int(),
+  content_type: z.enum(IMAGE_TYPES),
+});

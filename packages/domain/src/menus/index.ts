@@ -1,0 +1,6 @@
+// Menus, genres, rewards and images: the editor's schemas, the records' presenters and the calls.
+
+export * from "./contracts";
+export * from "./images";
+export * from "./presenters";
+export * from "./schemas";

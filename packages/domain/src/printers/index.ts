@@ -1,0 +1,4 @@
+// Receipt printers and customer displays per lounge.
+
+export * from "./contracts";
+export * from "./schemas";

@@ -1,0 +1,87 @@
+// Receipt printers and customer displays per lounge (managers configure; every tablet of the lounge
+// reads them to print): the browser talks to them on the LAN (PRODUCT.md §7).
+import { z } from "zod";
+import { requiredText, ZId, zText } from "../shared/api/common";
+
+export const PRINTER_KINDS = ["printer", "display"] as const;
+export const PRINTER_KIND_LABELS = {
+  printer: "レシートプリンター",
+  display: "カスタマーディスプレイ",
+};
+/** The ePOS ports: 8043 over HTTPS (the printer's own certificate), 8008 over plain HTTP. */
+export const EPOS_HTTPS_PORT = 8043;
+export const EPOS_HTTP_PORT = 8008;
+
+const HOST_PATTERN =
+  /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$|^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+export const LAN_HOST_MESSAGE =
+  "プリンターは店内LANのアドレス（192.168.x.x、10.x.x.x、172.16〜31.x.x、127.0.0.1、〇〇.local）で入力してください";
+
+/**
+ * A device on the lounge's LAN: a private, loopback or link-local IPv4 address, `localhost`, or an
+ * mDNS `.local` name. Every configured printer's origin goes into the app's CSP `connect-src`, so a
+ * public address here would let the browser send data to an outside site.
+ */
+export function isLanHost(host: string): boolean {
+  const octets = host.split(".").map(Number);
+  if (octets.length === 4 && octets.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) {
+    const [a = 0, b = 0] = octets;
+    return (
+      a === 10 ||
+      a === 127 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254)
+    );
+  }
+  const name = host.toLowerCase();
+  return name === "localhost" || name.endsWith(".local");
+}
+
+export const ZPrinterInput = z.object({
+  lounge_id: ZId,
+  name: requiredText("名前", 50),
+  kind: z.enum(PRINTER_KINDS, { error: "種類はプリンターかディスプレイです" }),
+  scheme: z.enum(["https", "http"], { error: "接続方式は https か http です" }),
+  ip: zText("IPアドレスを入力してください")
+    .trim()
+    .min(1, { error: "IPアドレスを入力してください" })
+    .max(253, { error: "IPアドレスが長すぎます" })
+    .regex(HOST_PATTERN, { error: "IPアドレスは 192.168.0.50 の形で入力してください" })
+    .refine(isLanHost, { error: LAN_HOST_MESSAGE }),
+  port: z.coerce
+    .number<number | string>({ error: "ポートは数値で入力してください" })
+    .int({ error: "ポートは整数で入力してください" })
+    .min(1, { error: "ポートは1〜65535で入力してください" })
+    .max(65535, { error: "ポートは1〜65535で入力してください" }),
+  device_id: zText("デバイスIDを入力してください")
+    .trim()
+    .regex(/^[A-Za-z0-9_]{1,30}$/, {
+      error: "デバイスIDは英数字と _ の30文字以内で入力してください（通常は local_printer）",
+    }),
+  timeout_ms: z.coerce
+    .number<number | string>({ error: "タイムアウトは数値で入力してください" })
+    .int({ error: "タイムアウトは整数（ミリ秒）で入力してください" })
+    .min(1000, { error: "タイムアウトは1000〜300000ミリ秒で入力してください" })
+    .max(300_000, { error: "タイムアウトは1000〜300000ミリ秒で入力してください" }),
+});
+export type PrinterInput = z.input<typeof ZPrinterInput>;
+
+export const ZPrinter = z.object({
+  id: z.number().int(),
+  lounge_id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(PRINTER_KINDS),
+  scheme: z.enum(["https", "http"]),
+  ip: z.string(),
+  port: z.number().int(),
+  device_id: z.string(),
+  timeout_ms: z.number().int(),
+  /** `{scheme}://{ip}:{port}`: where staff open the printer to accept its certificate. */
+  origin: z.string(),
+});
+export type Printer = z.infer<typeof ZPrinter>;
+
+export const ZPrintersQuery = z.object({ lounge_id: ZId });
+export const ZPrinters = z.object({ printers: z.array(ZPrinter) });

@@ -1,0 +1,101 @@
+// Receipts as contracts: a settlement's documents, print jobs and the receipt log.
+import { ZIdParams } from "../shared/api/common";
+import { defineContract } from "../shared/api/contract";
+import {
+  ZPrintJob,
+  ZPrintJobCreate,
+  ZPrintJobDismiss,
+  ZPrintJobResult,
+  ZPrintJobs,
+  ZPrintJobsQuery,
+  ZReceipt,
+  ZReceiptLog,
+  ZReceiptLogCreate,
+  ZReceiptLogs,
+  ZReceiptLogsQuery,
+  ZReceiptQuery,
+} from "./schemas";
+
+const tags = ["receipts"] as const;
+const settle = { action: "accounting.settle" } as const;
+
+export const receiptsApi = {
+  show: defineContract({
+    method: "GET",
+    path: "/accounting_logs/:id/receipt",
+    access: settle,
+    summary: "会計のレシート・領収書 (印刷する内容とePOS-Print XML。分割は split/count/amounts[])",
+    tags,
+    params: ZIdParams,
+    query: ZReceiptQuery,
+    response: ZReceipt,
+  }),
+  createJobs: defineContract({
+    method: "POST",
+    path: "/print_jobs",
+    access: settle,
+    summary: "印刷ジョブの作成 (1枚1ジョブ。2枚目以降の領収書は店長のみ、【再発行】付き)",
+    tags,
+    body: ZPrintJobCreate,
+    response: ZPrintJobs,
+    status: 201,
+    idempotency: "optional",
+  }),
+  listJobs: defineContract({
+    method: "GET",
+    path: "/print_jobs",
+    access: { action: "floor.use" },
+    summary: "印刷ジョブ (open: 失敗・結果不明のもの)",
+    tags,
+    query: ZPrintJobsQuery,
+    response: ZPrintJobs,
+  }),
+  claimJob: defineContract({
+    method: "POST",
+    path: "/print_jobs/:id/claim",
+    access: settle,
+    summary: "印刷ジョブを印刷中にする (この端末が送る。印刷済み・他端末が印刷中なら409)",
+    tags,
+    params: ZIdParams,
+    response: ZPrintJob,
+  }),
+  reportJob: defineContract({
+    method: "POST",
+    path: "/print_jobs/:id/result",
+    access: settle,
+    summary: "プリンターの応答を記録する (printed / failed とコード)",
+    tags,
+    params: ZIdParams,
+    body: ZPrintJobResult,
+    response: ZPrintJob,
+  }),
+  dismissJob: defineContract({
+    method: "POST",
+    path: "/print_jobs/:id/dismiss",
+    access: { action: "accounting.correct" },
+    summary: "失敗した印刷ジョブを一覧から外す (店長)",
+    tags,
+    params: ZIdParams,
+    body: ZPrintJobDismiss,
+    response: ZPrintJob,
+  }),
+  createLog: defineContract({
+    method: "POST",
+    path: "/receipt_logs",
+    access: settle,
+    summary: "印刷の記録 (receipt / post_receipt。2枚目以降の領収書は店長のみ)",
+    tags,
+    body: ZReceiptLogCreate,
+    response: ZReceiptLog,
+    status: 201,
+  }),
+  listLogs: defineContract({
+    method: "GET",
+    path: "/receipt_logs",
+    access: settle,
+    summary: "会計の印刷記録",
+    tags,
+    query: ZReceiptLogsQuery,
+    response: ZReceiptLogs,
+  }),
+};

@@ -1,0 +1,3 @@
+// Every contract of the API, for the server's routes and /docs.
+
+export * from "./registry";

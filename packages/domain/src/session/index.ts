@@ -1,0 +1,4 @@
+// Sign-in and the session.
+
+export * from "./contracts";
+export * from "./schemas";

@@ -1,0 +1,4 @@
+// Staff administration.
+
+export * from "./contracts";
+export * from "./schemas";

@@ -1,0 +1,4 @@
+// Head office's system messages.
+
+export * from "./contracts";
+export * from "./schemas";
