@@ -4,7 +4,7 @@ import { defineContract, ERROR_MESSAGES_JA } from "@lounge-office/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError } from "./api-client";
 import { contractKey, contractQuery, useContractMutation } from "./contract-query";
@@ -176,6 +176,27 @@ function filledCache() {
 }
 
 describe("useContractMutation", () => {
+  it("types the variables as the call's input, or as what `input` takes", () => {
+    const client = createQueryClient();
+    const { result } = renderHook(
+      () => ({
+        direct: useContractMutation(addOrder),
+        mapped: useContractMutation(addOrder, {
+          input: (item: string) => ({ params: { id: 1 }, body: { item } }),
+        }),
+      }),
+      { wrapper: wrapperOf(client) },
+    );
+    expectTypeOf(result.current.mapped.mutate).parameter(0).toEqualTypeOf<string>();
+    expectTypeOf(result.current.direct.mutate)
+      .parameter(0)
+      .toExtend<{ params: { id: number }; body: { item: string } }>();
+    // Never run: variables other than the call's input need `input` to become one.
+    const _typesOnly = () =>
+      // @ts-expect-error a string is not the call's input
+      useContractMutation(addOrder, { onSuccess: (_data, _sent: string) => {} });
+  });
+
   it("sends the variables as the call's input and marks a contract's reads stale", async () => {
     const sent = serve(() => json({ lounge_id: 1 }, 201));
     const { client, stale } = filledCache();

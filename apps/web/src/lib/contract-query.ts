@@ -8,6 +8,7 @@ import {
   type QueryKey,
   queryOptions,
   type UseMutationOptions,
+  type UseMutationResult,
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
@@ -72,12 +73,13 @@ export async function invalidate(queryClient: QueryClient, stale: "all" | readon
   await Promise.all(stale.map((s) => queryClient.invalidateQueries({ queryKey: keyOf(s) })));
 }
 
+// The variables' type comes from `input` alone (else it is the call's input), never from a callback.
 type WriteOptions<C extends Contract, V, R> = Omit<
-  UseMutationOptions<CallOutput<C>, Error, V, R>,
+  UseMutationOptions<CallOutput<C>, Error, NoInfer<V>, R>,
   "mutationFn"
 > & {
   /** Read again after success (awaited, after `onSuccess`): `[floorApi.board]`, keys, or "all". */
-  invalidate?: Invalidate<CallOutput<C>, V>;
+  invalidate?: Invalidate<CallOutput<C>, NoInfer<V>>;
 };
 
 /** The variables when they are the call's input itself (none at all for a call without input). */
@@ -86,18 +88,19 @@ type DirectInput<C extends Contract> =
     ? (CallInput<C> & CallExtras) | undefined
     : CallInput<C> & CallExtras;
 
+/** `input` maps the variables to the call's input; it may be left out when they are that input. */
+type InputOption<C extends Contract, V> = [V] extends [DirectInput<C>]
+  ? { input?: (variables: V) => CallInput<C> & CallExtras }
+  : { input: (variables: V) => CallInput<C> & CallExtras };
+
 /**
  * A write through its contract: `mutate(variables)` sends the call, by default with the variables
  * as its input, or with `input(variables)` (a form's values, an Idempotency-Key header, an abort).
  */
-export function useContractMutation<C extends Contract, R = unknown>(
+export function useContractMutation<C extends Contract, V = DirectInput<C>, R = unknown>(
   contract: C,
-  options?: WriteOptions<C, DirectInput<C>, R>,
-): ReturnType<typeof useMutation<CallOutput<C>, Error, DirectInput<C>, R>>;
-export function useContractMutation<C extends Contract, V, R = unknown>(
-  contract: C,
-  options: WriteOptions<C, V, R> & { input: (variables: V) => CallInput<C> & CallExtras },
-): ReturnType<typeof useMutation<CallOutput<C>, Error, V, R>>;
+  options?: WriteOptions<C, V, R> & InputOption<C, V>,
+): UseMutationResult<CallOutput<C>, Error, V, R>;
 export function useContractMutation<C extends Contract, V, R>(
   contract: C,
   options: WriteOptions<C, V, R> & { input?: (variables: V) => CallInput<C> & CallExtras } = {},
