@@ -40,6 +40,8 @@ export type ContractQueryOptions = {
   abortable?: boolean;
   /** The browser's HTTP cache for the request (`no-cache` for a publicly cached feed). */
   cache?: RequestCache;
+  /** Logs each failed request to the console with this text (where the seed logs one). */
+  logFailure?: string;
 };
 
 type QueryArgs<C extends Contract> =
@@ -51,12 +53,18 @@ type QueryArgs<C extends Contract> =
 export function contractQuery<C extends Contract>(contract: C, ...[input, options]: QueryArgs<C>) {
   return queryOptions<CallOutput<C>, Error, CallOutput<C>, ContractKey>({
     queryKey: contractKey(contract, input as PartialInput<C> | undefined),
-    queryFn: ({ signal }) =>
-      sendCall(contract, {
-        ...input,
-        signal: options?.abortable ? signal : undefined,
-        cache: options?.cache,
-      }) as Promise<CallOutput<C>>,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await sendCall(contract, {
+          ...input,
+          signal: options?.abortable ? signal : undefined,
+          cache: options?.cache,
+        })) as CallOutput<C>;
+      } catch (error) {
+        if (options?.logFailure) console.error(options.logFailure, error);
+        throw error;
+      }
+    },
   });
 }
 
