@@ -5,6 +5,7 @@ import {
   GENRE_KIND_JA,
   GENRE_KINDS,
   type Menu,
+  menusApi,
   type Session,
   ZMenuForm,
 } from "@lounge-office/domain";
@@ -24,16 +25,16 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconArrowLeft } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormShell, useSchemaForm } from "../../../lib/form";
 import { LoungeSwitchOffer, useAskedLounge } from "../../../lib/lounge-context";
 import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useSession } from "../../../lib/session";
-import { useCreateMenu } from "../api/create-menu";
-import { useGenres } from "../api/get-genres";
-import { useMenu } from "../api/get-menu";
-import { useUpdateMenu } from "../api/update-menu";
+import { genresQuery } from "../api/genres-cache";
+import { MENUS_SAVED, menuQuery } from "../api/menus-cache";
 import { ImageField } from "./image-field";
 import { TagEditor } from "./tag-editor";
 import { useSaveWithImage } from "./use-image-upload";
@@ -59,7 +60,7 @@ function NewMenu({ session }: { session: Session }) {
 }
 
 function EditMenu({ session, id }: { session: Session; id: number }) {
-  const menu = useMenu(id);
+  const menu = useQuery(menuQuery(id));
   if (menu.isPending) {
     return (
       <Center p="xl">
@@ -94,9 +95,9 @@ export function MenuForm({ menu, loungeId }: FormProps) {
     provide_flag: menu?.provide_flag ?? true,
   });
   const values = form.getValues();
-  const genres = useGenres(loungeId);
-  const create = useCreateMenu();
-  const update = useUpdateMenu();
+  const genres = useQuery(genresQuery(loungeId));
+  const create = useContractMutation(menusApi.create, MENUS_SAVED);
+  const update = useContractMutation(menusApi.update, MENUS_SAVED);
   const { save, error, pending, tooLarge, imageField } = useSaveWithImage(
     form,
     menu?.image ?? null,
@@ -117,8 +118,11 @@ export function MenuForm({ menu, loungeId }: FormProps) {
       // The lounge of a stored menu never changes.
       const { lounge_id: _lounge, ...fields } = parsed;
       const saved = menu
-        ? await update.mutateAsync({ id: menu.id, menu: { ...fields, image_id } })
-        : await create.mutateAsync({ ...parsed, image_id });
+        ? await update.mutateAsync({
+            params: { id: menu.id },
+            body: { menu: { ...fields, image_id } },
+          })
+        : await create.mutateAsync({ body: { ...parsed, image_id } });
       notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
       navigate(`/menus?lounge_id=${saved.lounge_id}`);
     });
