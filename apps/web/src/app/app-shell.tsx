@@ -19,7 +19,7 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { Suspense, useState } from "react";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { useSignOut } from "../features/session/api/sign-out";
 import { SystemMessageBanner } from "../features/system-messages/components/system-message-banner";
 import { lazyNamed } from "../lib/lazy-named";
@@ -34,6 +34,15 @@ const ChangePasswordDialog = lazyNamed(
   "ChangePasswordDialog",
 );
 
+/** A page's place while its code loads on first visit. */
+export function PageLoading() {
+  return (
+    <Center mih={200}>
+      <Loader aria-label="読み込み中" />
+    </Center>
+  );
+}
+
 export function AppShellLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const session = useSession().data;
@@ -43,6 +52,9 @@ export function AppShellLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [changingPassword, setChangingPassword] = useState(false);
+  // Without loaders, a navigation only waits for a page's code (first visit): the page's loader
+  // shows meanwhile, where the last page would otherwise stay.
+  const loadingPage = useNavigation().state === "loading";
   if (!session) return null;
   const items = NAV_ITEMS.filter((item) => roleHolds(session.staff.role, item.action));
   const lounges = usableLounges(session, "session");
@@ -149,15 +161,7 @@ export function AppShellLayout() {
       <AppShell.Main>
         {/* Head office's messages to this lounge, above every page (the feature owns its reads). */}
         <SystemMessageBanner loungeId={session.lounge.id} timeZone={session.lounge.time_zone} />
-        <Suspense
-          fallback={
-            <Center mih={200}>
-              <Loader aria-label="読み込み中" />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{loadingPage ? <PageLoading /> : <Outlet />}</Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,145 +1,61 @@
-// Page routes. Page paths are served index.html by the server; data calls go to the API.
+// Page routes. Page paths are served index.html by the server; data calls go to the API. Each page
+// loads on first visit through its route's `lazy`: the sign-in page and the shell stay small.
 import { CROWD_WIDGET_PATH_PREFIX } from "@lounge-office/domain/crowd";
 import { GUEST_PAGE_PATH_PREFIX } from "@lounge-office/domain/guest";
+import type { Action } from "@lounge-office/domain/shared";
 import { Title } from "@mantine/core";
-import { Suspense } from "react";
-import { createBrowserRouter } from "react-router";
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { SignInPage } from "../features/session/components/sign-in-page";
-import { lazyNamed } from "../lib/lazy-named";
-import { AppShellLayout } from "./app-shell";
+import { AppShellLayout, PageLoading } from "./app-shell";
+import { accounting, accountingLog, board } from "./composed-pages";
 import { HomePage } from "./home-page";
 import { RequireCapability, RequireSession } from "./require-session";
 
-// Pages load on first visit: the sign-in page and the shell stay small on a tablet.
-const AccountingPage = lazyNamed(
-  () => import("../features/accounting/components/accounting-page"),
-  "AccountingPage",
-);
-const AccountingLogPage = lazyNamed(
-  () => import("../features/accounting/components/accounting-log-page"),
-  "AccountingLogPage",
-);
-const AccountingSearchPage = lazyNamed(
-  () => import("../features/accounting/components/accounting-search-page"),
-  "AccountingSearchPage",
-);
-const AttendancePage = lazyNamed(
-  () => import("../features/attendance/components/attendance-page"),
-  "AttendancePage",
-);
-const AttendanceSheetPage = lazyNamed(
-  () => import("../features/attendance/components/attendance-sheet-page"),
-  "AttendanceSheetPage",
-);
-const BoardPage = lazyNamed(
-  () => import("../features/floor/components/board/board-page"),
-  "BoardPage",
-);
-const GroupChangesPage = lazyNamed(
-  () => import("../features/floor/components/reports/group-changes-page"),
-  "GroupChangesPage",
-);
-const AllLoungesSummaryPage = lazyNamed(
-  () => import("../features/floor/components/reports/all-lounges-summary-page"),
-  "AllLoungesSummaryPage",
-);
-const CustomerGroupIndexPage = lazyNamed(
-  () => import("../features/floor/components/reports/customer-group-index-page"),
-  "CustomerGroupIndexPage",
-);
-const EventLogsPage = lazyNamed(
-  () => import("../features/floor/components/reports/event-logs-page"),
-  "EventLogsPage",
-);
-const InvalidDataPage = lazyNamed(
-  () => import("../features/floor/components/reports/invalid-data-page"),
-  "InvalidDataPage",
-);
-const KonishiPage = lazyNamed(
-  () => import("../features/floor/components/reports/konishi-page"),
-  "KonishiPage",
-);
-const MetricsPage = lazyNamed(
-  () => import("../features/metrics/components/metrics-page"),
-  "MetricsPage",
-);
-const LoungeSettingsPage = lazyNamed(
-  () => import("../features/lounges/components/lounge-settings-page"),
-  "LoungeSettingsPage",
-);
-const GenresPage = lazyNamed(
-  () => import("../features/menus/components/genres-page"),
-  "GenresPage",
-);
-const MenuFormPage = lazyNamed(
-  () => import("../features/menus/components/menu-form-page"),
-  "MenuFormPage",
-);
-const MenusPage = lazyNamed(() => import("../features/menus/components/menus-page"), "MenusPage");
-const RewardsPage = lazyNamed(
-  () => import("../features/menus/components/rewards-page"),
-  "RewardsPage",
-);
-const GroupOrdersPage = lazyNamed(
-  () => import("../features/orders/components/group-orders-page"),
-  "GroupOrdersPage",
-);
-const GroupOrdersPanel = lazyNamed(
-  () => import("../features/orders/components/group-orders-panel"),
-  "GroupOrdersPanel",
-);
-const OpenPrintJobs = lazyNamed(
-  () => import("../features/receipts/components/open-print-jobs"),
-  "OpenPrintJobs",
-);
-const ReceiptActions = lazyNamed(
-  () => import("../features/receipts/components/receipt-actions"),
-  "ReceiptActions",
-);
-const PrintersPage = lazyNamed(
-  () => import("../features/printers/components/printers-page"),
-  "PrintersPage",
-);
-const GuestPage = lazyNamed(() => import("../features/guest/components/guest-page"), "GuestPage");
-const CrowdWidgetPage = lazyNamed(
-  () => import("../features/crowd/components/crowd-widget-page"),
-  "CrowdWidgetPage",
-);
-const CustomerDisplay = lazyNamed(
-  () => import("../features/printers/components/customer-display"),
-  "CustomerDisplay",
-);
-const PriceTablePage = lazyNamed(
-  () => import("../features/seats/components/price-table-page"),
-  "PriceTablePage",
-);
-const SeatsPage = lazyNamed(() => import("../features/seats/components/seats-page"), "SeatsPage");
-const StaffPage = lazyNamed(() => import("../features/staff/components/staff-page"), "StaffPage");
-const SystemMessagesPage = lazyNamed(
-  () => import("../features/system-messages/components/system-messages-page"),
-  "SystemMessagesPage",
-);
+const Nothing = () => null;
+
+/**
+ * A page loaded on first visit, behind its capability when it has one. Until its code is in, the
+ * shell shows the page's loader (on the first page of a visit too).
+ */
+export function page(
+  path: string,
+  load: () => Promise<ComponentType>,
+  action?: Action,
+): RouteObject {
+  return {
+    path,
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const Page = await load();
+      if (!action) return { Component: Page };
+      return {
+        element: (
+          <RequireCapability action={action}>
+            <Page />
+          </RequireCapability>
+        ),
+      };
+    },
+  };
+}
 
 export const createRouter = () =>
   createBrowserRouter([
     { path: "/sign_in", element: <SignInPage /> },
     // Public, no session: a group's own page, opened from the QR code staff show it.
     {
-      path: `${GUEST_PAGE_PATH_PREFIX}:token`,
-      element: (
-        <Suspense fallback={null}>
-          <GuestPage />
-        </Suspense>
+      ...page(`${GUEST_PAGE_PATH_PREFIX}:token`, () =>
+        import("../features/guest/components/guest-page").then((m) => m.GuestPage),
       ),
+      HydrateFallback: Nothing,
     },
     // Public, no session: the lounge's website frames it (CROWD_WIDGET_PATH_PREFIX on the server).
     {
-      path: `${CROWD_WIDGET_PATH_PREFIX}:loungeId`,
-      element: (
-        <Suspense fallback={null}>
-          <CrowdWidgetPage />
-        </Suspense>
+      ...page(`${CROWD_WIDGET_PATH_PREFIX}:loungeId`, () =>
+        import("../features/crowd/components/crowd-widget-page").then((m) => m.CrowdWidgetPage),
       ),
+      HydrateFallback: Nothing,
     },
     {
       path: "/",
@@ -150,212 +66,146 @@ export const createRouter = () =>
       ),
       children: [
         { index: true, element: <HomePage /> },
-        {
-          path: "lounges/entries",
-          // The app composes features: the board's detail modal shows the orders feature's panel,
-          // and above the board the receipts feature lists papers that did not print.
-          element: (
-            <BoardPage
-              groupPanel={(groupId, loungeId) => (
-                <GroupOrdersPanel groupId={groupId} loungeId={loungeId} />
-              )}
-              noticeSlot={(loungeId) => (
-                <Suspense fallback={null}>
-                  <OpenPrintJobs loungeId={loungeId} />
-                </Suspense>
-              )}
-            />
+        page("lounges/entries", board),
+        page("accounting_logs/new", accounting, "accounting.settle"),
+        page(
+          "accounting_logs",
+          () =>
+            import("../features/accounting/components/accounting-search-page").then(
+              (m) => m.AccountingSearchPage,
+            ),
+          "accounting.search",
+        ),
+        page("accounting_logs/:id", accountingLog, "accounting.search"),
+        page("accounting_logs/:id/edit", accountingLog, "accounting.search"),
+        page(
+          "attendance_logs",
+          () =>
+            import("../features/attendance/components/attendance-page").then(
+              (m) => m.AttendancePage,
+            ),
+          "attendance.own",
+        ),
+        page(
+          "attendance_logs/monthly",
+          () =>
+            import("../features/attendance/components/attendance-sheet-page").then(
+              (m) => m.AttendanceSheetPage,
+            ),
+          "attendance.own",
+        ),
+        page("customer_groups", () =>
+          import("../features/floor/components/reports/customer-group-index-page").then(
+            (m) => m.CustomerGroupIndexPage,
           ),
-        },
-        {
-          path: "accounting_logs/new",
-          element: (
-            <RequireCapability action="accounting.settle">
-              <AccountingPage
-                receiptSlot={(logs) => (
-                  <Suspense fallback={null}>
-                    <ReceiptActions accountingLogs={logs} drawer />
-                  </Suspense>
-                )}
-                displaySlot={(figures) => (
-                  // Its own boundary: loading the display's code never blanks the bill.
-                  <Suspense fallback={null}>
-                    <CustomerDisplay {...figures} />
-                  </Suspense>
-                )}
-              />
-            </RequireCapability>
+        ),
+        page(
+          "customer_groups/changes",
+          () =>
+            import("../features/floor/components/reports/group-changes-page").then(
+              (m) => m.GroupChangesPage,
+            ),
+          "floor.correct",
+        ),
+        page("event_logs", () =>
+          import("../features/floor/components/reports/event-logs-page").then(
+            (m) => m.EventLogsPage,
           ),
-        },
-        {
-          path: "accounting_logs",
-          element: (
-            <RequireCapability action="accounting.search">
-              <AccountingSearchPage />
-            </RequireCapability>
-          ),
-        },
-        ...["accounting_logs/:id", "accounting_logs/:id/edit"].map((path) => ({
-          path,
-          element: (
-            <RequireCapability action="accounting.search">
-              <AccountingLogPage
-                receiptSlot={(rows) => (
-                  <Suspense fallback={null}>
-                    <ReceiptActions accountingLogs={rows} />
-                  </Suspense>
-                )}
-              />
-            </RequireCapability>
-          ),
-        })),
-        {
-          path: "attendance_logs",
-          element: (
-            <RequireCapability action="attendance.own">
-              <AttendancePage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "attendance_logs/monthly",
-          element: (
-            <RequireCapability action="attendance.own">
-              <AttendanceSheetPage />
-            </RequireCapability>
-          ),
-        },
-        { path: "customer_groups", element: <CustomerGroupIndexPage /> },
-        {
-          path: "customer_groups/changes",
-          element: (
-            <RequireCapability action="floor.correct">
-              <GroupChangesPage />
-            </RequireCapability>
-          ),
-        },
-        { path: "event_logs", element: <EventLogsPage /> },
-        { path: "lounges/konishi", element: <KonishiPage /> },
-        {
-          path: "lounges/summary",
-          element: (
-            <RequireCapability action="summary.all">
-              <AllLoungesSummaryPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "metrics/cpu_utilization",
-          element: (
-            <RequireCapability action="metrics.view">
-              <MetricsPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "invalid_data",
-          element: (
-            <RequireCapability action="invalid_logs.manage">
-              <InvalidDataPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "seats",
-          element: (
-            <RequireCapability action="floor.configure">
-              <SeatsPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "printers",
-          element: (
-            <RequireCapability action="floor.configure">
-              <PrintersPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "fee_rules/:id/price_table",
-          element: (
-            <RequireCapability action="floor.configure">
-              <PriceTablePage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "staffs",
-          element: (
-            <RequireCapability action="staff.manage">
-              <StaffPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "lounges/settings",
-          element: (
-            <RequireCapability action="lounges.manage">
-              <LoungeSettingsPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "genres",
-          element: (
-            <RequireCapability action="menus.manage">
-              <GenresPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "menus",
-          element: (
-            <RequireCapability action="menus.manage">
-              <MenusPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "menus/new",
-          element: (
-            <RequireCapability action="menus.manage">
-              <MenuFormPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "menus/:id/edit",
-          element: (
-            <RequireCapability action="menus.manage">
-              <MenuFormPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "rewards",
-          element: (
-            <RequireCapability action="menus.manage">
-              <RewardsPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "customer_groups/:id/orders",
-          element: (
-            <RequireCapability action="floor.use">
-              <GroupOrdersPage />
-            </RequireCapability>
-          ),
-        },
-        {
-          path: "system_messages",
-          element: (
-            <RequireCapability action="system_messages.manage">
-              <SystemMessagesPage />
-            </RequireCapability>
-          ),
-        },
+        ),
+        page("lounges/konishi", () =>
+          import("../features/floor/components/reports/konishi-page").then((m) => m.KonishiPage),
+        ),
+        page(
+          "lounges/summary",
+          () =>
+            import("../features/floor/components/reports/all-lounges-summary-page").then(
+              (m) => m.AllLoungesSummaryPage,
+            ),
+          "summary.all",
+        ),
+        page(
+          "metrics/cpu_utilization",
+          () => import("../features/metrics/components/metrics-page").then((m) => m.MetricsPage),
+          "metrics.view",
+        ),
+        page(
+          "invalid_data",
+          () =>
+            import("../features/floor/components/reports/invalid-data-page").then(
+              (m) => m.InvalidDataPage,
+            ),
+          "invalid_logs.manage",
+        ),
+        page(
+          "seats",
+          () => import("../features/seats/components/seats-page").then((m) => m.SeatsPage),
+          "floor.configure",
+        ),
+        page(
+          "printers",
+          () => import("../features/printers/components/printers-page").then((m) => m.PrintersPage),
+          "floor.configure",
+        ),
+        page(
+          "fee_rules/:id/price_table",
+          () =>
+            import("../features/seats/components/price-table-page").then((m) => m.PriceTablePage),
+          "floor.configure",
+        ),
+        page(
+          "staffs",
+          () => import("../features/staff/components/staff-page").then((m) => m.StaffPage),
+          "staff.manage",
+        ),
+        page(
+          "lounges/settings",
+          () =>
+            import("../features/lounges/components/lounge-settings-page").then(
+              (m) => m.LoungeSettingsPage,
+            ),
+          "lounges.manage",
+        ),
+        page(
+          "genres",
+          () => import("../features/menus/components/genres-page").then((m) => m.GenresPage),
+          "menus.manage",
+        ),
+        page(
+          "menus",
+          () => import("../features/menus/components/menus-page").then((m) => m.MenusPage),
+          "menus.manage",
+        ),
+        page(
+          "menus/new",
+          () => import("../features/menus/components/menu-form-page").then((m) => m.MenuFormPage),
+          "menus.manage",
+        ),
+        page(
+          "menus/:id/edit",
+          () => import("../features/menus/components/menu-form-page").then((m) => m.MenuFormPage),
+          "menus.manage",
+        ),
+        page(
+          "rewards",
+          () => import("../features/menus/components/rewards-page").then((m) => m.RewardsPage),
+          "menus.manage",
+        ),
+        page(
+          "customer_groups/:id/orders",
+          () =>
+            import("../features/orders/components/group-orders-page").then(
+              (m) => m.GroupOrdersPage,
+            ),
+          "floor.use",
+        ),
+        page(
+          "system_messages",
+          () =>
+            import("../features/system-messages/components/system-messages-page").then(
+              (m) => m.SystemMessagesPage,
+            ),
+          "system_messages.manage",
+        ),
         { path: "*", element: <Title order={2}>ページが見つかりません</Title> },
       ],
     },

@@ -148,7 +148,12 @@ export function errorMessage(error: unknown): string {
   return ERROR_MESSAGES_JA.internal;
 }
 
-type CallExtras = { signal?: AbortSignal; headers?: Record<string, string>; cache?: RequestCache };
+/** What a call takes besides its contract's parts: its abort, extra headers, the HTTP cache. */
+export type CallExtras = {
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
+  cache?: RequestCache | undefined;
+};
 
 type CallArgs<C extends Contract> =
   Record<never, never> extends CallInput<C>
@@ -160,7 +165,15 @@ export function call<C extends Contract>(
   contract: C,
   ...[input]: CallArgs<C>
 ): Promise<CallOutput<C>> {
-  const parts = (input ?? {}) as {
+  return sendCall(contract, input ?? {}) as Promise<CallOutput<C>>;
+}
+
+/**
+ * `call` without its typing, for the helpers that type a call themselves (`lib/contract-query.ts`):
+ * the answer is still parsed by the contract's response schema.
+ */
+export function sendCall(contract: Contract, input: object): Promise<unknown> {
+  const parts = input as {
     params?: Record<string, unknown>;
     query?: Query;
     body?: unknown;
@@ -176,7 +189,7 @@ export function call<C extends Contract>(
     signal: parts.signal,
     headers: parts.headers,
     cache: parts.cache,
-  }) as Promise<CallOutput<C>>;
+  });
 }
 
 /** The address of a GET call, for a link or a download (`<a href download>`): no path strings. */

@@ -1,21 +1,7 @@
 // GET /api/v1/lounges: every lounge as an option ({text, value:{id, roles}}), for sign-in and summaries.
 import { sessionApi } from "@lounge-office/domain/session";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "./api-client";
+import { useQuery } from "@tanstack/react-query";
+import { contractQuery } from "./contract-query";
 
-export const getLoungeOptions = () => call(sessionApi.loungeOptions);
-
-export const loungeOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["lounge-options"],
-    queryFn: async () => {
-      try {
-        return await getLoungeOptions();
-      } catch (error) {
-        console.error("Failed to fetch lounges", error);
-        throw error;
-      }
-    },
-  });
-
-export const useLoungeOptions = () => useQuery(loungeOptionsQueryOptions());
+export const useLoungeOptions = () =>
+  useQuery(contractQuery(sessionApi.loungeOptions, {}, { logFailure: "Failed to fetch lounges" }));

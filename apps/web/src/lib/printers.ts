@@ -5,19 +5,14 @@
 import { printersApi } from "@lounge-office/domain/printers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { call } from "./api-client";
-
-export const printersQueryKey = (loungeId: number) => ["printers", loungeId] as const;
-
-export const getPrinters = (loungeId: number) =>
-  call(printersApi.list, { query: { lounge_id: loungeId } }).then(({ printers }) => printers);
+import { contractQuery } from "./contract-query";
 
 export const printersQueryOptions = (loungeId: number) =>
   queryOptions({
-    queryKey: printersQueryKey(loungeId),
-    queryFn: () => getPrinters(loungeId),
+    ...contractQuery(printersApi.list, { query: { lounge_id: loungeId } }),
     // Printers change rarely; a tablet need not read them again on every screen.
     staleTime: 60_000,
+    select: ({ printers }) => printers,
   });
 
 export const usePrinters = (loungeId: number) => useQuery(printersQueryOptions(loungeId));

@@ -2,7 +2,7 @@
 // server prices it with what staff have chosen so far (the screen shows no figure of its own).
 import { accountingApi } from "@lounge-office/domain/accounting";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
+import { contractQuery } from "../../../lib/contract-query";
 
 /** Open stays grow while the screen is open, and reading the bill keeps the groups 会計中. */
 export const BILL_REFRESH_MS = 60_000;
@@ -24,28 +24,17 @@ export const extraChargesParam = (charges: Readonly<Record<number, number>>) =>
     .map(([id, yen]) => `${id}:${yen}`)
     .join(",");
 
-export const billQueryKey = ({ groupIds, discountPercent, extraCharges }: BillInput) =>
-  [
-    "accounting-bill",
-    [...groupIds].sort((a, b) => a - b),
-    discountPercent,
-    extraChargesParam(extraCharges),
-  ] as const;
-
-export const getBill = ({ groupIds, discountPercent, extraCharges }: BillInput) =>
-  call(accountingApi.bill, {
-    query: {
-      "customer_group_ids[]": groupIds.map(String),
-      discount_percent: discountPercent === null ? undefined : (`${discountPercent}` as const),
-      extra_charges: extraChargesParam(extraCharges) || undefined,
-    },
-  });
-
-export const billQueryOptions = (input: BillInput) =>
+/** The same groups in any order are the same bill (and the same cached read). */
+export const billQueryOptions = ({ groupIds, discountPercent, extraCharges }: BillInput) =>
   queryOptions({
-    queryKey: billQueryKey(input),
-    queryFn: () => getBill(input),
-    enabled: input.groupIds.length > 0,
+    ...contractQuery(accountingApi.bill, {
+      query: {
+        "customer_group_ids[]": [...groupIds].sort((a, b) => a - b).map(String),
+        discount_percent: discountPercent === null ? undefined : (`${discountPercent}` as const),
+        extra_charges: extraChargesParam(extraCharges) || undefined,
+      },
+    }),
+    enabled: groupIds.length > 0,
     refetchInterval: BILL_REFRESH_MS,
   });
 

@@ -1,17 +1,18 @@
 // Screen 17 for accounting logs: the comment dialog, filled with the settlement's comment and sent
 // to that accounting log (any staff member of the lounge may edit it).
-import { ZAccountingLogUpdate } from "@lounge-office/domain/accounting";
+import { accountingApi, ZAccountingLogUpdate } from "@lounge-office/domain/accounting";
 import { NO_COMMENT_LABEL } from "@lounge-office/domain/floor";
 import { Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
-import { useUpdateAccountingLog } from "../api/update-accounting-log";
+import { logUpdate } from "../api/accounting-log";
 
 type Props = { id: number; comment: string; onClose: () => void };
 
 export function AccountingCommentDialog({ id, comment, onClose }: Props) {
   const form = useSchemaForm(ZAccountingLogUpdate, { accounting_log: { comment } });
-  const update = useUpdateAccountingLog(id);
+  const update = useContractMutation(accountingApi.update, logUpdate(id));
   const onSubmit = form.onSubmit(({ accounting_log }) =>
     update.mutate(
       { comment: accounting_log.comment ?? "" },

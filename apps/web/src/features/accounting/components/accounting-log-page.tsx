@@ -19,12 +19,13 @@ import {
   Title,
 } from "@mantine/core";
 import { IconBan, IconMessage } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { CopyableValue, CopyButton } from "../../../lib/copy-button";
 import { useSession } from "../../../lib/session";
-import { useAccountingLog } from "../api/get-accounting-log";
+import { accountingLogQuery } from "../api/accounting-log";
 import { AccountingCommentDialog } from "./accounting-comment-dialog";
 import { BillGroupCard } from "./bill-group-card";
 import { ChangeHistory } from "./change-history";
@@ -68,7 +69,7 @@ type Props = {
 export function AccountingLogPage({ receiptSlot }: Props = {}) {
   const id = Number(useParams().id);
   const session = useSession().data;
-  const detail = useAccountingLog(id);
+  const detail = useQuery(accountingLogQuery(id));
   const [dialog, setDialog] = useState<"comment" | "void" | null>(null);
   if (!session) return null;
   if (detail.isError) {

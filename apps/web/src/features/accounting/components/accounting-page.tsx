@@ -2,7 +2,11 @@
 // figure shown comes from the server, re-read whenever the discount or an extra charge changes),
 // payments, the staff member (chosen every time; the last one named on this tablet is offered as a
 // suggestion), and settling once however often 会計する is sent.
-import type { AccountingLog } from "@lounge-office/domain/accounting";
+import {
+  type AccountingLog,
+  accountingApi,
+  type SettleBody,
+} from "@lounge-office/domain/accounting";
 import {
   Alert,
   Anchor,
@@ -20,13 +24,12 @@ import { notifications } from "@mantine/notifications";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useContractMutation } from "../../../lib/contract-query";
 import { CopyableValue } from "../../../lib/copy-button";
 import { newIdempotencyKey } from "../../../lib/idempotency";
 import { BOARD_PATH } from "../../../lib/page-links";
 import { useSession } from "../../../lib/session";
 import { type DiscountPercent, extraChargesParam, useBill } from "../api/get-bill";
-import { useReleaseGroups } from "../api/release-groups";
-import { useSettleGroups } from "../api/settle-groups";
 import { BillGroupCard } from "./bill-group-card";
 import { amountOf } from "./format";
 import { readLastStaff, rememberLastStaff } from "./last-staff";
@@ -75,8 +78,20 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
   const [settled, setSettled] = useState<AccountingLog[] | null>(null);
 
   const bill = useBill({ groupIds, discountPercent, extraCharges: pricedExtraCharges });
-  const settle = useSettleGroups();
-  const release = useReleaseGroups();
+  // POST /accounting_logs with an Idempotency-Key: settles the groups once, however often it is sent.
+  const settle = useContractMutation(accountingApi.settle, {
+    input: ({ body, idempotencyKey }: { body: SettleBody; idempotencyKey: string }) => ({
+      body,
+      headers: { "Idempotency-Key": idempotencyKey },
+    }),
+    // Settling changes the board, the takings, the group index and the history: every cached read
+    // is marked stale and active ones are read again (the board also hears the seat events).
+    invalidate: "all",
+  });
+  // 会計をやめる: the groups are no longer shown 会計中 on other devices.
+  const release = useContractMutation(accountingApi.release, {
+    input: (ids: readonly number[]) => ({ body: { customer_group_ids: [...ids] } }),
+  });
 
   if (!session) return null;
   const timeZone = session.lounge.time_zone;

@@ -1,14 +1,13 @@
 // Screen 11, the accounting history: filters, the totals row, rows a page at a time (さらに表示 follows
 // the keyset cursor) and the CSV of the same search. Staff see their lounge's current business day only.
-import type { AccountingLog } from "@lounge-office/domain/accounting";
+import { type AccountingLog, accountingApi } from "@lounge-office/domain/accounting";
 import type { Session } from "@lounge-office/domain/session";
 import { businessDayStart } from "@lounge-office/domain/shared";
 import { Alert, Button, Group, Loader, Stack, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage, hrefOf } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
-import { accountingCsvHref } from "../api/export-accounting-logs";
 import { type AccountingFilters, useAccountingSearch } from "../api/search-accounting-logs";
 import { AccountingCommentDialog } from "./accounting-comment-dialog";
 import { type FilterDraft, filtersOf, SearchFilters, wallClockOf } from "./search-filters";
@@ -56,7 +55,8 @@ function SearchScreen({ lounge }: { lounge: Session["lounge"] }) {
         <Title order={2}>会計履歴</Title>
         <Button
           component="a"
-          href={accountingCsvHref(applied)}
+          // The search's CSV (UTF-8 with BOM) by a plain link: the browser streams it to disk.
+          href={hrefOf(accountingApi.exportCsv, { query: applied })}
           download
           variant="light"
           leftSection={<IconDownload size={18} />}

@@ -3,14 +3,16 @@
 import {
   type AccountingLog,
   type AccountingLogDetail,
+  accountingApi,
   PAYMENT_MISMATCH_MESSAGE,
   ZAccountingLogUpdate,
 } from "@lounge-office/domain/accounting";
 import { Alert, Group, NativeSelect, Paper, Textarea, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormShell, showServerErrors, useSchemaForm } from "../../../lib/form";
-import { useUpdateAccountingLog } from "../api/update-accounting-log";
+import { logUpdate } from "../api/accounting-log";
 import { amountOf } from "./format";
 import { YenInput } from "./yen-input";
 
@@ -44,7 +46,7 @@ export function CorrectionForm({ log, staffs }: Props) {
       reason: "",
     },
   });
-  const update = useUpdateAccountingLog(log.id);
+  const update = useContractMutation(accountingApi.update, logUpdate(log.id));
   const values = form.values.accounting_log;
   const paid = PAYMENT_FIELDS.reduce((sum, { key }) => sum + amountOf(values[key] ?? ""), 0);
   const matches = paid === log.groups_total_price;

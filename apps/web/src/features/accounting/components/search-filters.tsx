@@ -2,6 +2,7 @@
 // clock), 終了日時を無視 (disables the end), staff, payment type, amount range, group id, voided rows.
 import "@mantine/dates/styles.css";
 import { PAYMENT_TYPES, type PaymentType } from "@lounge-office/domain/shared";
+import { staffApi } from "@lounge-office/domain/staff";
 import {
   Button,
   Checkbox,
@@ -13,10 +14,11 @@ import {
 } from "@mantine/core";
 import { DatesProvider, DateTimePicker } from "@mantine/dates";
 import { IconSearch } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
+import { contractQuery } from "../../../lib/contract-query";
 import { dayjs } from "../../../lib/dayjs";
 import { loungeSelectData, useUsableLounges } from "../../../lib/usable-lounges";
-import { useStaffOptions } from "../api/get-staff-options";
 import type { AccountingFilters } from "../api/search-accounting-logs";
 import { PAYMENT_TYPE_LABELS } from "./format";
 
@@ -84,7 +86,12 @@ const amountProps = {
 
 export function SearchFilters({ draft, onChange, onSearch }: Props) {
   const lounges = useUsableLounges("accounting.search");
-  const staff = useStaffOptions(draft.lounge_id ? Number(draft.lounge_id) : null);
+  // The lounge's staff for the staff filter (GET /attendance_logs/staff_list).
+  const staff = useQuery({
+    ...contractQuery(staffApi.staffList, { query: { lounge_id: Number(draft.lounge_id) || 0 } }),
+    enabled: Boolean(draft.lounge_id),
+    staleTime: 5 * 60_000,
+  });
   const set = <K extends keyof FilterDraft>(key: K, value: FilterDraft[K]) =>
     onChange({ ...draft, [key]: value });
   const submit = (event: FormEvent) => {

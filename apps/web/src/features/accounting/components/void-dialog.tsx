@@ -1,15 +1,19 @@
 // 取消 (void) of a whole settlement: a reason is required and the dialog says what it does first.
-import { ZVoidBody } from "@lounge-office/domain/accounting";
+import { accountingApi, ZVoidBody } from "@lounge-office/domain/accounting";
 import { Alert, Modal, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormShell, showServerErrors, useSchemaForm } from "../../../lib/form";
-import { useVoidAccountingLog } from "../api/void-accounting-log";
 
 type Props = { id: number; settlementId: number; groups: number; onClose: () => void };
 
 export function VoidDialog({ id, settlementId, groups, onClose }: Props) {
   const form = useSchemaForm(ZVoidBody, { reason: "" });
-  const voidLog = useVoidAccountingLog(id);
+  // The takings change too (header 売上, summaries): every cached read goes stale.
+  const voidLog = useContractMutation(accountingApi.void, {
+    input: (reason: string) => ({ params: { id }, body: { reason } }),
+    invalidate: "all",
+  });
   const onSubmit = form.onSubmit(({ reason }) =>
     voidLog.mutate(reason, {
       onSuccess: () => {

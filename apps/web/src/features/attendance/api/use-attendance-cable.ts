@@ -3,14 +3,14 @@
 // records or corrects a log, and on every (re)connect.
 import { useQueryClient } from "@tanstack/react-query";
 import { type CableState, useLoungeCable } from "../../../lib/cable";
-import { attendanceKeys } from "./keys";
+import { invalidate } from "../../../lib/contract-query";
+import { loungeAttendance } from "./lounge-attendance";
 
 export function useAttendanceCable(loungeId: number): CableState {
   const queryClient = useQueryClient();
-  // Everything of the lounge (states, sheets, entries) sits under one key. Whatever happened while
-  // disconnected is only in the database; when the session ended, that read gets the 401.
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: attendanceKeys.lounge(loungeId) });
+  // Whatever happened while disconnected is only in the database; when the session ended, that read
+  // gets the 401.
+  const refresh = () => void invalidate(queryClient, loungeAttendance(loungeId));
   return useLoungeCable(loungeId, {
     onMessage: (message) => {
       if (message.type === "attendance") refresh();

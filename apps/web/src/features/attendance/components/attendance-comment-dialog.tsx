@@ -1,11 +1,16 @@
 // Screen 17 for attendance logs: the comment dialog, filled with the log's comment and sent to that
 // log (`PUT /attendance_logs/{id}` with `{ attendance_log: { comment } }`).
-import { type AttendanceLog, ZAttendanceCommentUpdate } from "@lounge-office/domain/attendance";
+import {
+  type AttendanceLog,
+  attendanceApi,
+  ZAttendanceCommentUpdate,
+} from "@lounge-office/domain/attendance";
 import { NO_COMMENT_LABEL } from "@lounge-office/domain/floor";
 import { Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
-import { useUpdateAttendanceComment } from "../api/update-attendance-comment";
+import { LOG_CHANGED } from "../api/lounge-attendance";
 import { describeLog } from "./attendance-format";
 
 type Props = { log: AttendanceLog; timeZone: string; onClose: () => void };
@@ -14,10 +19,10 @@ export function AttendanceCommentDialog({ log, timeZone, onClose }: Props) {
   const form = useSchemaForm(ZAttendanceCommentUpdate, {
     attendance_log: { comment: log.comment },
   });
-  const update = useUpdateAttendanceComment();
+  const update = useContractMutation(attendanceApi.updateComment, LOG_CHANGED);
   const onSubmit = form.onSubmit(({ attendance_log }) =>
     update.mutate(
-      { id: log.id, comment: attendance_log.comment },
+      { params: { id: log.id }, body: { attendance_log: { comment: attendance_log.comment } } },
       {
         onSuccess: () => {
           notifications.show({ color: "green", message: "コメントを保存しました" });

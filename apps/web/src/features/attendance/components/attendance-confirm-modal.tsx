@@ -1,12 +1,17 @@
 // The confirmation every attendance button asks first (「「石田 美咲」の出勤を記録しますか？」): OK records
 // once (a double tap included), a refusal (422) stays in the modal with the server's message.
-import { type AttendanceLogType, attendanceConfirmText } from "@lounge-office/domain/attendance";
+import {
+  type AttendanceLogType,
+  attendanceApi,
+  attendanceConfirmText,
+} from "@lounge-office/domain/attendance";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useRef } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { useContractMutation } from "../../../lib/contract-query";
 import { useLoungeTitle } from "../../../lib/lounge-title";
-import { useRecordAttendance } from "../api/record-attendance";
+import { LOG_CHANGED } from "../api/lounge-attendance";
 import { recordedMessage } from "./attendance-format";
 
 type Props = {
@@ -19,7 +24,7 @@ type Props = {
 
 export function AttendanceConfirmModal({ loungeId, staffId, name, logType, onClose }: Props) {
   const titled = useLoungeTitle(loungeId);
-  const record = useRecordAttendance();
+  const record = useContractMutation(attendanceApi.create, LOG_CHANGED);
   // Set in the tap itself: the mutation's pending state reaches the button a render later, and a
   // second tap in between must not record a second log.
   const sending = useRef(false);
@@ -28,7 +33,7 @@ export function AttendanceConfirmModal({ loungeId, staffId, name, logType, onClo
     if (sending.current) return;
     sending.current = true;
     record.mutate(
-      { staff_id: staffId, lounge_id: loungeId, log_type: logType },
+      { body: { attendance_log: { staff_id: staffId, lounge_id: loungeId, log_type: logType } } },
       {
         onSuccess: (log) => {
           notifications.show({ color: "green", message: recordedMessage(log) });

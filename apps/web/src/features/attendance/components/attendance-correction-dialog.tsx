@@ -6,17 +6,18 @@ import {
   ATTENDANCE_LOG_TYPES,
   type AttendanceLog,
   type AttendanceLogType,
+  attendanceApi,
   ZAttendanceCorrection,
   ZAttendanceLogCreate,
 } from "@lounge-office/domain/attendance";
 import { NativeSelect, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { dayjs } from "../../../lib/dayjs";
 import { FormModal, type SchemaForm, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { InstantPicker } from "../../../lib/instant-picker";
 import { useLoungeTitle } from "../../../lib/lounge-title";
-import { useCorrectAttendanceLog } from "../api/correct-attendance-log";
-import { useRecordAttendance } from "../api/record-attendance";
+import { LOG_CHANGED } from "../api/lounge-attendance";
 import { describeLog } from "./attendance-format";
 
 const TOUCH_INPUT = { input: { minHeight: 44 } } as const;
@@ -75,7 +76,8 @@ export function AttendanceCorrectionDialog({ log, timeZone, onClose }: Correctio
   const form = useSchemaForm(ZAttendanceCorrection, {
     attendance_log: { log_type: log.log_type, logged_at: log.logged_at, reason: "" },
   });
-  const correct = useCorrectAttendanceLog();
+  // The server replays the whole sequence and refuses (422) a correction it cannot.
+  const correct = useContractMutation(attendanceApi.correct, LOG_CHANGED);
   const titled = useLoungeTitle(log.lounge_id);
   const values = form.values.attendance_log;
   const typeChanged = values.log_type !== log.log_type;
@@ -85,10 +87,14 @@ export function AttendanceCorrectionDialog({ log, timeZone, onClose }: Correctio
   const onSubmit = form.onSubmit(({ attendance_log: { log_type, logged_at, reason } }) =>
     correct.mutate(
       {
-        id: log.id,
-        ...(typeChanged && { log_type }),
-        ...(timeChanged && { logged_at }),
-        reason,
+        params: { id: log.id },
+        body: {
+          attendance_log: {
+            ...(typeChanged && { log_type }),
+            ...(timeChanged && { logged_at }),
+            reason,
+          },
+        },
       },
       {
         onSuccess: () => {
@@ -161,16 +167,19 @@ export function AttendanceAddDialog({ loungeId, member, timeZone, onClose }: Add
       reason: "",
     },
   });
-  const record = useRecordAttendance();
+  const record = useContractMutation(attendanceApi.create, LOG_CHANGED);
 
   const onSubmit = form.onSubmit(({ attendance_log }) =>
-    record.mutate(attendance_log, {
-      onSuccess: () => {
-        notifications.show({ color: "green", message: "記録を追加しました" });
-        onClose();
+    record.mutate(
+      { body: { attendance_log } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: "記録を追加しました" });
+          onClose();
+        },
+        onError: showServerErrors(form),
       },
-      onError: showServerErrors(form),
-    }),
+    ),
   );
 
   return (

@@ -4,13 +4,15 @@
 import {
   ATTENDANCE_LOG_TYPE_LABELS,
   type AttendanceLog,
+  attendanceApi,
   compareAttendanceEntries,
 } from "@lounge-office/domain/attendance";
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconBan, IconMessage, IconPencil, IconPlus, IconX } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
-import { useAttendanceEntries } from "../api/get-attendance-entries";
+import { contractQuery } from "../../../lib/contract-query";
 import { AttendanceChangeHistory } from "./attendance-change-history";
 import { AttendanceCommentDialog } from "./attendance-comment-dialog";
 import { AttendanceAddDialog, AttendanceCorrectionDialog } from "./attendance-correction-dialog";
@@ -55,7 +57,12 @@ export function AttendanceEntries({
   ownStaffId,
   onClose,
 }: Props) {
-  const entries = useAttendanceEntries(loungeId, month, member.id);
+  // The member's logs of the month (voided ones too, marked) and the corrections made to them.
+  const entries = useQuery(
+    contractQuery(attendanceApi.entries, {
+      query: { lounge_id: loungeId, month, staff_id: member.id },
+    }),
+  );
   const [dialog, setDialog] = useState<Dialog>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened below the table: bring it into view and move the keyboard there.

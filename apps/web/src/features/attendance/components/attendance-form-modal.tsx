@@ -7,11 +7,13 @@ import {
   ATTENDANCE_LOG_TYPE_LABELS,
   ATTENDANCE_LOG_TYPES,
   type AttendanceLogType,
+  attendanceApi,
   STALE_SHIFT_HOURS,
   ZAttendanceLogCreate,
 } from "@lounge-office/domain/attendance";
 import type { Session } from "@lounge-office/domain/session";
 import { roleHolds } from "@lounge-office/domain/shared";
+import { staffApi } from "@lounge-office/domain/staff";
 import {
   Alert,
   Group,
@@ -23,13 +25,14 @@ import {
   TextInput,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { InstantPicker } from "../../../lib/instant-picker";
 import { useLoungeTitle } from "../../../lib/lounge-title";
 import { loungeSelectData, usableLounges } from "../../../lib/usable-lounges";
-import { useStaffList } from "../api/get-staff-list";
-import { useRecordAttendance } from "../api/record-attendance";
+import { LOG_CHANGED } from "../api/lounge-attendance";
 import { recordedMessage } from "./attendance-format";
 
 const fields = ZAttendanceLogCreate.shape.attendance_log.shape;
@@ -99,8 +102,11 @@ export function AttendanceFormModal({ session, clockOutFor, onClose }: Props) {
   const loungeId = Number(values.lounge_id);
   const lounge = session.lounges.find((l) => l.id === loungeId) ?? session.lounge;
   const titled = useLoungeTitle(loungeId);
-  const staff = useStaffList(manages ? loungeId : null);
-  const record = useRecordAttendance();
+  const staff = useQuery({
+    ...contractQuery(staffApi.staffList, { query: { lounge_id: loungeId } }),
+    enabled: manages,
+  });
+  const record = useContractMutation(attendanceApi.create, LOG_CHANGED);
 
   const staffOptions = manages
     ? [
@@ -120,13 +126,16 @@ export function AttendanceFormModal({ session, clockOutFor, onClose }: Props) {
   };
 
   const onSubmit = form.onSubmit((attendance_log) =>
-    record.mutate(attendance_log, {
-      onSuccess: (log) => {
-        notifications.show({ color: "green", message: recordedMessage(log) });
-        onClose();
+    record.mutate(
+      { body: { attendance_log } },
+      {
+        onSuccess: (log) => {
+          notifications.show({ color: "green", message: recordedMessage(log) });
+          onClose();
+        },
+        onError: showServerErrors(form),
       },
-      onError: showServerErrors(form),
-    }),
+    ),
   );
 
   return (

@@ -9,6 +9,7 @@ import {
   type AttendanceLogType,
   type AttendanceStateRow,
   allowedAttendanceLogTypes,
+  attendanceApi,
 } from "@lounge-office/domain/attendance";
 import type { Session } from "@lounge-office/domain/session";
 import { roleHolds } from "@lounge-office/domain/shared";
@@ -31,12 +32,13 @@ import {
   IconPlugConnected,
   IconPlugConnectedX,
 } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { contractQuery } from "../../../lib/contract-query";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
-import { useAttendanceStates } from "../api/get-attendance-states";
 import { useAttendanceCable } from "../api/use-attendance-cable";
 import { AttendanceConfirmModal } from "./attendance-confirm-modal";
 import { AttendanceFormModal } from "./attendance-form-modal";
@@ -85,7 +87,7 @@ export function AttendancePage() {
 function AttendanceBoard({ session }: { session: Session }) {
   const loungeId = session.lounge.id;
   const asked = useAskedLounge();
-  const states = useAttendanceStates(loungeId);
+  const states = useQuery(contractQuery(attendanceApi.states, { query: { lounge_id: loungeId } }));
   const [dialog, setDialog] = useState<Dialog>(null);
   const now = useNow(NOW_TICK_MS);
   const cable = useAttendanceCable(loungeId);

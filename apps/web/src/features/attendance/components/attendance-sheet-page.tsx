@@ -4,6 +4,7 @@
 // The lounge's cable reads it again when any device records or corrects attendance.
 import {
   type AttendanceSheetRowOut,
+  attendanceApi,
   attendanceTotals,
   MONTH_PATTERN,
   nextMonth,
@@ -25,13 +26,14 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { contractQuery } from "../../../lib/contract-query";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
 import { useDownloadAttendanceCsv } from "../api/export-attendance-csv";
-import { useAttendanceSheet } from "../api/get-attendance-sheet";
 import { useAttendanceCable } from "../api/use-attendance-cable";
 import { AttendanceEntries } from "./attendance-entries";
 import { currentBusinessMonth, formatMinutes, formatMonth } from "./attendance-format";
@@ -67,7 +69,10 @@ function SheetScreen({ session }: { session: Session }) {
   const asked = useAskedLounge();
   const [month, setMonth] = useMonth(lounge);
   const [member, setMember] = useState<{ id: number; name: string } | null>(null);
-  const sheet = useAttendanceSheet(lounge.id, month);
+  // One row per staff member (staff get their own row only).
+  const sheet = useQuery(
+    contractQuery(attendanceApi.sheet, { query: { lounge_id: lounge.id, month } }),
+  );
   const download = useDownloadAttendanceCsv();
   useAttendanceCable(lounge.id);
   const canManage = roleHolds(session.staff.role, "attendance.manage");

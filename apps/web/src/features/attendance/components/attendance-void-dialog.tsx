@@ -1,12 +1,17 @@
 // 取消 of one attendance log (managers): says what it does and what goes with it (a break's other
 // half, a clock-in's whole shift), asks for the reason, and shows a refusal (the sequence would no
 // longer replay) in the dialog with the reason kept.
-import { type AttendanceLog, ZAttendanceVoid } from "@lounge-office/domain/attendance";
+import {
+  type AttendanceLog,
+  attendanceApi,
+  ZAttendanceVoid,
+} from "@lounge-office/domain/attendance";
 import { Alert, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
-import { useVoidAttendanceLog } from "../api/void-attendance-log";
+import { LOG_CHANGED } from "../api/lounge-attendance";
 import { describeLog } from "./attendance-format";
 
 /** The server voids a clock-in with its whole shift: a shift without its start never replays. */
@@ -16,12 +21,12 @@ type Props = { log: AttendanceLog; timeZone: string; onClose: () => void };
 
 export function AttendanceVoidDialog({ log, timeZone, onClose }: Props) {
   const form = useSchemaForm(ZAttendanceVoid, { attendance_log: { reason: "" } });
-  const voidLog = useVoidAttendanceLog();
+  const voidLog = useContractMutation(attendanceApi.void, LOG_CHANGED);
   const titled = useLoungeTitle(log.lounge_id);
   const described = describeLog(log, timeZone);
   const onSubmit = form.onSubmit(({ attendance_log }) =>
     voidLog.mutate(
-      { id: log.id, reason: attendance_log.reason },
+      { params: { id: log.id }, body: { attendance_log: { reason: attendance_log.reason } } },
       {
         onSuccess: () => {
           notifications.show({ color: "green", message: `${described}を取消しました` });

@@ -11,9 +11,8 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
-import { CROWD_REFRESH_MS } from "../api/get-crowd";
 import { QUARTER_HOURS_FROM_SIX } from "./crowd.fixtures";
-import { CrowdWidgetPage } from "./crowd-widget-page";
+import { CROWD_REFRESH_MS, CrowdWidgetPage } from "./crowd-widget-page";
 
 const feedPath = pathOf(crowdApi.crowd, { id: 1 });
 const historyPath = pathOf(crowdApi.history, { id: 1 });

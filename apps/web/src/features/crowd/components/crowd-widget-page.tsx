@@ -2,7 +2,7 @@
 // men and women are here now and the balance, asked again every 15 s, and when it is busy: people
 // present per quarter hour by weekday, averaged over the last four weeks.
 import "@mantine/charts/styles.css";
-import { CROWD_NOT_PUBLISHED, type CrowdHistory } from "@lounge-office/domain/crowd";
+import { CROWD_NOT_PUBLISHED, type CrowdHistory, crowdApi } from "@lounge-office/domain/crowd";
 import { BarChart } from "@mantine/charts";
 import {
   Alert,
@@ -16,15 +16,23 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { contractQuery } from "../../../lib/contract-query";
 import { dayjs } from "../../../lib/dayjs";
-import { useCrowd } from "../api/get-crowd";
-import { useCrowdHistory } from "../api/get-crowd-history";
 import { balanceText, chartRows, ladysShare, WEEKDAY_LABELS } from "./crowd-view";
 
+/** The counts now are asked again every 15 s (the feed's own cache time). */
+export const CROWD_REFRESH_MS = 15_000;
+/** The history changes when a business day ends: every 10 minutes is plenty. */
+export const CROWD_HISTORY_REFRESH_MS = 10 * 60_000;
+
+// A 404 (the lounge publishes nothing) is not retried: the query client retries only 5xx and network.
 const isRefused = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+const ABORTABLE_FRESH = { abortable: true, cache: "no-cache" } as const;
 
 export function CrowdWidgetPage() {
   const id = Number(useParams().loungeId);
@@ -43,8 +51,16 @@ function NotPublished() {
 }
 
 function CrowdWidget({ loungeId }: { loungeId: number }) {
-  const crowd = useCrowd(loungeId);
-  const history = useCrowdHistory(loungeId);
+  const crowd = useQuery({
+    // The feed is cached publicly for its max-age: the widget revalidates so each read is fresh.
+    ...contractQuery(crowdApi.crowd, { params: { id: loungeId } }, ABORTABLE_FRESH),
+    refetchInterval: CROWD_REFRESH_MS,
+  });
+  const history = useQuery({
+    ...contractQuery(crowdApi.history, { params: { id: loungeId } }, { abortable: true }),
+    staleTime: CROWD_HISTORY_REFRESH_MS,
+    refetchInterval: CROWD_HISTORY_REFRESH_MS,
+  });
   const lounge = crowd.data?.lounge;
   useEffect(() => {
     if (lounge) document.title = `${lounge}の混雑状況`;

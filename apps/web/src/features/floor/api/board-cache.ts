@@ -1,17 +1,46 @@
-// The one place the board's query cache changes: the HTTP answers of enter, move and call, and the
-// /cable messages, apply the same patches. The header's people present follow every seat patch, and
-// its takings are read again when groups leave the floor (a settlement).
+// The board's reads and the one place their cache changes: the HTTP answers of enter, move and call,
+// and the /cable messages, apply the same patches. The header's people present follow every seat
+// patch, and its takings are read again when groups leave the floor (a settlement).
 import {
   type Board,
   type BoardSeat,
+  floorApi,
   type Summary,
   seatCallLevel,
 } from "@lounge-office/domain/floor";
 import type { CableMessage } from "@lounge-office/domain/realtime";
-import { hashKey, type QueryClient } from "@tanstack/react-query";
-import { boardQueryKey } from "./get-board";
-import { summaryQueryKey } from "./get-summary";
-import { warnIconsQueryKey } from "./get-warn-icons";
+import { hashKey, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { contractQuery } from "../../../lib/contract-query";
+
+/** GET /lounges/entries/board?lounge_id=: the board's whole state; realtime patches this entry. */
+export const boardQuery = (loungeId: number) =>
+  contractQuery(floorApi.board, { query: { lounge_id: loungeId } });
+
+/** GET /lounges/entries/summary?lounge_id=: today's earnings and people present, every 60 s. */
+export const summaryQuery = (loungeId: number) =>
+  queryOptions({
+    ...contractQuery(floorApi.summary, { query: { lounge_id: loungeId } }),
+    refetchInterval: 60_000,
+  });
+
+/** GET /customer_groups/warn_icons_json: groups being called, every 60 s besides realtime. */
+export const warnIconsQuery = (loungeId: number) =>
+  queryOptions({
+    ...contractQuery(floorApi.warnIcons, { query: { lounge_id: loungeId } }),
+    refetchInterval: 60_000,
+  });
+
+/**
+ * GET /lounges/entries/icon_details: minutes since each seat's last change per gender and the
+ * accounting flag, every 30 s (read again after a change of who sits where).
+ */
+export const iconDetailsQuery = (loungeId: number) =>
+  queryOptions({
+    ...contractQuery(floorApi.iconDetails, { query: { lounge_id: loungeId } }),
+    refetchInterval: 30_000,
+  });
+
+const boardQueryKey = (loungeId: number) => boardQuery(loungeId).queryKey;
 
 /** What a call changes: a group's level (null when stopped) at the seat it sits at now. */
 export type WarnChange = Pick<
@@ -101,12 +130,12 @@ function updateBoard(
   if (next === undefined) return refetchBoard(queryClient, loungeId);
   queryClient.setQueryData<Board>(queryKey, next);
   const status = boardHeadcount(next);
-  queryClient.setQueryData<Summary>(summaryQueryKey(loungeId), (summary) =>
+  queryClient.setQueryData<Summary>(summaryQuery(loungeId).queryKey, (summary) =>
     summary ? { ...summary, status } : summary,
   );
   // Fewer people on the floor: groups were settled, so the day's takings (売上) changed too.
   if (status.total < boardHeadcount(board).total) {
-    void queryClient.invalidateQueries({ queryKey: summaryQueryKey(loungeId) });
+    void queryClient.invalidateQueries({ queryKey: summaryQuery(loungeId).queryKey });
   }
 }
 
@@ -118,5 +147,5 @@ export function applySeats(queryClient: QueryClient, loungeId: number, seats: Bo
 /** A call set or stopped (a call's own answer, or a `warn` message). */
 export function applyWarn(queryClient: QueryClient, loungeId: number, warn: WarnChange) {
   updateBoard(queryClient, loungeId, (board) => patchWarn(board, warn));
-  void queryClient.invalidateQueries({ queryKey: warnIconsQueryKey(loungeId) });
+  void queryClient.invalidateQueries({ queryKey: warnIconsQuery(loungeId).queryKey });
 }

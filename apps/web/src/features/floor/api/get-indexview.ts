@@ -2,24 +2,24 @@
 import { floorApi } from "@lounge-office/domain/floor";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
+import { contractKey } from "../../../lib/contract-query";
 
 export const INDEXVIEW_POLL_MS = 60_000;
 
 export type { IndexviewRow } from "@lounge-office/domain/floor";
 
-export const indexviewQueryKey = (groupIds: readonly number[]) =>
-  ["indexview", [...groupIds].sort((a, b) => a - b)] as const;
-
-export const getIndexview = (groupIds: readonly number[]) =>
-  groupIds.length === 0
-    ? Promise.resolve([])
-    : // The seed's repeated `customer_group_ids[]=` form.
-      call(floorApi.indexview, { query: { "customer_group_ids[]": groupIds.map(String) } });
+/** The seed's repeated `customer_group_ids[]=` form. */
+const queryOf = (groupIds: readonly number[]) => ({ "customer_group_ids[]": groupIds.map(String) });
 
 export const indexviewQueryOptions = (groupIds: readonly number[]) =>
   queryOptions({
-    queryKey: indexviewQueryKey(groupIds),
-    queryFn: () => getIndexview(groupIds),
+    // The same groups in any order are one read.
+    queryKey: contractKey(floorApi.indexview, {
+      query: queryOf([...groupIds].sort((a, b) => a - b)),
+    }),
+    // No group present: nothing to ask.
+    queryFn: () =>
+      groupIds.length === 0 ? [] : call(floorApi.indexview, { query: queryOf(groupIds) }),
     refetchInterval: INDEXVIEW_POLL_MS,
   });
 

@@ -2,6 +2,7 @@
 import { floorApi, type KonishiTable } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, call } from "../../../lib/api-client";
+import { contractKey } from "../../../lib/contract-query";
 
 export const KONISHI_POLL_MS = 180_000;
 export const KONISHI_TIMEOUT_MS = 3_000;
@@ -14,7 +15,7 @@ export class KonishiTimeoutError extends ApiError {
   }
 }
 
-export const konishiQueryKey = ["konishi"] as const;
+export const konishiQueryKey = contractKey(floorApi.konishi);
 
 export async function getKonishi(): Promise<KonishiTable> {
   const signal = AbortSignal.timeout(KONISHI_TIMEOUT_MS);

@@ -7,8 +7,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
 import { FakeWebSocket } from "../../../test/fake-web-socket";
-import { boardQueryKey } from "./get-board";
-import { summaryQueryKey } from "./get-summary";
+import { boardQuery, summaryQuery } from "./board-cache";
 import { useFloorCable } from "./use-floor-cable";
 
 const latest = () => FakeWebSocket.instances.at(-1) as FakeWebSocket;
@@ -84,12 +83,12 @@ function renderCable(loungeId = LOUNGE) {
   );
   const view = renderHook(
     ({ id }: { id: number }) => {
-      useQuery({ queryKey: boardQueryKey(id), queryFn: fetchBoard });
+      useQuery({ queryKey: boardQuery(id).queryKey, queryFn: fetchBoard });
       return useFloorCable(id);
     },
     { wrapper, initialProps: { id: loungeId } },
   );
-  const cached = () => queryClient.getQueryData<Board>(boardQueryKey(LOUNGE));
+  const cached = () => queryClient.getQueryData<Board>(boardQuery(LOUNGE).queryKey);
   return { ...view, queryClient, cached };
 }
 
@@ -175,7 +174,7 @@ describe("useFloorCable", () => {
 
   it("keeps the header's people present in step with every seat message", async () => {
     const { queryClient } = renderCable();
-    queryClient.setQueryData(summaryQueryKey(LOUNGE), {
+    queryClient.setQueryData(summaryQuery(LOUNGE).queryKey, {
       lounge_id: LOUNGE,
       name: "渋谷店",
       result: 0,
@@ -187,7 +186,7 @@ describe("useFloorCable", () => {
       group_mens: [group({ id: 1, seat_id: 10 }), group({ id: 3, num: 4, seat_id: 10 })],
     });
     await act(async () => latest().message({ type: "seat", ...arrived }));
-    expect(queryClient.getQueryData<Summary>(summaryQueryKey(LOUNGE))?.status).toEqual({
+    expect(queryClient.getQueryData<Summary>(summaryQuery(LOUNGE).queryKey)?.status).toEqual({
       total: 9,
       mens: 6,
       ladys: 3,
@@ -196,7 +195,7 @@ describe("useFloorCable", () => {
 
   it("reads the day's takings again when a seat message shows groups gone (a settlement)", async () => {
     const { queryClient } = renderCable();
-    queryClient.setQueryData(summaryQueryKey(LOUNGE), {
+    queryClient.setQueryData(summaryQuery(LOUNGE).queryKey, {
       lounge_id: LOUNGE,
       name: "渋谷店",
       result: 0,
@@ -209,11 +208,11 @@ describe("useFloorCable", () => {
       group_mens: [group({ id: 1, seat_id: 10 }), group({ id: 3, num: 4, seat_id: 10 })],
     });
     await act(async () => latest().message({ type: "seat", ...arrived }));
-    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: summaryQueryKey(LOUNGE) });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: summaryQuery(LOUNGE).queryKey });
     await act(async () =>
       latest().message({ type: "seat", ...seat(10, { mens: 0, group_mens: [] }) }),
     );
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: summaryQueryKey(LOUNGE) });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: summaryQuery(LOUNGE).queryKey });
   });
 
   it("leaves a system message to the shell's banner: no notification of its own", async () => {

@@ -1,11 +1,11 @@
-// POST /customer_groups/warn_icon and /customer_groups/stop_warn_icon: call a group (level 1–3) or stop.
+// POST /customer_groups/warn_icon and /customer_groups/stop_warn_icon: call a group (level 1–3) or
+// stop. The answer is only `{ok}`: the board is patched here with the group's new level.
 import { type BoardGender, floorApi } from "@lounge-office/domain/floor";
 import type { CallInput } from "@lounge-office/domain/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
+import { useContractMutation } from "../../../lib/contract-query";
 import { applyWarn } from "./board-cache";
 
-/** The call's body, plus the seat the group sits at (the answer is only `{ok}`: the board is patched here). */
+/** The call's body, plus the seat the group sits at. */
 export type WarnGroupInput = CallInput<typeof floorApi.warn>["body"]["customer_group"] & {
   gender: BoardGender;
   level: number;
@@ -16,18 +16,13 @@ export type StopWarnGroupInput = CallInput<typeof floorApi.stopWarn>["body"]["cu
   seat_id: number;
 };
 
-export const warnGroup = ({ seat_id: _seat, ...customer_group }: WarnGroupInput) =>
-  call(floorApi.warn, { body: { customer_group } });
-
-export const stopWarnGroup = ({ seat_id: _seat, ...customer_group }: StopWarnGroupInput) =>
-  call(floorApi.stopWarn, { body: { customer_group } });
-
 export function useWarnGroup(loungeId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: warnGroup,
-    onSuccess: (_ok, input) =>
-      applyWarn(queryClient, loungeId, {
+  return useContractMutation(floorApi.warn, {
+    input: ({ seat_id: _seat, ...customer_group }: WarnGroupInput) => ({
+      body: { customer_group },
+    }),
+    onSuccess: (_ok, input, _r, { client }) =>
+      applyWarn(client, loungeId, {
         seat_id: input.seat_id,
         group_id: Number(input.id),
         gender: input.gender,
@@ -38,11 +33,12 @@ export function useWarnGroup(loungeId: number) {
 }
 
 export function useStopWarnGroup(loungeId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: stopWarnGroup,
-    onSuccess: (_ok, input) =>
-      applyWarn(queryClient, loungeId, {
+  return useContractMutation(floorApi.stopWarn, {
+    input: ({ seat_id: _seat, ...customer_group }: StopWarnGroupInput) => ({
+      body: { customer_group },
+    }),
+    onSuccess: (_ok, input, _r, { client }) =>
+      applyWarn(client, loungeId, {
         seat_id: input.seat_id,
         group_id: Number(input.id),
         gender: input.gender,

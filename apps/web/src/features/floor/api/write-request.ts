@@ -5,7 +5,7 @@ import type { Board } from "@lounge-office/domain/floor";
 import type { QueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { newIdempotencyKey } from "../../../lib/idempotency";
-import { boardQueryOptions } from "./get-board";
+import { boardQuery } from "./board-cache";
 
 export type WriteRequest = { signal: AbortSignal; idempotencyKey: string };
 
@@ -46,7 +46,7 @@ export function useWriteRequests() {
 export async function readBoardNow(queryClient: QueryClient, loungeId: number) {
   try {
     return await queryClient.fetchQuery({
-      ...boardQueryOptions(loungeId),
+      ...boardQuery(loungeId),
       staleTime: 0,
       retry: false,
       networkMode: "always",

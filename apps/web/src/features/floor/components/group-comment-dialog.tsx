@@ -6,7 +6,7 @@ import { Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
-import { useUpdateGroup } from "../api/update-group";
+import { useUpdateGroup } from "../api/group-writes";
 import { findGroup } from "./board/board-view";
 import { useGuardedWrite } from "./board/use-guarded-write";
 import { ConflictNotice, WriteStatus } from "./board/write-status";

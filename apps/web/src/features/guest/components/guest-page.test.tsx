@@ -6,8 +6,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
-import { GUEST_REFRESH_MS } from "../api/get-guest-view";
-import { GuestPage } from "./guest-page";
+import { GUEST_REFRESH_MS, GuestPage } from "./guest-page";
 
 const TOKEN = "abcdefghijklmnopqrstuvwxyz012345";
 const viewPath = pathOf(guestApi.view, { token: TOKEN });

@@ -2,16 +2,34 @@
 // arrival, minutes alone and matched, the charge so far (the bill's own computation on the server),
 // when the next unit starts, minutes left of a set, the rule's prices; after settlement the total
 // and a thank-you. No sign-in; Japanese first, English on a tap (kept on the phone).
-import type { GuestPresent, GuestView } from "@lounge-office/domain/guest";
+import { type GuestPresent, type GuestView, guestApi } from "@lounge-office/domain/guest";
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { contractQuery } from "../../../lib/contract-query";
 import { dayjs } from "../../../lib/dayjs";
-import { useGuestView } from "../api/get-guest-view";
 import { GUEST_WORDS, type GuestLanguage, yen } from "./guest-words";
 
 const LANGUAGE_KEY = "lounge-office.guest-language";
+
+/**
+ * The page is read again every 30 s (the board's figures' cadence) while the link works; a refused
+ * link (404) or a limit (429) is not retried (the query client retries only 5xx and network failures).
+ */
+export const GUEST_REFRESH_MS = 30_000;
+
+function useGuestView(token: string) {
+  return useQuery({
+    ...contractQuery(guestApi.view, { params: { token } }, { abortable: true }),
+    // A link that no longer works stays that way: stop asking.
+    refetchInterval: (query) =>
+      query.state.error instanceof ApiError && query.state.error.status === 404
+        ? false
+        : GUEST_REFRESH_MS,
+  });
+}
 
 function useGuestLanguage() {
   const [language, setLanguage] = useState<GuestLanguage>(() =>

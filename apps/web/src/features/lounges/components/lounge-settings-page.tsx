@@ -3,8 +3,13 @@
 // whether the lounge publishes its crowd feed (men and women present) for its website, and its
 // opening hours, which say when that feed reads 営業中.
 import { crowdApi, crowdWidgetPath } from "@lounge-office/domain/crowd";
-import { type Lounge, type LoungeInput, ZLoungeInput } from "@lounge-office/domain/lounges";
-import { pathOf, ROLE_JA, ROLES } from "@lounge-office/domain/shared";
+import {
+  type Lounge,
+  type LoungeInput,
+  loungesApi,
+  ZLoungeInput,
+} from "@lounge-office/domain/lounges";
+import { type CallInput, pathOf, ROLE_JA, ROLES } from "@lounge-office/domain/shared";
 import {
   Alert,
   Anchor,
@@ -21,13 +26,20 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { CopyableValue } from "../../../lib/copy-button";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
-import { useLoungeSettings } from "../api/get-lounge-settings";
-import { type LoungeSettingsBody, useSaveLounge } from "../api/save-lounge";
+import { SESSION_QUERY_KEY } from "../../../lib/query-client";
 import { DEFAULT_OPENING_HOURS, OpeningHoursFields } from "./opening-hours-fields";
+
+/** The settings as the form sends them: the same body for a new lounge and an edit. */
+type LoungeSettingsBody = CallInput<typeof loungesApi.create>["body"];
+
+// Names and zones show in the shell and the lounge switcher: the session is read again too.
+const SAVED = { invalidate: [loungesApi.list, SESSION_QUERY_KEY] };
 
 const EMPTY: LoungeSettingsBody = {
   name: "",
@@ -96,19 +108,20 @@ const TEXT_FIELDS: {
 
 function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: () => void }) {
   const form = useSchemaForm(ZLoungeInput, lounge ? fieldsOf(lounge) : EMPTY);
-  const save = useSaveLounge();
-  const onSubmit = form.onSubmit((input) =>
-    save.mutate(
-      { id: lounge?.id ?? null, input },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
-          onClose();
-        },
-        onError: showServerErrors(form),
+  const create = useContractMutation(loungesApi.create, SAVED);
+  const update = useContractMutation(loungesApi.update, SAVED);
+  const save = lounge ? update : create;
+  const onSubmit = form.onSubmit((input) => {
+    const done = {
+      onSuccess: (saved: Lounge) => {
+        notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
+        onClose();
       },
-    ),
-  );
+      onError: showServerErrors(form),
+    };
+    if (lounge) update.mutate({ params: { id: lounge.id }, body: input }, done);
+    else create.mutate({ body: input }, done);
+  });
   return (
     <FormModal
       title={lounge ? `店舗設定: ${lounge.name}` : "店舗の追加"}
@@ -182,7 +195,7 @@ function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: 
 }
 
 export function LoungeSettingsPage() {
-  const lounges = useLoungeSettings();
+  const lounges = useQuery(contractQuery(loungesApi.list));
   const [editing, setEditing] = useState<Lounge | "new" | null>(null);
   return (
     <Stack>

@@ -1,5 +1,5 @@
 // Screen 4: a lounge's genres, each with its genre kind and a row-order input; rows can be dragged; a genre can be added.
-import { ZGenreInput } from "@lounge-office/domain/menus";
+import { menusApi, ZGenreInput } from "@lounge-office/domain/menus";
 import type { Session } from "@lounge-office/domain/session";
 import {
   GENRE_KIND_JA,
@@ -22,17 +22,16 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { useContractMutation } from "../../../lib/contract-query";
 import { showServerErrors, useSchemaForm } from "../../../lib/form";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useSession } from "../../../lib/session";
-import { useCreateGenre } from "../api/create-genre";
-import { useGenres } from "../api/get-genres";
+import { GENRE_SAVED, genresQuery, useSortGenre } from "../api/genres-cache";
 import { dropPosition } from "../api/row-position";
-import { useSortGenre } from "../api/sort-genre";
-import { useUpdateGenre } from "../api/update-genre";
 import { notifyFailure } from "./notify-failure";
 import { RowOrderInput } from "./row-order-input";
 import { type RowMove, SortableTable } from "./sortable-table";
@@ -45,18 +44,24 @@ function AddGenreForm({ loungeId }: { loungeId: number }) {
   const titled = useLoungeTitle(loungeId);
   const titleId = useId();
   const form = useSchemaForm(ZGenreInput, { lounge_id: loungeId, name: "", genre_kind: "drink" });
-  const create = useCreateGenre();
+  const create = useContractMutation(menusApi.createGenre, GENRE_SAVED);
   const onSubmit = form.onSubmit((parsed) =>
-    create.mutate(parsed, {
-      onSuccess: (genre) => {
-        notifications.show({ color: "green", message: `ジャンル「${genre.name}」を追加しました` });
-        form.setFieldValue("name", "");
+    create.mutate(
+      { body: parsed },
+      {
+        onSuccess: (genre) => {
+          notifications.show({
+            color: "green",
+            message: `ジャンル「${genre.name}」を追加しました`,
+          });
+          form.setFieldValue("name", "");
+        },
+        onError: (error) => {
+          showServerErrors(form)(error);
+          notifications.show({ color: "red", message: errorMessage(error) });
+        },
       },
-      onError: (error) => {
-        showServerErrors(form)(error);
-        notifications.show({ color: "red", message: errorMessage(error) });
-      },
-    }),
+    ),
   );
   return (
     <Paper
@@ -100,8 +105,9 @@ function Genres({ session }: { session: Session }) {
   // The session's lounge (the header switches it); a link naming another one gets the offer to switch.
   const loungeId = session.lounge.id;
   const asked = useAskedLounge();
-  const genres = useGenres(loungeId);
-  const update = useUpdateGenre();
+  const genres = useQuery(genresQuery(loungeId));
+  // The row-order input: PUT /genres/{id} with `{genre:{row_order}}`.
+  const update = useContractMutation(menusApi.updateGenre, GENRE_SAVED);
   const sort = useSortGenre();
   const { flash, isHighlighted } = useRowHighlight();
   const list = genres.data ?? [];
@@ -169,7 +175,7 @@ function Genres({ session }: { session: Session }) {
                 min={1}
                 onCommit={(row_order) =>
                   update
-                    .mutateAsync({ id: genre.id, genre: { row_order } })
+                    .mutateAsync({ params: { id: genre.id }, body: { genre: { row_order } } })
                     .then(() => flash(genre.id))
                 }
               />

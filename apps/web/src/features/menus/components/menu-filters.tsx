@@ -5,9 +5,10 @@ import type { Session } from "@lounge-office/domain/session";
 import { GENRE_KIND_JA, GENRE_KINDS, type GenreKind } from "@lounge-office/domain/shared";
 import { Checkbox, Group, NativeSelect, NumberInput, Paper } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useGenreOptions } from "../api/get-genre-options";
-import type { MenuSearch } from "../api/search-menus";
+import { genreOptionsQuery } from "../api/genres-cache";
+import type { MenuSearch } from "../api/menus-cache";
 import { useParamsState } from "./params-state";
 
 const isKind = (value: string | null): value is GenreKind =>
@@ -70,7 +71,7 @@ export function useMenuFilters(session: Session) {
 export type MenuFilters = ReturnType<typeof useMenuFilters>;
 
 export function MenuFiltersBar({ filters }: { filters: MenuFilters }) {
-  const options = useGenreOptions(filters.loungeId, filters.genreKind);
+  const options = useQuery(genreOptionsQuery(filters.loungeId, filters.genreKind));
   return (
     <Paper withBorder p="md">
       <Group align="flex-end" wrap="wrap">

@@ -1,7 +1,7 @@
 // Screen 8: register or edit a menu: name, price, genre, option tags, image (≤ 1 MB, submit disabled over it).
 // The image is uploaded first; server errors land on their fields and the form keeps every value. A new menu is
 // the session's lounge's (the title names it); a menu of another lounge is edited only after switching to it.
-import { ZMenuForm } from "@lounge-office/domain/menus";
+import { menusApi, ZMenuForm } from "@lounge-office/domain/menus";
 import type { Session } from "@lounge-office/domain/session";
 import { GENRE_KIND_JA, GENRE_KINDS, type Menu } from "@lounge-office/domain/shared";
 import {
@@ -20,16 +20,16 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconArrowLeft } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormShell, useSchemaForm } from "../../../lib/form";
 import { LoungeSwitchOffer, useAskedLounge } from "../../../lib/lounge-context";
 import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useSession } from "../../../lib/session";
-import { useCreateMenu } from "../api/create-menu";
-import { useGenres } from "../api/get-genres";
-import { useMenu } from "../api/get-menu";
-import { useUpdateMenu } from "../api/update-menu";
+import { genresQuery } from "../api/genres-cache";
+import { MENUS_SAVED, menuQuery } from "../api/menus-cache";
 import { ImageField } from "./image-field";
 import { TagEditor } from "./tag-editor";
 import { useSaveWithImage } from "./use-image-upload";
@@ -55,7 +55,7 @@ function NewMenu({ session }: { session: Session }) {
 }
 
 function EditMenu({ session, id }: { session: Session; id: number }) {
-  const menu = useMenu(id);
+  const menu = useQuery(menuQuery(id));
   if (menu.isPending) {
     return (
       <Center p="xl">
@@ -90,9 +90,9 @@ export function MenuForm({ menu, loungeId }: FormProps) {
     provide_flag: menu?.provide_flag ?? true,
   });
   const values = form.getValues();
-  const genres = useGenres(loungeId);
-  const create = useCreateMenu();
-  const update = useUpdateMenu();
+  const genres = useQuery(genresQuery(loungeId));
+  const create = useContractMutation(menusApi.create, MENUS_SAVED);
+  const update = useContractMutation(menusApi.update, MENUS_SAVED);
   const { save, error, pending, tooLarge, imageField } = useSaveWithImage(
     form,
     menu?.image ?? null,
@@ -113,8 +113,11 @@ export function MenuForm({ menu, loungeId }: FormProps) {
       // The lounge of a stored menu never changes.
       const { lounge_id: _lounge, ...fields } = parsed;
       const saved = menu
-        ? await update.mutateAsync({ id: menu.id, menu: { ...fields, image_id } })
-        : await create.mutateAsync({ ...parsed, image_id });
+        ? await update.mutateAsync({
+            params: { id: menu.id },
+            body: { menu: { ...fields, image_id } },
+          })
+        : await create.mutateAsync({ body: { ...parsed, image_id } });
       notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
       navigate(`/menus?lounge_id=${saved.lounge_id}`);
     });

@@ -1,22 +1,22 @@
 // Screens 6 and 7: menu search, per-row provide toggle and order input (row highlighted 3 s on success, a red
 // notification on failure), genre group checkboxes with bulk provide on/off, and rows dragged to a new position.
 // The lounge is the session's (the header switches it); 表示順 is a menu's place within its genre.
+import { menusApi } from "@lounge-office/domain/menus";
 import type { Session } from "@lounge-office/domain/session";
 import type { Menu } from "@lounge-office/domain/shared";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconBan, IconPlus, IconToolsKitchen2 } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { useContractMutation } from "../../../lib/contract-query";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
-import { useBulkProvideMenus } from "../api/bulk-provide-menus";
-import { useGenres } from "../api/get-genres";
+import { genresQuery } from "../api/genres-cache";
+import { MENUS_SAVED, menuSearchQuery, useSortMenu } from "../api/menus-cache";
 import { dropPosition, placesInGroups, positionForPlace } from "../api/row-position";
-import { useMenuSearch } from "../api/search-menus";
-import { useSortMenu } from "../api/sort-menu";
-import { useUpdateMenu } from "../api/update-menu";
 import { MenuFiltersBar, useMenuFilters } from "./menu-filters";
 import { MenuTable } from "./menu-table";
 import { notifyFailure } from "./notify-failure";
@@ -35,13 +35,14 @@ function Menus({ session }: { session: Session }) {
   const asked = useAskedLounge();
   const filters = useMenuFilters(session);
   const { loungeId } = filters;
-  const results = useMenuSearch(filters.search);
+  const results = useQuery(menuSearchQuery(filters.search));
   // Drag positions refer to the lounge's whole list (the same query when no filter is set).
-  const whole = useMenuSearch({ lounge_id: loungeId });
-  const genres = useGenres(loungeId);
-  const update = useUpdateMenu();
+  const whole = useQuery(menuSearchQuery({ lounge_id: loungeId }));
+  const genres = useQuery(genresQuery(loungeId));
+  const update = useContractMutation(menusApi.update, MENUS_SAVED);
   const sort = useSortMenu();
-  const bulk = useBulkProvideMenus();
+  // The genre group checkboxes: provide or stop every ticked menu at once (screen 8).
+  const bulk = useContractMutation(menusApi.bulkProvide, MENUS_SAVED);
   const { flash, isHighlighted } = useRowHighlight();
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
 
@@ -62,8 +63,8 @@ function Menus({ session }: { session: Session }) {
   const onToggle = (menu: Menu) =>
     update
       .mutateAsync({
-        id: menu.id,
-        menu: { provide_flag: !menu.provide_flag, lounge_id: menu.lounge_id },
+        params: { id: menu.id },
+        body: { menu: { provide_flag: !menu.provide_flag, lounge_id: menu.lounge_id } },
       })
       .then(() => flash(menu.id));
 
@@ -96,7 +97,7 @@ function Menus({ session }: { session: Session }) {
   const onBulk = (provide_flag: boolean) => {
     const menu_ids = [...selected];
     bulk.mutate(
-      { lounge_id: loungeId, menu_ids, provide_flag },
+      { body: { lounge_id: loungeId, menu_ids, provide_flag } },
       {
         onSuccess: (saved) => {
           flash(...saved.map((m) => m.id));
@@ -136,7 +137,7 @@ function Menus({ session }: { session: Session }) {
               <Button
                 size="xs"
                 leftSection={<IconToolsKitchen2 size={14} />}
-                loading={bulk.isPending && bulk.variables?.provide_flag === true}
+                loading={bulk.isPending && bulk.variables?.body.provide_flag === true}
                 disabled={bulk.isPending}
                 onClick={() => onBulk(true)}
               >
@@ -146,7 +147,7 @@ function Menus({ session }: { session: Session }) {
                 size="xs"
                 color="red"
                 leftSection={<IconBan size={14} />}
-                loading={bulk.isPending && bulk.variables?.provide_flag === false}
+                loading={bulk.isPending && bulk.variables?.body.provide_flag === false}
                 disabled={bulk.isPending}
                 onClick={() => onBulk(false)}
               >

@@ -1,13 +1,13 @@
 // Screen 9's reward form: name, image (≤ 1 MB, submit disabled over it), provided or not. The image is uploaded
 // first; server errors land on their fields and the form keeps every value.
-import { ZRewardInput } from "@lounge-office/domain/menus";
+import { menusApi, ZRewardInput } from "@lounge-office/domain/menus";
 import type { Reward } from "@lounge-office/domain/shared";
 import { Checkbox, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
-import { useCreateReward } from "../api/create-reward";
-import { useUpdateReward } from "../api/update-reward";
+import { REWARD_SAVED } from "../api/rewards-cache";
 import { ImageField } from "./image-field";
 import { useSaveWithImage } from "./use-image-upload";
 
@@ -20,8 +20,8 @@ export function RewardFormModal({ loungeId, reward, onClose }: Props) {
     name: reward?.name ?? "",
     provide_flag: reward?.provide_flag ?? true,
   });
-  const create = useCreateReward();
-  const update = useUpdateReward();
+  const create = useContractMutation(menusApi.createReward, REWARD_SAVED);
+  const update = useContractMutation(menusApi.updateReward, REWARD_SAVED);
   const { save, error, pending, tooLarge, imageField } = useSaveWithImage(
     form,
     reward?.image ?? null,
@@ -31,10 +31,10 @@ export function RewardFormModal({ loungeId, reward, onClose }: Props) {
     void save(loungeId, async (image_id) => {
       const saved = reward
         ? await update.mutateAsync({
-            id: reward.id,
-            reward: { name: parsed.name, image_id, provide_flag: parsed.provide_flag },
+            params: { id: reward.id },
+            body: { reward: { name: parsed.name, image_id, provide_flag: parsed.provide_flag } },
           })
-        : await create.mutateAsync({ ...parsed, image_id });
+        : await create.mutateAsync({ body: { ...parsed, image_id } });
       notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
       onClose();
     });

@@ -1,17 +1,18 @@
 // Screen 9: a lounge's rewards with the provide toggle (gift when provided, red ban when not) and order input
 // (row highlighted 3 s on success, a red notification on failure), draggable rows, and the reward form.
+import { menusApi } from "@lounge-office/domain/menus";
 import type { Session } from "@lounge-office/domain/session";
 import type { Reward } from "@lounge-office/domain/shared";
 import { Alert, Avatar, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPencil, IconPhoto, IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { useContractMutation } from "../../../lib/contract-query";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
-import { useRewards } from "../api/get-rewards";
+import { REWARD_SAVED, rewardsQuery, useSortReward } from "../api/rewards-cache";
 import { dropPosition } from "../api/row-position";
-import { useSortReward } from "../api/sort-reward";
-import { useUpdateReward } from "../api/update-reward";
 import { notifyFailure } from "./notify-failure";
 import { ProvideToggle } from "./provide-toggle";
 import { RewardFormModal } from "./reward-form-modal";
@@ -29,8 +30,8 @@ function Rewards({ session }: { session: Session }) {
   // The session's lounge (the header switches it); a link naming another one gets the offer to switch.
   const loungeId = session.lounge.id;
   const asked = useAskedLounge();
-  const rewards = useRewards(loungeId);
-  const update = useUpdateReward();
+  const rewards = useQuery(rewardsQuery(loungeId));
+  const update = useContractMutation(menusApi.updateReward, REWARD_SAVED);
   const sort = useSortReward();
   const { flash, isHighlighted } = useRowHighlight();
   const [editing, setEditing] = useState<Reward | "new" | null>(null);
@@ -110,7 +111,10 @@ function Rewards({ session }: { session: Session }) {
                 provided={reward.provide_flag}
                 onToggle={() =>
                   update
-                    .mutateAsync({ id: reward.id, reward: { provide_flag: !reward.provide_flag } })
+                    .mutateAsync({
+                      params: { id: reward.id },
+                      body: { reward: { provide_flag: !reward.provide_flag } },
+                    })
                     .then(() => flash(reward.id))
                 }
               />
@@ -121,7 +125,7 @@ function Rewards({ session }: { session: Session }) {
                 name={reward.name}
                 onCommit={(row_order) =>
                   update
-                    .mutateAsync({ id: reward.id, reward: { row_order } })
+                    .mutateAsync({ params: { id: reward.id }, body: { reward: { row_order } } })
                     .then(() => flash(reward.id))
                 }
               />

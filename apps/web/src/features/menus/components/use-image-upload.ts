@@ -1,12 +1,20 @@
 // Saving a form with an image: the chosen file is uploaded first (once: a retry after a failed save reuses it),
 // then the record is saved with its id. Server field errors arrive keyed `menu.name` or `name`; both land on `name`.
-import { imageTooLarge } from "@lounge-office/domain/menus";
+import { type ImageUpload, imageTooLarge, menusApi } from "@lounge-office/domain/menus";
 import { useRef, useState } from "react";
+import { useContractMutation } from "../../../lib/contract-query";
 import { showServerErrors } from "../../../lib/form";
-import { useUploadImage } from "../api/upload-image";
 
 function useImageUpload() {
-  const upload = useUploadImage();
+  // POST /images (multipart: the contract's fields as a form body); the answer's id goes into the form.
+  const upload = useContractMutation(menusApi.uploadImage, {
+    input: ({ lounge_id, image }: ImageUpload) => {
+      const body = new FormData();
+      body.append("lounge_id", String(lounge_id));
+      body.append("image", image, image instanceof File ? image.name : "image");
+      return { body };
+    },
+  });
   const done = useRef<{ file: File; loungeId: number; id: number } | null>(null);
 
   /** The image id to save: the new file's (uploaded now or earlier), else the kept image's, else none. */

@@ -1,14 +1,22 @@
 // The group orders panel: lines with cancelled ones struck through (who and when), ordering a menu with one
 // option and a quantity, a reward, cancelling; the board and running totals are refetched after each change.
+import { floorApi } from "@lounge-office/domain/floor";
 import type { OrderRecord } from "@lounge-office/domain/orders";
 import type { Session } from "@lounge-office/domain/session";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { contractKey } from "../../../lib/contract-query";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { GroupOrdersPanel } from "./group-orders-panel";
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The floor's reads that show money: the lounge's board and the groups' running totals. */
+const BOARD_KEY = contractKey(floorApi.board, { query: { lounge_id: 1 } });
+const INDEXVIEW_KEY = contractKey(floorApi.indexview, {
+  query: { "customer_group_ids[]": ["42"] },
+});
 
 const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
 const SESSION: Session = {
@@ -147,8 +155,8 @@ describe("GroupOrdersPanel", { timeout: 20_000 }, () => {
   it("orders a menu with one option and a quantity, then a reward; the board is refetched", async () => {
     const posted = stub([]);
     const { queryClient } = renderWithProviders(<GroupOrdersPanel groupId={42} loungeId={1} />);
-    queryClient.setQueryData(["board", 1], { seats: [] });
-    queryClient.setQueryData(["indexview", [42]], []);
+    queryClient.setQueryData(BOARD_KEY, { seats: [] });
+    queryClient.setQueryData(INDEXVIEW_KEY, []);
     await screen.findByText("注文はまだありません");
 
     await userEvent.click(screen.getByRole("button", { name: "注文を追加" }));
@@ -165,8 +173,8 @@ describe("GroupOrdersPanel", { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent("濃いめ");
     expect(row).toHaveTextContent("1,400円");
     expect(posted).toEqual([{ menu_id: 1, option: "濃いめ", num: 2 }]);
-    expect(queryClient.getQueryState(["board", 1])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(["indexview", [42]])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(BOARD_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(INDEXVIEW_KEY)?.isInvalidated).toBe(true);
 
     await userEvent.click(screen.getByRole("tab", { name: "特典" }));
     await userEvent.click(await screen.findByRole("button", { name: "乾杯ショット 特典（0円）" }));
@@ -179,7 +187,7 @@ describe("GroupOrdersPanel", { timeout: 20_000 }, () => {
   it("steps the quantity with 44 px buttons beside the field, within 1〜99", async () => {
     const posted = stub([]);
     const { queryClient } = renderWithProviders(<GroupOrdersPanel groupId={42} loungeId={1} />);
-    queryClient.setQueryData(["board", 1], { seats: [] });
+    queryClient.setQueryData(BOARD_KEY, { seats: [] });
     await screen.findByText("注文はまだありません");
     await userEvent.click(screen.getByRole("button", { name: "注文を追加" }));
     await userEvent.click(await screen.findByRole("tab", { name: "特典" }));

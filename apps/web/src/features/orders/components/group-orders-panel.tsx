@@ -1,15 +1,15 @@
 // A group's orders (issue 5 item 7): its order lines with cancel, and "注文を追加" (menu items by genre with an
 // option and a quantity, and rewards). Mounted in the board's group detail modal; also works on its own page.
-import type { OrderCreate, OrderRecord } from "@lounge-office/domain/orders";
+import { type OrderCreate, type OrderRecord, ordersApi } from "@lounge-office/domain/orders";
 import { Alert, Button, Group, Loader, Stack, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconChevronUp, IconPlus } from "@tabler/icons-react";
+import { type MutationFunctionContext, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { useContractMutation } from "../../../lib/contract-query";
 import { useSession } from "../../../lib/session";
-import { useCancelOrder } from "../api/cancel-order";
-import { useCreateOrder } from "../api/create-order";
-import { useGroupOrders } from "../api/get-group-orders";
+import { afterOrderChange, groupOrdersQuery } from "../api/group-orders";
 import { OrderLines } from "./order-lines";
 import { OrderPicker } from "./order-picker";
 
@@ -17,9 +17,23 @@ export type GroupOrdersPanelProps = { groupId: number; loungeId: number };
 
 export function GroupOrdersPanel({ groupId, loungeId }: GroupOrdersPanelProps) {
   const session = useSession().data;
-  const orders = useGroupOrders(groupId);
-  const create = useCreateOrder(groupId, loungeId);
-  const cancel = useCancelOrder(groupId, loungeId);
+  const orders = useQuery(groupOrdersQuery(groupId));
+  const changed = {
+    onSuccess: (
+      lines: OrderRecord[],
+      _sent: unknown,
+      _r: unknown,
+      { client }: MutationFunctionContext,
+    ) => afterOrderChange(client, groupId, loungeId, lines),
+  };
+  const create = useContractMutation(ordersApi.create, {
+    input: (order: OrderCreate) => ({ params: { id: groupId }, body: order }),
+    ...changed,
+  });
+  const cancel = useContractMutation(ordersApi.cancel, {
+    input: (orderId: number) => ({ params: { id: orderId } }),
+    ...changed,
+  });
   const [picking, setPicking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const timeZone =

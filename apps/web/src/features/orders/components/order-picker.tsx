@@ -1,6 +1,6 @@
 // "注文を追加": genres as tabs with menu cards (image, name, price), one option tag when the menu has options,
 // a quantity, and the rewards; sends one order line at a time.
-import type { OrderCreate } from "@lounge-office/domain/orders";
+import { type OrderCreate, ordersApi } from "@lounge-office/domain/orders";
 import type { Menu, Reward } from "@lounge-office/domain/shared";
 import {
   ActionIcon,
@@ -23,9 +23,10 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { IconGift, IconMinus, IconPhoto, IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
-import { useOrderable } from "../api/get-orderable";
+import { contractQuery } from "../../../lib/contract-query";
 import { yen } from "./order-lines";
 
 const REWARDS_TAB = "rewards";
@@ -85,7 +86,9 @@ function ItemCard({
 }
 
 export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
-  const orderable = useOrderable(loungeId);
+  const orderable = useQuery(
+    contractQuery(ordersApi.orderable, { query: { lounge_id: loungeId } }),
+  );
   const [tab, setTab] = useState<string | null>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [option, setOption] = useState<string | null>(null);

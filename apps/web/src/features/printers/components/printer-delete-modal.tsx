@@ -1,17 +1,17 @@
 // Asks before removing a printer: tablets stop printing to it once they reload, its history stays.
-import type { Printer } from "@lounge-office/domain/printers";
+import { type Printer, printersApi } from "@lounge-office/domain/printers";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { errorMessage } from "../../../lib/api-client";
-import { useDeletePrinter } from "../api/delete-printer";
+import { useContractMutation } from "../../../lib/contract-query";
 
 type Props = { printer: Printer; onClose: () => void };
 
 export function PrinterDeleteModal({ printer, onClose }: Props) {
-  const remove = useDeletePrinter();
+  const remove = useContractMutation(printersApi.remove, { invalidate: [printersApi.list] });
   const onDelete = () =>
     remove.mutate(
-      { id: printer.id, loungeId: printer.lounge_id },
+      { params: { id: printer.id } },
       {
         onSuccess: () => {
           notifications.show({ color: "green", message: `「${printer.name}」を削除しました` });

@@ -6,14 +6,14 @@ import {
   PRINTER_KIND_LABELS,
   PRINTER_KINDS,
   type Printer,
+  printersApi,
   ZPrinterInput,
 } from "@lounge-office/domain/printers";
 import { Input, NumberInput, SegmentedControl, SimpleGrid, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
-import { useCreatePrinter } from "../api/create-printer";
-import { useUpdatePrinter } from "../api/update-printer";
 
 /** The form edits everything but the lounge, which is the page's (the session's) lounge. */
 const ZPrinterForm = ZPrinterInput.omit({ lounge_id: true });
@@ -50,8 +50,8 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
     device_id: printer?.device_id ?? DEFAULT_DEVICE_IDS.printer,
     timeout_ms: printer?.timeout_ms ?? DEFAULT_TIMEOUT_MS,
   });
-  const create = useCreatePrinter();
-  const update = useUpdatePrinter();
+  const create = useContractMutation(printersApi.create, { invalidate: [printersApi.list] });
+  const update = useContractMutation(printersApi.update, { invalidate: [printersApi.list] });
   const failed = [create, update].find((m) => m.isError);
   const values = form.getValues();
 
@@ -78,8 +78,8 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
     onError: showServerErrors(form),
   };
   const onSubmit = form.onSubmit((input) => {
-    if (printer) update.mutate({ id: printer.id, ...input }, done);
-    else create.mutate({ lounge_id: loungeId, ...input }, done);
+    if (printer) update.mutate({ params: { id: printer.id }, body: { printer: input } }, done);
+    else create.mutate({ body: { printer: { lounge_id: loungeId, ...input } } }, done);
   });
 
   return (

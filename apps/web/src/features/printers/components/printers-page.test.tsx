@@ -69,12 +69,17 @@ async function renderPage() {
   return screen.findByRole("table", { name: "プリンター一覧" });
 }
 
+/** The table's rows once the devices are read (the header row shows before they are). */
+async function rowsOf(table: HTMLElement, count: number) {
+  await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(count));
+  return within(table).getAllByRole("row");
+}
+
 describe("PrintersPage: the table and the form", () => {
   it("lists the lounge's printers and displays with their address, and says a reload is needed", async () => {
     stubServer([RECEIPT_PRINTER, DISPLAY]);
     const table = await renderPage();
-    const rows = await within(table).findAllByRole("row");
-    expect(rows).toHaveLength(3);
+    const rows = await rowsOf(table, 3);
     expect(rows[1]).toHaveTextContent("レジ横");
     expect(rows[1]).toHaveTextContent("レシートプリンター");
     expect(rows[1]).toHaveTextContent("https://192.168.0.50:8043");
@@ -88,7 +93,7 @@ describe("PrintersPage: the table and the form", () => {
   it("copies a device's address from its row", async () => {
     stubServer([RECEIPT_PRINTER, DISPLAY]);
     const table = await renderPage();
-    const rows = await within(table).findAllByRole("row");
+    const rows = await rowsOf(table, 3);
     expect(await copiedBy(copyButton(rows[1] as HTMLElement, "接続先"))).toEqual([
       "https://192.168.0.50:8043",
     ]);

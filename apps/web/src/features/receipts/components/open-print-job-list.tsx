@@ -6,22 +6,20 @@ import {
   type PrintJob,
   RECEIPT_LOG_FAILED_MESSAGE,
   RECEIPT_TYPE_LABELS,
+  receiptsApi,
 } from "@lounge-office/domain/receipts";
 import { roleHolds } from "@lounge-office/domain/shared";
 import { Box, Button, Group, Stack, Text } from "@mantine/core";
 import { IconPrinter, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
+import { call, errorMessage } from "../../../lib/api-client";
+import { contractKey, useContractMutation } from "../../../lib/contract-query";
 import { CopyableValue } from "../../../lib/copy-button";
 import { pageAllowsOrigin } from "../../../lib/page-policy";
 import { readRememberedPrinter, usePrinters } from "../../../lib/printers";
 import { ReloadPrompt } from "../../../lib/reload-prompt";
 import { useSession } from "../../../lib/session";
-import { createReceiptLog } from "../api/create-receipt-log";
-import { useDismissPrintJob } from "../api/dismiss-print-job";
-import { PRINT_JOBS_QUERY_KEY } from "../api/get-print-jobs";
-import { receiptLogsQueryKey } from "../api/get-receipt-logs";
 import { PrintJobDismissModal } from "./print-job-dismiss-modal";
 import { printPaper } from "./print-paper";
 
@@ -37,7 +35,12 @@ type RowNote = { jobId: number; text: string; error: boolean };
 export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: PrintJob[] }) {
   const session = useSession().data;
   const printers = usePrinters(loungeId);
-  const dismiss = useDismissPrintJob();
+  // 破棄 (managers): the list is read again whatever the answer.
+  const dismiss = useContractMutation(receiptsApi.dismissJob, {
+    input: (id: number) => ({ params: { id }, body: {} }),
+    onSettled: (_data, _error, _id, _r, { client }) =>
+      client.invalidateQueries({ queryKey: contractKey(receiptsApi.listJobs) }),
+  });
   const queryClient = useQueryClient();
   const [working, setWorking] = useState<number | null>(null);
   const [note, setNote] = useState<RowNote | null>(null);
@@ -85,21 +88,27 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
       // nothing was logged yet.
       if (job.index === 1) {
         try {
-          await createReceiptLog({
-            accounting_log_id: job.accounting_log_id,
-            receipt_type: job.receipt_type,
+          await call(receiptsApi.createLog, {
+            body: {
+              receipt_log: {
+                accounting_log_id: job.accounting_log_id,
+                receipt_type: job.receipt_type,
+              },
+            },
           });
         } catch {
           setNote({ jobId: job.id, text: RECEIPT_LOG_FAILED_MESSAGE, error: true });
         }
         void queryClient.invalidateQueries({
-          queryKey: receiptLogsQueryKey(job.accounting_log_id),
+          queryKey: contractKey(receiptsApi.listLogs, {
+            query: { accounting_log_id: job.accounting_log_id },
+          }),
         });
       }
     } finally {
       busy.current = false;
       setWorking(null);
-      void queryClient.invalidateQueries({ queryKey: PRINT_JOBS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: contractKey(receiptsApi.listJobs) });
     }
   };
 

@@ -10,8 +10,7 @@ import { sendEpos } from "../../../lib/epos-transport";
 import { copiedBy, copyButton } from "../../../test/clipboard";
 import { FakeWebSocket } from "../../../test/fake-web-socket";
 import { renderWithProviders } from "../../../test/render";
-import { openPrintJobsQueryOptions } from "../api/get-print-jobs";
-import { OpenPrintJobs } from "./open-print-jobs";
+import { OpenPrintJobs, openPrintJobsQuery } from "./open-print-jobs";
 import { fakeServer, printerOf, printJobOf } from "./test-server";
 
 vi.mock("../../../lib/epos-transport", async (importOriginal) => ({
@@ -59,7 +58,7 @@ describe("OpenPrintJobs", () => {
     await waitFor(() => expect(server.calls.some((c) => c.path === "/print_jobs")).toBe(true));
     expect(screen.queryByTestId("open-print-jobs")).toBeNull();
     // Read again every 30 s: a paper can fail on another tablet.
-    expect(openPrintJobsQueryOptions(1).refetchInterval).toBe(30_000);
+    expect(openPrintJobsQuery(1).refetchInterval).toBe(30_000);
   });
 
   it("folds to one line that says how many papers, and unfolds by a tap or the keyboard", async () => {

@@ -2,16 +2,18 @@
 // the LAN, report the printer's answer. Used by the print flow and the board's 再印刷 alike, so a
 // retry always prints the same job and never a new one.
 import type { Printer } from "@lounge-office/domain/printers";
-import { PRINT_JOB_PRINTED_MESSAGE, type PrintJob } from "@lounge-office/domain/receipts";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import {
+  PRINT_JOB_PRINTED_MESSAGE,
+  type PrintJob,
+  receiptsApi,
+} from "@lounge-office/domain/receipts";
+import { ApiError, call, errorMessage } from "../../../lib/api-client";
 import {
   EPOS_NETWORK,
   type EposOutcome,
   printerFailureText,
   sendEpos,
 } from "../../../lib/epos-transport";
-import { claimPrintJob } from "../api/claim-print-job";
-import { reportPrintJob } from "../api/report-print-job";
 
 export type PaperOutcome =
   | { kind: "printed"; job: PrintJob }
@@ -40,7 +42,8 @@ async function sendToPrinter(printer: Printer, xml: string): Promise<EposOutcome
 export async function printPaper(job: PrintJob, printer: Printer): Promise<PaperOutcome> {
   let claimed: PrintJob;
   try {
-    claimed = await claimPrintJob(job.id);
+    // A 409: printed already, or another tablet is printing it; shown, never forced.
+    claimed = await call(receiptsApi.claimJob, { params: { id: job.id } });
   } catch (error) {
     const conflict = error instanceof ApiError && error.status === 409;
     if (conflict && error.message === PRINT_JOB_PRINTED_MESSAGE) {
@@ -50,10 +53,12 @@ export async function printPaper(job: PrintJob, printer: Printer): Promise<Paper
   }
   const outcome = await sendToPrinter(printer, claimed.xml);
   try {
-    await reportPrintJob(job.id, {
-      success: outcome.ok,
-      code: outcome.code,
-      status: outcome.status,
+    await call(receiptsApi.reportJob, {
+      params: { id: job.id },
+      // The status bits go as a digit string: up to 2³²−1 (spooler stopped) must survive JSON.
+      body: {
+        print_job: { success: outcome.ok, code: outcome.code, status: String(outcome.status) },
+      },
     });
   } catch {
     // The paper's fate is known here even if the server did not hear it: the job stays "printing"

@@ -2,16 +2,17 @@
 // 再発行 for managers once one was issued; disabled for staff), the printer message area and the
 // failure alert with 再印刷. The server builds every paper; this tablet only carries it to the printer.
 import type { AccountingLog } from "@lounge-office/domain/accounting";
+import { receiptsApi } from "@lounge-office/domain/receipts";
 import { roleHolds } from "@lounge-office/domain/shared";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconFileInvoice, IconReceipt } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { contractQuery } from "../../../lib/contract-query";
 import { pageAllowsOrigin } from "../../../lib/page-policy";
 import { useChosenPrinter } from "../../../lib/printers";
 import { ReloadPrompt } from "../../../lib/reload-prompt";
 import { useSession } from "../../../lib/session";
-import { useSettlementPrintJobs } from "../api/get-print-jobs";
-import { useReceiptLogs } from "../api/get-receipt-logs";
 import { FormalReceiptDialog } from "./formal-receipt-dialog";
 import { PrinterMessage, PrintFailure } from "./print-status";
 import { PrinterPicker } from "./printer-picker";
@@ -33,8 +34,16 @@ export function ReceiptActions({ accountingLogs, drawer = false }: Props) {
 function SettlementReceipts({ log, drawer }: { log: AccountingLog; drawer: boolean }) {
   const session = useSession().data;
   const printers = useChosenPrinter(log.lounge_id);
-  const logs = useReceiptLogs(log.id);
-  const jobs = useSettlementPrintJobs(log.lounge_id, log.id);
+  // What was printed for the settlement, and every job of it (any state): whether a formal
+  // receipt is issued already (a logged one disables 領収書を発行 for staff; managers reissue).
+  const logs = useQuery(
+    contractQuery(receiptsApi.listLogs, { query: { accounting_log_id: log.id } }),
+  );
+  const jobs = useQuery(
+    contractQuery(receiptsApi.listJobs, {
+      query: { lounge_id: log.lounge_id, status: "all", accounting_log_id: log.id },
+    }),
+  );
   const flow = usePrint({ accountingLogId: log.id, printer: printers.printer });
   const [dialogOpen, setDialogOpen] = useState(false);
   // The drawer opens once, with the first receipt after settling, not with every reprint.

@@ -1,10 +1,11 @@
 // The papers the server would print, as monospace text (one block per document): what staff check
 // before printing, read again once the options stop changing.
-import type { Receipt, ReceiptQuery } from "@lounge-office/domain/receipts";
+import { type Receipt, type ReceiptQuery, receiptsApi } from "@lounge-office/domain/receipts";
 import { Alert, Box, Group, Loader, Paper, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api-client";
-import { useReceipt } from "../api/get-receipt";
+import { contractQuery } from "../../../lib/contract-query";
 
 /** Typing in the dialog re-reads the preview once the staff member pauses. */
 export const PREVIEW_DEBOUNCE_MS = 400;
@@ -42,11 +43,13 @@ export function ReceiptPreview({
   const text = JSON.stringify(query);
   const [settledText] = useDebouncedValue(text, PREVIEW_DEBOUNCE_MS);
   // Only the options on screen are read (the last preview stays while they settle).
-  const receipt = useReceipt(
-    accountingLogId,
-    JSON.parse(settledText) as ReceiptQuery,
-    enabled && settledText === text,
-  );
+  const settled = JSON.parse(settledText) as ReceiptQuery;
+  const receipt = useQuery({
+    ...contractQuery(receiptsApi.show, { params: { id: accountingLogId }, query: settled }),
+    // The preview keeps the last answer on screen while the next options are read.
+    placeholderData: keepPreviousData,
+    enabled: enabled && settledText === text,
+  });
   if (!enabled) return null;
   if (receipt.isError) {
     return (

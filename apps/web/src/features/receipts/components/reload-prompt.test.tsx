@@ -2,12 +2,13 @@
 // <meta name="connect-src">) blocks the new address, so printing asks for a reload with a button
 // instead of blaming the printer's power — before staff press print once the printers are read
 // again, and after a press, with nothing sent to the printer.
+import { printersApi } from "@lounge-office/domain/printers";
 import { PAGE_RELOAD_MESSAGE } from "@lounge-office/domain/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contractKey } from "../../../lib/contract-query";
 import { pageAllowsOrigin } from "../../../lib/page-policy";
-import { printersQueryKey } from "../../../lib/printers";
 import { createQueryClient } from "../../../lib/query-client";
 import { renderWithProviders } from "../../../test/render";
 import { ReceiptActions } from "./receipt-actions";
@@ -57,7 +58,8 @@ describe("printing to a printer the page cannot reach", () => {
 
     // A manager moved the printer on another device; this tablet reads the printers again.
     printers[0] = printerOf(1, { ip: "192.168.0.99", origin: "https://192.168.0.99:8043" });
-    await act(() => queryClient.invalidateQueries({ queryKey: printersQueryKey(1) }));
+    const printersKey = contractKey(printersApi.list, { query: { lounge_id: 1 } });
+    await act(() => queryClient.invalidateQueries({ queryKey: printersKey }));
     const shown = await screen.findByTestId("reload-prompt");
     expect(shown).toHaveTextContent(PAGE_RELOAD_MESSAGE);
     expect(within(shown).getByRole("button", { name: "再読み込み" })).toBeInTheDocument();

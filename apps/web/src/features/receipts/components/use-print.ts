@@ -3,16 +3,13 @@
 // the seed's receipt log. A printer failure stops the remaining papers; 再印刷 resumes THE SAME jobs
 // (a lost create answer is re-sent under the same key, which the server answers with the same jobs).
 import type { Printer } from "@lounge-office/domain/printers";
-import type { PrintJob, PrintJobCreate } from "@lounge-office/domain/receipts";
+import { type PrintJob, type PrintJobCreate, receiptsApi } from "@lounge-office/domain/receipts";
 import type { ReceiptType } from "@lounge-office/domain/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { ApiError, call, errorMessage } from "../../../lib/api-client";
+import { contractKey } from "../../../lib/contract-query";
 import { newIdempotencyKey } from "../../../lib/idempotency";
-import { createPrintJobs } from "../api/create-print-jobs";
-import { createReceiptLog } from "../api/create-receipt-log";
-import { PRINT_JOBS_QUERY_KEY } from "../api/get-print-jobs";
-import { receiptLogsQueryKey } from "../api/get-receipt-logs";
 import { printPaper } from "./print-paper";
 
 /** What to print, without the settlement and the printer (the hook adds them). */
@@ -60,8 +57,12 @@ export function usePrint({
   printerRef.current = printer;
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: PRINT_JOBS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: receiptLogsQueryKey(accountingLogId) });
+    void queryClient.invalidateQueries({ queryKey: contractKey(receiptsApi.listJobs) });
+    void queryClient.invalidateQueries({
+      queryKey: contractKey(receiptsApi.listLogs, {
+        query: { accounting_log_id: accountingLogId },
+      }),
+    });
   }, [queryClient, accountingLogId]);
 
   /** The jobs of the action (created now, or already); the error's message when there are none. */
@@ -69,9 +70,11 @@ export function usePrint({
     if (current.jobs) return null;
     setPhase({ kind: "creating" });
     try {
-      const { print_jobs } = await createPrintJobs({
+      // One job per paper, the envelope built once on the server; the same key sent again (a retry
+      // after a lost answer) returns the same jobs.
+      const { print_jobs } = await call(receiptsApi.createJobs, {
         body: current.body,
-        idempotencyKey: current.idempotencyKey,
+        headers: { "Idempotency-Key": current.idempotencyKey },
       });
       current.jobs = [...print_jobs].sort((a, b) => a.index - b.index);
       return null;
@@ -124,9 +127,13 @@ export function usePrint({
           // Once per action, whatever happens: a second post_receipt log would be a reissue.
           current.logSent = true;
           try {
-            await createReceiptLog({
-              accounting_log_id: current.accountingLogId,
-              receipt_type: current.receiptType,
+            await call(receiptsApi.createLog, {
+              body: {
+                receipt_log: {
+                  accounting_log_id: current.accountingLogId,
+                  receipt_type: current.receiptType,
+                },
+              },
             });
           } catch {
             setLogFailed(true);

@@ -3,15 +3,15 @@
 import {
   type FeeRuleRecord,
   SET_MINUTES_MAX,
+  seatsApi,
   WARN_LEAD_MINUTES_MAX,
   ZFeeRuleInput,
 } from "@lounge-office/domain/seats";
 import { Checkbox, Group, NumberInput, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
-import { useCreateFeeRule } from "../api/create-fee-rule";
-import { useUpdateFeeRule } from "../api/update-fee-rule";
 
 type Props = { loungeId: number; rule: FeeRuleRecord | null; onClose: () => void };
 
@@ -41,8 +41,8 @@ export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
     set_minutes: set,
     warn_lead_minutes: lead,
   } = form.getValues();
-  const create = useCreateFeeRule();
-  const update = useUpdateFeeRule();
+  const create = useContractMutation(seatsApi.createFeeRule, { invalidate: [seatsApi.feeRules] });
+  const update = useContractMutation(seatsApi.updateFeeRule, { invalidate: [seatsApi.feeRules] });
   const mutation = rule ? update : create;
 
   const done = {
@@ -53,8 +53,8 @@ export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
     onError: showServerErrors(form),
   };
   const onSubmit = form.onSubmit((input) => {
-    if (rule) update.mutate({ id: rule.id, ...input }, done);
-    else create.mutate({ lounge_id: loungeId, ...input }, done);
+    if (rule) update.mutate({ params: { id: rule.id }, body: input }, done);
+    else create.mutate({ body: { lounge_id: loungeId, ...input } }, done);
   });
 
   return (

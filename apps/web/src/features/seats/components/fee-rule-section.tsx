@@ -1,14 +1,14 @@
 // The fee rules of a lounge: a table with add, edit and retire (refused while a present group uses the rule).
-import type { FeeRuleRecord } from "@lounge-office/domain/seats";
+import { type FeeRuleRecord, seatsApi } from "@lounge-office/domain/seats";
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCheck, IconPencil, IconPlus, IconTable, IconTrash } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { useLoungeTitle } from "../../../lib/lounge-title";
-import { useDeleteFeeRule } from "../api/delete-fee-rule";
-import { useFeeRules } from "../api/get-fee-rules";
 import { FeeRuleFormModal } from "./fee-rule-form-modal";
 
 const yen = new Intl.NumberFormat("ja-JP");
@@ -17,15 +17,15 @@ const Flag = ({ on, label }: { on: boolean; label: string }) =>
   on ? <IconCheck size={18} aria-label={label} /> : <Text c="dimmed">—</Text>;
 
 export function FeeRuleSection({ loungeId }: { loungeId: number }) {
-  const rules = useFeeRules(loungeId);
+  const rules = useQuery(contractQuery(seatsApi.feeRules, { query: { lounge_id: loungeId } }));
   const titled = useLoungeTitle(loungeId);
-  const retire = useDeleteFeeRule();
+  const retire = useContractMutation(seatsApi.retireFeeRule, { invalidate: [seatsApi.feeRules] });
   const [editing, setEditing] = useState<FeeRuleRecord | "new" | null>(null);
   const [retiring, setRetiring] = useState<FeeRuleRecord | null>(null);
 
   const onRetire = (rule: FeeRuleRecord) =>
     retire.mutate(
-      { id: rule.id, loungeId },
+      { params: { id: rule.id } },
       {
         onSuccess: () => {
           notifications.show({

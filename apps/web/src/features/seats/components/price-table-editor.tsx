@@ -6,6 +6,7 @@ import {
   type PriceTableCsvResult,
   parsePriceTableCsv,
   priceCellKey,
+  priceTablesApi,
   priceTableToCsv,
 } from "@lounge-office/domain/price-tables";
 import { Alert, Badge, Button, FileButton, Group, Menu, Modal, Stack, Text } from "@mantine/core";
@@ -17,10 +18,11 @@ import {
   IconDownload,
   IconUpload,
 } from "@tabler/icons-react";
+import type { MutationFunctionContext } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
-import { useUpdatePriceTable } from "../api/update-price-table";
+import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { type CopyMode, PriceTableCopyModal } from "./price-table-copy-modal";
 import { changedCells, type Draft, draftOf, rebaseDraft } from "./price-table-draft";
 import { type OnPriceChange, PriceTableGrid } from "./price-table-grid";
@@ -28,6 +30,20 @@ import { PriceTableImportModal } from "./price-table-import-modal";
 
 /** `loungeId`: the lounge the table belongs to, named in the titles of the dialogs that change it. */
 type Props = { table: PriceTable; fileLabel: string; loungeId: number };
+
+/** A save answers the whole table: it becomes the page's cached table at once. */
+const SAVED_TABLE = {
+  onSuccess: (
+    saved: PriceTable,
+    _sent: unknown,
+    _r: unknown,
+    { client }: MutationFunctionContext,
+  ) =>
+    client.setQueryData(
+      contractQuery(priceTablesApi.show, { params: { id: saved.fee_rule_id } }).queryKey,
+      saved,
+    ),
+};
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
@@ -51,8 +67,8 @@ export function PriceTableEditor({ table, fileLabel, loungeId }: Props) {
   const [imported, setImported] = useState<{ name: string; parsed: PriceTableCsvResult } | null>(
     null,
   );
-  const save = useUpdatePriceTable();
-  const importSave = useUpdatePriceTable();
+  const save = useContractMutation(priceTablesApi.update, SAVED_TABLE);
+  const importSave = useContractMutation(priceTablesApi.update, SAVED_TABLE);
   const saved = useMemo(
     () => Object.fromEntries(savedCells.map((cell) => [priceCellKey(cell), cell])),
     [savedCells],
@@ -82,7 +98,7 @@ export function PriceTableEditor({ table, fileLabel, loungeId }: Props) {
 
   const send = (mutation: typeof save, cells: PriceTableCell[], onDone: () => void = () => {}) =>
     mutation.mutate(
-      { feeRuleId: table.fee_rule_id, cells },
+      { params: { id: table.fee_rule_id }, body: { cells } },
       {
         onSuccess: (answer) => {
           setSavedCells(answer.cells);

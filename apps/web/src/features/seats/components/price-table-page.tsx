@@ -1,10 +1,14 @@
 // A fee rule's price table (managers, admins): /fee_rules/:id/price_table?lounge_id=, reached
 // from the fee-rule table on the seats page. It edits only a fee rule of the session's lounge (the header
 // switches it): a link naming another lounge, or a rule the lounge does not have, shows no editor.
+import { priceTablesApi } from "@lounge-office/domain/price-tables";
+import { seatsApi } from "@lounge-office/domain/seats";
 import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { contractQuery } from "../../../lib/contract-query";
 import {
   LoungeSwitchOffer,
   otherLounge,
@@ -12,8 +16,6 @@ import {
   useAskedLounge,
 } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
-import { useFeeRules } from "../api/get-fee-rules";
-import { usePriceTable } from "../api/get-price-table";
 import { PriceTableEditor } from "./price-table-editor";
 
 const yen = new Intl.NumberFormat("ja-JP");
@@ -23,8 +25,8 @@ export function PriceTablePage() {
   const asked = useAskedLounge();
   const session = useSession().data;
   const loungeId = session?.lounge.id ?? 0;
-  const table = usePriceTable(feeRuleId);
-  const rules = useFeeRules(loungeId);
+  const table = useQuery(contractQuery(priceTablesApi.show, { params: { id: feeRuleId } }));
+  const rules = useQuery(contractQuery(seatsApi.feeRules, { query: { lounge_id: loungeId } }));
   const rule = rules.data?.find((r) => r.id === feeRuleId);
   const label = rule?.label ?? `料金区分 ${feeRuleId}`;
   if (!session) return null;

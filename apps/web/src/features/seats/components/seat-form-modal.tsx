@@ -1,5 +1,5 @@
 // Add, edit or delete a seat: name, automatic-accounting or normal, and its column and row on the board.
-import { type Seat, ZSeatInput } from "@lounge-office/domain/seats";
+import { type Seat, seatsApi, ZSeatInput } from "@lounge-office/domain/seats";
 import type { SeatType } from "@lounge-office/domain/shared";
 import {
   Alert,
@@ -14,11 +14,9 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
-import { useCreateSeat } from "../api/create-seat";
-import { useDeleteSeat } from "../api/delete-seat";
-import { useUpdateSeat } from "../api/update-seat";
 import { SEAT_TYPE_LABELS } from "./seat-grid";
 
 type Props = {
@@ -38,9 +36,10 @@ export function SeatFormModal({ loungeId, seat, onClose }: Props) {
     row: seat.row,
   });
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const create = useCreateSeat();
-  const update = useUpdateSeat();
-  const remove = useDeleteSeat();
+  const stale = { invalidate: [seatsApi.list] };
+  const create = useContractMutation(seatsApi.create, stale);
+  const update = useContractMutation(seatsApi.update, stale);
+  const remove = useContractMutation(seatsApi.retire, stale);
   const failed = [create, update, remove].find((m) => m.isError);
 
   const done = {
@@ -51,14 +50,14 @@ export function SeatFormModal({ loungeId, seat, onClose }: Props) {
     onError: showServerErrors(form),
   };
   const onSubmit = form.onSubmit((input) => {
-    if (existing) update.mutate({ id: existing.id, ...input }, done);
-    else create.mutate({ lounge_id: loungeId, ...input }, done);
+    if (existing) update.mutate({ params: { id: existing.id }, body: input }, done);
+    else create.mutate({ body: { lounge_id: loungeId, ...input } }, done);
   });
 
   const onDelete = () => {
     if (!existing) return;
     remove.mutate(
-      { id: existing.id, loungeId },
+      { params: { id: existing.id } },
       {
         onSuccess: () => {
           notifications.show({ color: "green", message: `席「${existing.name}」を削除しました` });

@@ -1,16 +1,15 @@
 // Seats and fee rules of a lounge (managers, admins): the seat layout editor, the fee-rule table
 // (each rule links to its price table) and the special dates, of the session's lounge (the header switches it).
-import type { Seat } from "@lounge-office/domain/seats";
+import { type Seat, seatsApi } from "@lounge-office/domain/seats";
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
-import { seatsQueryKey, useSeats } from "../api/get-seats";
-import { useUpdateSeat } from "../api/update-seat";
 import { FeeRuleSection } from "./fee-rule-section";
 import { SeatFormModal } from "./seat-form-modal";
 import { SeatGrid } from "./seat-grid";
@@ -30,8 +29,9 @@ export function SeatsPage() {
   const session = useSession().data;
   const asked = useAskedLounge();
   const loungeId = session?.lounge.id ?? 0;
-  const seats = useSeats(loungeId);
-  const move = useUpdateSeat();
+  const seatsQuery = contractQuery(seatsApi.list, { query: { lounge_id: loungeId } });
+  const seats = useQuery(seatsQuery);
+  const move = useContractMutation(seatsApi.update, { invalidate: [seatsApi.list] });
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<SeatDialog>(null);
   if (!session) return null;
@@ -41,15 +41,15 @@ export function SeatsPage() {
   const onMove = (seat: Seat, position: { col: number; row: number }) => {
     const { id, lounge_id: _lounge, ...input } = seat;
     // Show the seat where it was dropped at once; the refetch after the call settles it.
-    queryClient.setQueryData<Seat[]>(seatsQueryKey(loungeId), (old) =>
+    queryClient.setQueryData(seatsQuery.queryKey, (old) =>
       old?.map((s) => (s.id === id ? { ...s, ...position } : s)),
     );
     move.mutate(
-      { id, ...input, ...position },
+      { params: { id }, body: { ...input, ...position } },
       {
         onError: (error) => {
           notifications.show({ color: "red", message: errorMessage(error) });
-          void queryClient.invalidateQueries({ queryKey: seatsQueryKey(loungeId) });
+          void queryClient.invalidateQueries({ queryKey: seatsQuery.queryKey });
         },
       },
     );

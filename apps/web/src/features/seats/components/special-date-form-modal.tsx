@@ -1,11 +1,11 @@
 // Add a special date range (年末年始 and the like): from, to (inclusive business days) and a price per person.
-import { ZSpecialDateCreate } from "@lounge-office/domain/price-tables";
+import { priceTablesApi, ZSpecialDateCreate } from "@lounge-office/domain/price-tables";
 import { NumberInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
-import { useCreateSpecialDate } from "../api/create-special-date";
 
 type Props = { loungeId: number; onClose: () => void };
 
@@ -25,16 +25,21 @@ export function SpecialDateFormModal({ loungeId, onClose }: Props) {
     to_day: "",
     price_per_person: 0,
   });
-  const create = useCreateSpecialDate();
+  const create = useContractMutation(priceTablesApi.createSpecialDate, {
+    invalidate: [priceTablesApi.specialDates],
+  });
   const values = form.getValues();
   const onSubmit = form.onSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: () => {
-        notifications.show({ color: "green", message: "特別料金期間を追加しました" });
-        onClose();
+    create.mutate(
+      { body: input },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: "特別料金期間を追加しました" });
+          onClose();
+        },
+        onError: showServerErrors(form),
       },
-      onError: showServerErrors(form),
-    }),
+    ),
   );
 
   return (

@@ -1,13 +1,13 @@
 // A lounge's special dates (a surcharge per person on a range of business days): list, add, delete.
-import type { SpecialDateRecord } from "@lounge-office/domain/price-tables";
+import { priceTablesApi, type SpecialDateRecord } from "@lounge-office/domain/price-tables";
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { useLoungeTitle } from "../../../lib/lounge-title";
-import { useDeleteSpecialDate } from "../api/delete-special-date";
-import { useSpecialDates } from "../api/get-special-dates";
 import { SpecialDateFormModal } from "./special-date-form-modal";
 
 const yen = new Intl.NumberFormat("ja-JP");
@@ -16,15 +16,19 @@ const period = (row: SpecialDateRecord) =>
   row.from_day === row.to_day ? day(row.from_day) : `${day(row.from_day)} 〜 ${day(row.to_day)}`;
 
 export function SpecialDateSection({ loungeId }: { loungeId: number }) {
-  const dates = useSpecialDates(loungeId);
+  const dates = useQuery(
+    contractQuery(priceTablesApi.specialDates, { query: { lounge_id: loungeId } }),
+  );
   const titled = useLoungeTitle(loungeId);
-  const remove = useDeleteSpecialDate();
+  const remove = useContractMutation(priceTablesApi.deleteSpecialDate, {
+    invalidate: [priceTablesApi.specialDates],
+  });
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SpecialDateRecord | null>(null);
 
   const onDelete = (row: SpecialDateRecord) =>
     remove.mutate(
-      { id: row.id, loungeId },
+      { params: { id: row.id } },
       {
         onSuccess: () => {
           notifications.show({ color: "green", message: `${period(row)} を削除しました` });

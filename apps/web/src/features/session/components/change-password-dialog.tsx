@@ -1,10 +1,10 @@
 // 「パスワード変更」: one's own password, with the current one and the new one typed twice (the
 // domain's form schema); the server's refusals land on their fields.
-import { ZPasswordChangeForm } from "@lounge-office/domain/session";
+import { sessionApi, ZPasswordChangeForm } from "@lounge-office/domain/session";
 import { PasswordInput, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
-import { useChangePassword } from "../api/change-password";
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(ZPasswordChangeForm, {
@@ -12,10 +12,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     password: "",
     password_confirmation: "",
   });
-  const change = useChangePassword();
+  const change = useContractMutation(sessionApi.changePassword);
   const onSubmit = form.onSubmit(({ current_password, password }) =>
     change.mutate(
-      { current_password, password },
+      { body: { current_password, password } },
       {
         onSuccess: () => {
           notifications.show({

@@ -1,7 +1,7 @@
 // Screen 16: staff sign-in: a lounge selector, a typed account (suggested from the lounge's list, when it
 // lists one), both remembered. A sign-in link (`?ac=&pw=`) fills the account and password, and chooses
 // the account's lounge when exactly one lounge lists it.
-import { ZSignInRequest } from "@lounge-office/domain/session";
+import { sessionApi, ZSignInRequest } from "@lounge-office/domain/session";
 import {
   Alert,
   Button,
@@ -14,15 +14,15 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertCircle, IconClockHour4, IconLogin2 } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { contractQuery } from "../../../lib/contract-query";
 import { fieldErrors } from "../../../lib/form-errors";
 import { useLoungeOptions } from "../../../lib/lounge-options";
 import { useSession } from "../../../lib/session";
 import { forgetSessionEnded, readSessionEnded } from "../../../lib/session-ended";
-import { useAccountLounges } from "../api/get-account-lounges";
-import { useStaffAccounts } from "../api/get-staff-accounts";
 import { useSignIn } from "../api/sign-in";
 import { AccountField } from "./account-field";
 import {
@@ -52,7 +52,11 @@ export function SignInPage() {
 
   // A sign-in link's account chooses its lounge once, when one lounge alone lists it; several or none
   // leave the choice (and any remembered lounge) to the person at the tablet.
-  const linkLounges = useAccountLounges(prefill.account);
+  const linkAccount = prefill.account ?? "";
+  const linkLounges = useQuery({
+    ...contractQuery(sessionApi.accountLounges, { query: { account: linkAccount } }),
+    enabled: linkAccount.trim() !== "",
+  });
   const linkChose = useRef(false);
   useEffect(() => {
     if (linkChose.current || !linkLounges.data || !lounges.data) return;
@@ -67,10 +71,13 @@ export function SignInPage() {
     [lounges.data, loungeText],
   );
   const listsAccounts = lounge?.value.account_list ?? false;
-  const accounts = useStaffAccounts(
-    listsAccounts ? (lounge?.value.id ?? null) : null,
-    lounge?.value.roles ?? [],
+  // The lounge option's roles go comma-separated as the seed's `role` parameter.
+  const accountsQuery = contractQuery(
+    sessionApi.staffAccounts,
+    { query: { lounge_id: lounge?.value.id ?? 0, role: (lounge?.value.roles ?? []).join(",") } },
+    { logFailure: "Failed to fetch staffs" },
   );
+  const accounts = useQuery({ ...accountsQuery, enabled: listsAccounts && lounge !== null });
   /** Only a listed account is remembered: a lounge without a list shows no account names. */
   const isListed = (name: string) => accounts.data?.some((a) => a.account === name) ?? false;
 

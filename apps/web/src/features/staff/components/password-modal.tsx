@@ -1,16 +1,16 @@
 // Sets a new password for a staff member (validated by the same schema as the server).
-import { type StaffMember, ZPasswordReset } from "@lounge-office/domain/staff";
+import { type StaffMember, staffApi, ZPasswordReset } from "@lounge-office/domain/staff";
 import { PasswordInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
-import { useResetPassword } from "../api/reset-password";
 
 export function PasswordModal({ member, onClose }: { member: StaffMember; onClose: () => void }) {
   const form = useSchemaForm(ZPasswordReset, { password: "" });
-  const reset = useResetPassword();
+  const reset = useContractMutation(staffApi.resetPassword);
   const onSubmit = form.onSubmit(({ password }) =>
     reset.mutate(
-      { id: member.id, password },
+      { params: { id: member.id }, body: { password } },
       {
         onSuccess: () => {
           notifications.show({

@@ -4,15 +4,15 @@ import { ROLE_JA, ROLES } from "@lounge-office/domain/shared";
 import {
   type StaffCreate,
   type StaffMember,
+  staffApi,
   ZStaffCreate,
   ZStaffUpdate,
 } from "@lounge-office/domain/staff";
 import { Checkbox, Group, NativeSelect, PasswordInput, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { usableLounges } from "../../../lib/usable-lounges";
-import { useCreateStaff } from "../api/create-staff";
-import { useUpdateStaff } from "../api/update-staff";
 
 type Props = { member: StaffMember | null; session: Session; onClose: () => void };
 
@@ -37,8 +37,8 @@ export function StaffFormModal({ member, session, onClose }: Props) {
     password: "",
   } satisfies Fields);
   const values = form.getValues() as Fields;
-  const create = useCreateStaff();
-  const update = useUpdateStaff();
+  const create = useContractMutation(staffApi.create, { invalidate: [staffApi.search] });
+  const update = useContractMutation(staffApi.update, { invalidate: [staffApi.search] });
   const mutation = member ? update : create;
   const roles = isAdmin ? ROLES : (["staff"] as const);
 
@@ -50,9 +50,9 @@ export function StaffFormModal({ member, session, onClose }: Props) {
     onError: showServerErrors(form),
   };
   const onSubmit = form.onSubmit((parsed) => {
-    if (member) update.mutate({ id: member.id, ...parsed }, done);
+    if (member) update.mutate({ params: { id: member.id }, body: parsed }, done);
     // Without a member the form's schema is ZStaffCreate: `parsed` is already its output.
-    else create.mutate(parsed as StaffCreate, done);
+    else create.mutate({ body: parsed as StaffCreate }, done);
   });
 
   return (

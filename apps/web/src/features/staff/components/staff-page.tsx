@@ -1,5 +1,6 @@
 // Screen 13: staff search (a lounge filter disables the staff filter) and account administration.
-import type { StaffMember } from "@lounge-office/domain/staff";
+import type { CallInput } from "@lounge-office/domain/shared";
+import { type StaffMember, staffApi } from "@lounge-office/domain/staff";
 import {
   Alert,
   Badge,
@@ -16,15 +17,21 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconKey, IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { CopyableValue } from "../../../lib/copy-button";
 import { useSession } from "../../../lib/session";
 import { loungeSelectData, usableLounges } from "../../../lib/usable-lounges";
-import { useStaffSearch } from "../api/search-staff";
-import { useUpdateStaff } from "../api/update-staff";
 import { PasswordModal } from "./password-modal";
 import { StaffFormModal } from "./staff-form-modal";
+
+type StaffSearch = CallInput<typeof staffApi.search>["query"];
+
+/** The list keeps its rows on screen while a changed filter is read. */
+const useStaffSearch = (query: StaffSearch) =>
+  useQuery({ ...contractQuery(staffApi.search, { query }), placeholderData: keepPreviousData });
 
 type Dialog =
   | { kind: "create" }
@@ -46,13 +53,13 @@ export function StaffPage() {
     staff_id: loungeId === undefined ? staffId : undefined,
     include_inactive: includeInactive,
   });
-  const update = useUpdateStaff();
+  const update = useContractMutation(staffApi.update, { invalidate: [staffApi.search] });
   if (!session) return null;
   const loungeName = new Map(session.lounges.map((l) => [l.id, l.name]));
 
   const toggleActive = (member: StaffMember) =>
     update.mutate(
-      { id: member.id, active: !member.active },
+      { params: { id: member.id }, body: { active: !member.active } },
       {
         onSuccess: (saved) => {
           notifications.show({

@@ -4,13 +4,21 @@
 // leaves the cache at once; a (re)connect's welcome reads it again too, for whatever was sent or
 // ended while disconnected.
 import type { CableMessage } from "@lounge-office/domain/realtime";
-import type { SystemMessage } from "@lounge-office/domain/system-messages";
+import { type SystemMessage, systemMessagesApi } from "@lounge-office/domain/system-messages";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCableMessages } from "../../../lib/cable";
-import { systemMessageKeys } from "./keys";
+import { contractQuery } from "../../../lib/contract-query";
 
 type Pushed = Extract<CableMessage, { type: "system_message" }>;
-type Active = { system_messages: SystemMessage[] };
+
+/**
+ * GET /system_messages/active?lounge_id=: what the lounge's devices show now, the cache the pushes
+ * patch. The banner reads it when it mounts, when the window regains focus and when staff move to
+ * another page. Never on a timer: a read counts as use of the session, and a tablet left on a page
+ * must still reach SESSION_IDLE_MINUTES.
+ */
+export const activeMessagesQuery = (loungeId: number) =>
+  contractQuery(systemMessagesApi.active, { query: { lounge_id: loungeId } });
 
 /**
  * The pushed message as the cache holds messages, until the read that follows replaces it: the push
@@ -29,19 +37,19 @@ const provisional = (pushed: Pushed): SystemMessage => ({
 });
 
 export function receiveSystemMessage(queryClient: QueryClient, loungeId: number, pushed: Pushed) {
-  const key = systemMessageKeys.active(loungeId);
-  queryClient.setQueryData<Active>(key, (old) => {
+  const { queryKey } = activeMessagesQuery(loungeId);
+  queryClient.setQueryData(queryKey, (old) => {
     const messages = old?.system_messages ?? [];
     // A repeat (two sockets of the lounge, or the read already had it) changes nothing.
     if (messages.some((m) => m.id === pushed.system_message_id)) return old;
     return { system_messages: [provisional(pushed), ...messages] };
   });
-  void queryClient.invalidateQueries({ queryKey: key });
+  void queryClient.invalidateQueries({ queryKey });
 }
 
 /** Head office ended a message: its banner comes down at once on this device too. */
 export function endSystemMessage(queryClient: QueryClient, loungeId: number, id: number) {
-  queryClient.setQueryData<Active>(systemMessageKeys.active(loungeId), (old) =>
+  queryClient.setQueryData(activeMessagesQuery(loungeId).queryKey, (old) =>
     old ? { system_messages: old.system_messages.filter((m) => m.id !== id) } : old,
   );
 }
@@ -54,7 +62,7 @@ export function useLiveSystemMessages(loungeId: number) {
       endSystemMessage(queryClient, loungeId, message.system_message_id);
     }
     if (message.type === "welcome") {
-      void queryClient.invalidateQueries({ queryKey: systemMessageKeys.active(loungeId) });
+      void queryClient.invalidateQueries({ queryKey: activeMessagesQuery(loungeId).queryKey });
     }
   });
 }

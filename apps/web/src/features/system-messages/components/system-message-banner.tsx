@@ -5,12 +5,12 @@
 import type { SystemMessage } from "@lounge-office/domain/system-messages";
 import { CloseButton, Stack, Text } from "@mantine/core";
 import { IconSpeakerphone } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { CollapsibleNotice } from "../../../lib/collapsible-notice";
 import { dayjs } from "../../../lib/dayjs";
-import { useActiveSystemMessages } from "../api/get-active-system-messages";
-import { useLiveSystemMessages } from "../api/use-live-system-messages";
+import { activeMessagesQuery, useLiveSystemMessages } from "../api/use-live-system-messages";
 import { dismiss, readDismissed } from "./dismissed-messages";
 
 const untilPassed = (message: SystemMessage, now: number) =>
@@ -65,7 +65,7 @@ function useReadOnPageChange(read: () => unknown) {
 type Props = { loungeId: number; timeZone: string };
 
 export function SystemMessageBanner({ loungeId, timeZone }: Props) {
-  const active = useActiveSystemMessages(loungeId);
+  const active = useQuery({ ...activeMessagesQuery(loungeId), refetchOnWindowFocus: "always" });
   useLiveSystemMessages(loungeId);
   useReadOnPageChange(active.refetch);
   const [dismissed, setDismissed] = useState(readDismissed);

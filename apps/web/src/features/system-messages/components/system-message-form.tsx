@@ -3,18 +3,20 @@
 // message, until}}` and says so. The call's own schema checks the text and the time; the server's
 // refusals (an unknown lounge, a time that has passed meanwhile) land on their fields.
 import type { Session } from "@lounge-office/domain/session";
+import type { CallInput } from "@lounge-office/domain/shared";
 import {
   SYSTEM_MESSAGE_MAX_LENGTH,
+  systemMessagesApi,
   ZSystemMessageCreate,
 } from "@lounge-office/domain/system-messages";
 import { NativeSelect, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { z } from "zod";
 import { ApiError } from "../../../lib/api-client";
+import { useContractMutation } from "../../../lib/contract-query";
 import { FormShell, useSchemaForm } from "../../../lib/form";
 import { InstantPicker } from "../../../lib/instant-picker";
 import { loungeSelectData, usableLounges } from "../../../lib/usable-lounges";
-import { useCreateSystemMessage } from "../api/create-system-message";
 
 const fields = ZSystemMessageCreate.shape.system_message.shape;
 
@@ -54,9 +56,14 @@ function formFields(error: Error): Record<string, string> {
   );
 }
 
+type SystemMessageDraft = CallInput<typeof systemMessagesApi.create>["body"]["system_message"];
+
 export function SystemMessageForm({ session }: { session: Session }) {
   const form = useSchemaForm(ZSystemMessageForm, { lounge_id: "", message: "", until: null });
-  const create = useCreateSystemMessage();
+  const create = useContractMutation(systemMessagesApi.create, {
+    input: (system_message: SystemMessageDraft) => ({ body: { system_message } }),
+    invalidate: [systemMessagesApi.list, systemMessagesApi.active],
+  });
   const values = form.getValues();
   const length = values.message.length;
 

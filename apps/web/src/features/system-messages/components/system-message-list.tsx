@@ -1,12 +1,12 @@
 // The list of messages sent (newest first): when, to whom, the text, until when, its state (表示中,
 // 終了, 期限切れ) and who sent it; 表示を終了 ends an active one for every device.
-import type { SystemMessage } from "@lounge-office/domain/system-messages";
+import { type SystemMessage, systemMessagesApi } from "@lounge-office/domain/system-messages";
 import { Alert, Badge, Button, Center, Loader, Table, Text, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api-client";
+import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { formatDateTime } from "../../../lib/dayjs";
-import { useEndSystemMessage } from "../api/end-system-message";
-import { useSystemMessages } from "../api/get-system-messages";
 
 type State = "active" | "ended" | "expired";
 
@@ -28,8 +28,12 @@ const NO_WRAP = { whiteSpace: "nowrap" } as const;
 const BADGE_LABEL = { overflow: "visible" } as const;
 
 export function SystemMessageList({ timeZone }: { timeZone: string }) {
-  const list = useSystemMessages();
-  const end = useEndSystemMessage();
+  const list = useQuery(contractQuery(systemMessagesApi.list));
+  // Ended now: devices drop it on their next read.
+  const end = useContractMutation(systemMessagesApi.end, {
+    input: (id: number) => ({ params: { id } }),
+    invalidate: [systemMessagesApi.list, systemMessagesApi.active],
+  });
 
   if (list.isPending) {
     return (

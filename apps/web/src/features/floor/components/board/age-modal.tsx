@@ -9,7 +9,7 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { ApiError, errorMessage } from "../../../../lib/api-client";
 import { dayjs } from "../../../../lib/dayjs";
-import { useUpdateGroup } from "../../api/update-group";
+import { useUpdateGroup } from "../../api/group-writes";
 import { findGroup } from "./board-view";
 import { ENTRY_GENDER_LABEL } from "./entry-gender";
 import { useGuardedWrite } from "./use-guarded-write";

@@ -5,14 +5,12 @@ import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from 
 import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { useCallbackRef } from "@mantine/hooks";
 import { IconRefresh } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
 import { lazyNamed } from "../../../../lib/lazy-named";
 import { useSession } from "../../../../lib/session";
-import { useBoard } from "../../api/get-board";
-import { useIconDetails } from "../../api/get-icon-details";
-import { useSummary } from "../../api/get-summary";
-import { useWarnIcons } from "../../api/get-warn-icons";
+import { boardQuery, iconDetailsQuery, summaryQuery, warnIconsQuery } from "../../api/board-cache";
 import { useFloorCable } from "../../api/use-floor-cable";
 import { AccountingTable } from "./accounting-table";
 import styles from "./board.module.css";
@@ -84,10 +82,10 @@ function FloorBoard({
   groupPanel?: GroupPanel | undefined;
   noticeSlot?: NoticeSlot | undefined;
 }) {
-  const board = useBoard(loungeId);
-  const summary = useSummary(loungeId);
-  const warnIcons = useWarnIcons(loungeId);
-  const iconDetails = useIconDetails(loungeId);
+  const board = useQuery(boardQuery(loungeId));
+  const summary = useQuery(summaryQuery(loungeId));
+  const warnIcons = useQuery(warnIconsQuery(loungeId));
+  const iconDetails = useQuery(iconDetailsQuery(loungeId));
   const cable = useFloorCable(loungeId);
   const sensors = useBoardSensors();
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -22,11 +22,13 @@ import { afterEach, expect, it, vi } from "vitest";
 import { createQueryClient, SESSION_QUERY_KEY } from "../../../../lib/query-client";
 import { FakeWebSocket } from "../../../../test/fake-web-socket";
 import { jsonFetch, renderWithProviders } from "../../../../test/render";
-import { boardHeadcount } from "../../api/board-cache";
-import { boardQueryKey } from "../../api/get-board";
-import { iconDetailsQueryKey } from "../../api/get-icon-details";
-import { summaryQueryKey } from "../../api/get-summary";
-import { warnIconsQueryKey } from "../../api/get-warn-icons";
+import {
+  boardHeadcount,
+  boardQuery,
+  iconDetailsQuery,
+  summaryQuery,
+  warnIconsQuery,
+} from "../../api/board-cache";
 import { buildFloorBoard, buildGroup } from "./board.fixtures";
 import { BoardPage } from "./board-page";
 
@@ -178,10 +180,10 @@ async function renderBusyBoard() {
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, SESSION);
-  queryClient.setQueryData(boardQueryKey(LOUNGE.id), BOARD);
-  queryClient.setQueryData(summaryQueryKey(LOUNGE.id), summaryOf(BOARD));
-  queryClient.setQueryData(warnIconsQueryKey(LOUNGE.id), WARN_ICONS);
-  queryClient.setQueryData(iconDetailsQueryKey(LOUNGE.id), ICON_DETAILS);
+  queryClient.setQueryData(boardQuery(LOUNGE.id).queryKey, BOARD);
+  queryClient.setQueryData(summaryQuery(LOUNGE.id).queryKey, summaryOf(BOARD));
+  queryClient.setQueryData(warnIconsQuery(LOUNGE.id).queryKey, WARN_ICONS);
+  queryClient.setQueryData(iconDetailsQuery(LOUNGE.id).queryKey, ICON_DETAILS);
 
   const commits: { phase: string; ms: number }[] = [];
   const onBoardRender: ProfilerOnRenderCallback = (_id, phase, actualDuration) =>
@@ -296,9 +298,9 @@ it("polls that answer what the board already shows re-render no cell, though the
   vi.setSystemTime(new Date("2026-11-21T12:00:30.000Z"));
   startCounting();
   await act(async () => {
-    await queryClient.refetchQueries({ queryKey: warnIconsQueryKey(LOUNGE.id) });
-    await queryClient.refetchQueries({ queryKey: iconDetailsQueryKey(LOUNGE.id) });
-    await queryClient.refetchQueries({ queryKey: summaryQueryKey(LOUNGE.id) });
+    await queryClient.refetchQueries({ queryKey: warnIconsQuery(LOUNGE.id).queryKey });
+    await queryClient.refetchQueries({ queryKey: iconDetailsQuery(LOUNGE.id).queryKey });
+    await queryClient.refetchQueries({ queryKey: summaryQuery(LOUNGE.id).queryKey });
   });
   await settle();
   expect(rendered.cells).toEqual([]);

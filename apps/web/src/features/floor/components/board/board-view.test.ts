@@ -1,6 +1,6 @@
 // Board helpers: live stay minutes, calls merged from the poll, and the seed's link shapes.
 import { describe, expect, it } from "vitest";
-import { eventLogsPath } from "../../api/get-event-logs";
+import { eventLogsPath } from "../reports/format";
 import { buildGroup, buildSeat } from "./board.fixtures";
 import {
   accountingHref,

@@ -4,7 +4,7 @@ import { type BoardGroup, CANCEL_ENTRY_STAFF_MINUTES } from "@lounge-office/doma
 import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useCancelGroup } from "../../api/cancel-group";
+import { useCancelGroup } from "../../api/group-writes";
 import { findGroup } from "./board-view";
 import { groupWords } from "./entry-gender";
 import { useGuardedWrite } from "./use-guarded-write";

@@ -10,7 +10,7 @@ import {
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useUpdateGroup } from "../../api/update-group";
+import { useUpdateGroup } from "../../api/group-writes";
 import { describeGroup, findGroup, groupsOf, otherGender } from "./board-view";
 import { groupWords, hasFeeRule } from "./entry-gender";
 import { feeRulesForSeat } from "./entry-modal";

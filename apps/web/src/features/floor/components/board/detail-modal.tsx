@@ -25,8 +25,8 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
 import { CopyableValue } from "../../../../lib/copy-button";
-import { eventLogsPath } from "../../api/get-event-logs";
 import { useStopWarnGroup, useWarnGroup } from "../../api/warn-group";
+import { eventLogsPath } from "../reports/format";
 import styles from "./board.module.css";
 import {
   accountingHref,

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { type ReactElement, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../../test/render";
+import { boardQuery } from "../../api/board-cache";
 import { buildBoard, buildGroup, buildSeat } from "./board.fixtures";
 import { EntryModal } from "./entry-modal";
 
@@ -245,7 +246,7 @@ describe("EntryModal", () => {
     await userEvent.click(screen.getByRole("button", { name: "OK" }));
     const notice = await screen.findByTestId("conflict-notice");
     expect(notice).toHaveTextContent("他の端末でこのグループが変更されました");
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["board", 2] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: boardQuery(2).queryKey });
     expect(onClose).not.toHaveBeenCalled();
     // Until the refreshed board arrives, reopening would send the same stale version.
     expect(within(notice).getByRole("button")).toBeDisabled();

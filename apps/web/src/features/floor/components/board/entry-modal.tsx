@@ -10,8 +10,7 @@ import {
 } from "@lounge-office/domain/floor";
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { useEnterGroup } from "../../api/enter-group";
-import { useUpdateGroup } from "../../api/update-group";
+import { useEnterGroup, useUpdateGroup } from "../../api/group-writes";
 import { describeGroup, findGroup, GENDER_LABEL, groupsOf, otherGender } from "./board-view";
 import type { EntryTarget } from "./drop-rules";
 import {

@@ -3,13 +3,14 @@
 // the modal's notes. The token is held only while the modal is open; reissuing shows a new QR and
 // stops the last one, 取り消し stops it without a new one. The QR can also be printed on a slip
 // (guest-slip-button.tsx).
-import { guestPagePath } from "@lounge-office/domain/guest";
+import { guestApi, guestPagePath } from "@lounge-office/domain/guest";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconMaximize, IconQrcode, IconRefresh, IconX } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
+import { contractQuery, useContractMutation } from "../../../../lib/contract-query";
 import { CopyableValue } from "../../../../lib/copy-button";
-import { useGuestLinkStatus, useIssueGuestLink, useRevokeGuestLink } from "../../api/guest-link";
 import { formatTime } from "./board-view";
 import { GuestQrView } from "./guest-qr-view";
 import { GuestSlipButton } from "./guest-slip-button";
@@ -47,9 +48,16 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
   const [open, setOpen] = useState(false);
   // The full-screen QR: opens with each issue, and again on 「QRコードを全画面で表示」.
   const [showing, setShowing] = useState(false);
-  const status = useGuestLinkStatus(groupId, open);
-  const issue = useIssueGuestLink(groupId);
-  const revoke = useRevokeGuestLink(groupId);
+  // GET, POST and DELETE /customer_groups/:id/guest_link: its state, issuing one (the token comes
+  // back only here) and revoking it; either write reads the state again.
+  const link = { params: { id: groupId } };
+  const status = useQuery({
+    ...contractQuery(guestApi.status, link, { abortable: true }),
+    enabled: open,
+  });
+  const changed = { invalidate: [contractQuery(guestApi.status, link).queryKey] };
+  const issue = useContractMutation(guestApi.issue, changed);
+  const revoke = useContractMutation(guestApi.revoke, changed);
   const issued = issue.data && status.data?.live ? issue.data : null;
   const url = issued ? `${window.location.origin}${guestPagePath(issued.token)}` : null;
   const qr = useQrDataUrl(url);
@@ -134,7 +142,7 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
           leftSection={live ? <IconRefresh size={16} /> : <IconQrcode size={16} />}
           loading={issue.isPending}
           disabled={status.isPending}
-          onClick={() => issue.mutate(undefined, { onSuccess: () => setShowing(true) })}
+          onClick={() => issue.mutate(link, { onSuccess: () => setShowing(true) })}
         >
           {live ? "再発行" : "QRコードを表示"}
         </Button>
@@ -144,7 +152,7 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
             variant="default"
             leftSection={<IconX size={16} />}
             loading={revoke.isPending}
-            onClick={() => revoke.mutate(undefined, { onSuccess: () => issue.reset() })}
+            onClick={() => revoke.mutate(link, { onSuccess: () => issue.reset() })}
           >
             取り消し
           </Button>

@@ -5,7 +5,7 @@ import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import { errorMessage } from "../../../../lib/api-client";
 import { useLoungeOptions } from "../../../../lib/lounge-options";
 import { useSession } from "../../../../lib/session";
-import { summaryQueryOptions } from "../../api/get-summary";
+import { summaryQuery } from "../../api/board-cache";
 import { formatYen } from "./format";
 
 type LoungeRow = { id: number; name: string };
@@ -61,7 +61,7 @@ function Cells({ query }: { query: UseQueryResult<Summary> }) {
 
 export function AllLoungesSummaryPage() {
   const lounges = useAllLounges();
-  const queries = useQueries({ queries: lounges.map((l) => summaryQueryOptions(l.id)) });
+  const queries = useQueries({ queries: lounges.map((l) => summaryQuery(l.id)) });
   const loaded = queries.flatMap((q) => (q.data ? [q.data] : []));
   const total = totalOf(loaded);
   const incomplete = loaded.length < lounges.length;

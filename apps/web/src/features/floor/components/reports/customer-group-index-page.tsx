@@ -1,5 +1,10 @@
 // Screen 14: the groups present in the current lounge with their running totals (refreshed every 60 s) and comments.
-import { type BoardGroup, NO_COMMENT_LABEL } from "@lounge-office/domain/floor";
+import {
+  type BoardGroup,
+  floorApi,
+  type IndexviewRow,
+  NO_COMMENT_LABEL,
+} from "@lounge-office/domain/floor";
 import { GENDER_LABELS } from "@lounge-office/domain/shared";
 import {
   ActionIcon,
@@ -15,17 +20,20 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { IconMessage, IconReceipt, IconTimeline } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
+import { contractQuery } from "../../../../lib/contract-query";
 import { accountingHref } from "../../../../lib/page-links";
 import { useSession } from "../../../../lib/session";
 import stacked from "../../../../lib/stacked-table.module.css";
-import { useCustomerGroups } from "../../api/get-customer-groups";
-import { eventLogsPath } from "../../api/get-event-logs";
-import { type IndexviewRow, useIndexview } from "../../api/get-indexview";
+import { useIndexview } from "../../api/get-indexview";
 import { GroupCommentDialog } from "../group-comment-dialog";
-import { formatTime, formatYen } from "./format";
+import { eventLogsPath, formatTime, formatYen } from "./format";
+
+/** The groups present, oldest first, read every 60 s (besides after every write of the floor). */
+const CUSTOMER_GROUPS_POLL_MS = 60_000;
 
 // What staff act on (合計, コメント, 滞在記録, 会計) comes first; the figures behind the total follow.
 // Narrower than the table (a tablet either way up) each group is a card with every column in it.
@@ -143,7 +151,10 @@ function GroupRow({
 export function CustomerGroupIndexPage() {
   const session = useSession().data;
   const loungeId = session?.lounge.id ?? 0;
-  const groups = useCustomerGroups(loungeId);
+  const groups = useQuery({
+    ...contractQuery(floorApi.customerGroups, { query: { lounge_id: loungeId } }),
+    refetchInterval: CUSTOMER_GROUPS_POLL_MS,
+  });
   const ids = (groups.data ?? []).map((g) => g.id);
   const indexview = useIndexview(ids);
   const [commentFor, setCommentFor] = useState<number | null>(null);

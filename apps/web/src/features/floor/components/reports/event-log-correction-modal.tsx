@@ -1,14 +1,47 @@
 // The correction dialog of one event log (managers): new start, new end (the open log stays 在席中)
 // and a required reason. A refusal shows the server's message and keeps what was typed.
-import { type EventLog, ZEventLogCorrectionInput } from "@lounge-office/domain/floor";
+import {
+  EVENT_LOG_GROUP_PARAM,
+  type EventLog,
+  type EventLogCorrectionInput,
+  floorApi,
+  ZEventLogCorrectionInput,
+} from "@lounge-office/domain/floor";
 import { Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { contractKey, contractQuery, useContractMutation } from "../../../../lib/contract-query";
 import { formatDateTime } from "../../../../lib/dayjs";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../../lib/form";
 import { InstantPicker } from "../../../../lib/instant-picker";
-import { useCorrectEventLog } from "../../api/correct-event-log";
 
 export const OPEN_LOG_LABEL = "在席中";
+
+/** GET /event_logs?q[customer_group_id_eq]=: one group's timeline (seat, solo/share, start, end, stay). */
+export const eventLogsQuery = (groupId: number) =>
+  contractQuery(floorApi.eventLogs, { query: { [EVENT_LOG_GROUP_PARAM]: groupId } });
+
+/** GET /event_logs/corrections?customer_group_id=: the group's audited corrections, newest first. */
+export const eventLogCorrectionsQuery = (groupId: number) =>
+  contractQuery(floorApi.eventLogCorrections, { query: { customer_group_id: groupId } });
+
+/**
+ * PUT /event_logs/:id: a manager corrects a stay's start and end with a reason; the answer (the
+ * group's logs and its corrections) replaces both caches, so the table and the history follow.
+ */
+function useCorrectEventLog(groupId: number) {
+  return useContractMutation(floorApi.correctEventLog, {
+    input: ({ id, ...event_log }: EventLogCorrectionInput["event_log"] & { id: number }) => ({
+      params: { id },
+      body: { event_log },
+    }),
+    onSuccess: ({ event_logs, corrections }, _sent, _r, { client }) => {
+      client.setQueryData(eventLogsQuery(groupId).queryKey, event_logs);
+      client.setQueryData(eventLogCorrectionsQuery(groupId).queryKey, corrections);
+      // Running totals elsewhere (group index, bills) derive from the logs: read them again.
+      void client.invalidateQueries({ queryKey: contractKey(floorApi.indexview) });
+    },
+  });
+}
 
 type Props = {
   log: EventLog;

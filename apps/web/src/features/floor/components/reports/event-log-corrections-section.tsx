@@ -1,10 +1,10 @@
 // 修正履歴: a group's audited event-log corrections, newest first — when, who, old → new, why.
 import type { EventLogCorrection } from "@lounge-office/domain/floor";
 import { Alert, Stack, Table, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatDateTime } from "../../../../lib/dayjs";
-import { useEventLogCorrections } from "../../api/get-event-log-corrections";
-import { OPEN_LOG_LABEL } from "./event-log-correction-modal";
+import { eventLogCorrectionsQuery, OPEN_LOG_LABEL } from "./event-log-correction-modal";
 
 const span = (start: string, end: string | null, timeZone: string) =>
   `${formatDateTime(start, timeZone)} 〜 ${end ? formatDateTime(end, timeZone) : OPEN_LOG_LABEL}`;
@@ -32,7 +32,7 @@ export function EventLogCorrectionsSection({
   groupId: number;
   timeZone: string;
 }) {
-  const corrections = useEventLogCorrections(groupId);
+  const corrections = useQuery(eventLogCorrectionsQuery(groupId));
   return (
     <Stack gap="xs" component="section" aria-label="修正履歴">
       <Title order={3}>修正履歴</Title>

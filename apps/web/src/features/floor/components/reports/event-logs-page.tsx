@@ -15,13 +15,13 @@ import {
   Title,
 } from "@mantine/core";
 import { IconArrowLeft, IconPencil } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatDateTime } from "../../../../lib/dayjs";
 import { useSession } from "../../../../lib/session";
-import { useEventLogs } from "../../api/get-event-logs";
-import { EventLogCorrectionModal } from "./event-log-correction-modal";
+import { EventLogCorrectionModal, eventLogsQuery } from "./event-log-correction-modal";
 import { EventLogCorrectionsSection } from "./event-log-corrections-section";
 
 const STATUS_LABELS = { solo: "ソロ", share: "相席" } as const;
@@ -36,7 +36,7 @@ export function EventLogsPage() {
   const session = useSession().data;
   const [params] = useSearchParams();
   const groupId = groupIdFrom(params.get(EVENT_LOG_GROUP_PARAM));
-  const logs = useEventLogs(groupId);
+  const logs = useQuery({ ...eventLogsQuery(groupId ?? 0), enabled: groupId !== null });
   const timeZone = session?.lounge.time_zone ?? "Asia/Tokyo";
   // The server refuses others; the button is only offered to those who may correct.
   const mayCorrect = session ? roleHolds(session.staff.role, "accounting.correct") : false;

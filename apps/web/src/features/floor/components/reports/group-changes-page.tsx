@@ -1,13 +1,14 @@
 // フロア修正履歴 (managers, admins): a business day's corrections on the floor — cancelled entries,
 // headcount, fee-rule and match changes — with who made them, when and why.
-import { GROUP_CHANGE_LABEL } from "@lounge-office/domain/floor";
+import { floorApi, GROUP_CHANGE_LABEL } from "@lounge-office/domain/floor";
 import { Alert, Center, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
+import { contractQuery } from "../../../../lib/contract-query";
 import { dayjs } from "../../../../lib/dayjs";
 import { useSession } from "../../../../lib/session";
-import { useGroupChanges } from "../../api/get-group-changes";
 
 const HEADERS = ["時刻", "席", "内容", "変更前", "変更後", "理由", "担当"];
 
@@ -15,7 +16,13 @@ export function GroupChangesPage() {
   const session = useSession().data;
   // No date: the server's current business day (its own clock and the lounge's day boundary).
   const [date, setDate] = useState<string | null>(null);
-  const changes = useGroupChanges(session?.lounge.id, date ?? undefined);
+  // A business day's floor corrections (audit list); it waits for the session's lounge.
+  const changes = useQuery({
+    ...contractQuery(floorApi.groupChanges, {
+      query: { lounge_id: session?.lounge.id ?? 0, date: date ?? undefined },
+    }),
+    enabled: Boolean(session),
+  });
   if (!session) return null;
   const timeZone = session.lounge.time_zone;
 

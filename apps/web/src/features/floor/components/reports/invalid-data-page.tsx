@@ -1,4 +1,6 @@
 // Screen 5: inconsistent event logs of a lounge; a checkbox per row marks it fixed (row highlight and 対応済み label).
+import { floorApi, type InvalidDatum } from "@lounge-office/domain/floor";
+import type { CallInput } from "@lounge-office/domain/shared";
 import {
   Alert,
   Anchor,
@@ -13,15 +15,17 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
+import { contractQuery, useContractMutation } from "../../../../lib/contract-query";
 import { formatDateTime } from "../../../../lib/dayjs";
 import { useSession } from "../../../../lib/session";
 import { loungeSelectData, usableLounges } from "../../../../lib/usable-lounges";
-import { useFixInvalidData } from "../../api/fix-invalid-data";
-import { eventLogsPath } from "../../api/get-event-logs";
-import { type InvalidDatum, useInvalidData } from "../../api/get-invalid-data";
+import { eventLogsPath } from "./format";
+
+type FixInput = CallInput<typeof floorApi.fixInvalidData>["body"]["invalid_data"];
 
 export const INVALID_KIND_LABELS: Record<string, string> = {
   open_after_leave: "会計後の未終了記録",
@@ -89,8 +93,23 @@ export function InvalidDataPage() {
   const session = useSession().data;
   const [chosen, setChosen] = useState<number | null>(null);
   const loungeId = chosen ?? session?.lounge.id ?? 0;
-  const list = useInvalidData(loungeId);
-  const fix = useFixInvalidData(loungeId);
+  const listQuery = contractQuery(floorApi.invalidData, { query: { lounge_id: loungeId } });
+  const list = useQuery(listQuery);
+  // PUT /invalid_data/fix: the answer's attributes.fix ("true" or "false") is what the row shows.
+  const fix = useContractMutation(floorApi.fixInvalidData, {
+    input: (invalid_data: FixInput) => ({
+      query: { lounge_id: loungeId },
+      body: { invalid_data },
+    }),
+    onSuccess: ({ attributes }, _sent, _r, { client }) =>
+      client.setQueryData(listQuery.queryKey, (rows) =>
+        rows?.map((d) =>
+          d.key === attributes.key
+            ? { ...d, sort_key: attributes.sort_key, fix: attributes.fix === "true" }
+            : d,
+        ),
+      ),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   if (!session) return null;
   const lounge = session.lounges.find((l) => l.id === loungeId) ?? session.lounge;

@@ -1,0 +1,144 @@
+// The routes: a page's code loads through its route's `lazy`, the shell's loader standing in until
+// it is there (on the first page of a visit and on a navigation); a page behind a capability refuses
+// a role without it; an unknown path says so.
+import type { Session } from "@lounge-office/domain/session";
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import { createMemoryRouter, type DataRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../lib/query-client";
+import { jsonFetch } from "../test/render";
+import { AppShellLayout } from "./app-shell";
+import { createRouter, page } from "./router";
+import { theme } from "./theme";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+});
+
+const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
+const sessionOf = (role: Session["staff"]["role"]): Session => ({
+  staff: { id: 12, name: "石田 美咲", account: "shibuya-1", role, role_ja: role },
+  lounge,
+  lounges: [lounge],
+  csrf_token: "csrf-1",
+  expires_at: "2030-01-01T00:00:00.000Z",
+});
+
+function serve(session: Session) {
+  vi.stubGlobal(
+    "fetch",
+    jsonFetch({
+      "/api/v1/session": session,
+      "/system_messages/active": { system_messages: [] },
+      "/lounges/entries/konishisan_table_datasource": {
+        ninzu_one: [],
+        ninzu_two: [],
+        ninzu_three: [],
+        ninzu_sum: [],
+      },
+    }),
+  );
+}
+
+function show(router: DataRouter) {
+  render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** A page whose code arrives when the test says so. */
+function gatedPage(text: string) {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const Page = () => <p>{text}</p>;
+  return { load: () => arrived.then(() => Page), arrive };
+}
+
+/** The shell with a home page and one lazily loaded page at /next. */
+function shellWith(next: ReturnType<typeof page>, at: string) {
+  return createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: <AppShellLayout />,
+        children: [{ index: true, element: <p>ホームの中身</p> }, next],
+      },
+    ],
+    { initialEntries: [at] },
+  );
+}
+
+const loader = () => screen.queryByLabelText("読み込み中");
+
+describe("a page's route", () => {
+  it("shows the shell with the loader until the first page's code is in", async () => {
+    serve(sessionOf("staff"));
+    const gated = gatedPage("次のページ");
+    show(shellWith(page("next", gated.load), "/next"));
+    expect(await screen.findByRole("button", { name: "石田 美咲のメニュー" })).toBeVisible();
+    expect(loader()).toBeInTheDocument();
+    await act(async () => gated.arrive());
+    expect(await screen.findByText("次のページ")).toBeVisible();
+    expect(loader()).toBeNull();
+  });
+
+  it("puts the loader in the last page's place while the next page's code loads", async () => {
+    serve(sessionOf("staff"));
+    const gated = gatedPage("次のページ");
+    const router = shellWith(page("next", gated.load), "/");
+    show(router);
+    expect(await screen.findByText("ホームの中身")).toBeVisible();
+    await act(async () => {
+      void router.navigate("/next");
+    });
+    expect(screen.queryByText("ホームの中身")).toBeNull();
+    expect(loader()).toBeInTheDocument();
+    await act(async () => gated.arrive());
+    expect(await screen.findByText("次のページ")).toBeVisible();
+  });
+
+  it("refuses the page to a role without its capability", async () => {
+    serve(sessionOf("staff"));
+    const gated = gatedPage("スタッフ管理の中身");
+    gated.arrive();
+    show(shellWith(page("next", gated.load, "staff.manage"), "/next"));
+    expect(await screen.findByText(/この画面を表示する権限がありません/)).toBeVisible();
+    expect(screen.queryByText("スタッフ管理の中身")).toBeNull();
+  });
+});
+
+describe("the app's routes", () => {
+  it("load a page at its path", async () => {
+    serve(sessionOf("staff"));
+    window.history.replaceState(null, "", "/lounges/konishi");
+    show(createRouter());
+    expect(
+      await screen.findByRole("heading", { name: "人数別" }, { timeout: 15_000 }),
+    ).toBeVisible();
+  });
+
+  it("keep a page's capability", async () => {
+    serve(sessionOf("staff"));
+    window.history.replaceState(null, "", "/staffs");
+    show(createRouter());
+    expect(
+      await screen.findByText(/この画面を表示する権限がありません/, undefined, { timeout: 15_000 }),
+    ).toBeVisible();
+  });
+
+  it("say when a page does not exist", async () => {
+    serve(sessionOf("staff"));
+    window.history.replaceState(null, "", "/no_such_page");
+    show(createRouter());
+    expect(await screen.findByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
+  });
+});
