@@ -62,10 +62,10 @@ try {
                at - interval '90 minutes', (at - interval '6 hours')::date, at
         from (select g, timestamptz '${YEAR_END}' - make_interval(secs => ${SPAN_SECONDS} * (1 - g::float8 / ${ROWS})) as at
               from generate_series(${from}, ${to}) g) s;
-      insert into settlements (id, lounge_id, idempotency_key, request_hash, accounted_at, business_day, staff_id,
+      insert into settlements (id, lounge_id, accounted_at, business_day, staff_id,
                                cash, credit, e_money, subtotal, discount, groups_total_price, consumption_tax, tax_discount,
                                comment, created_by)
-        select i, 1 + i % ${LOUNGES}, 'h' || i, 'x', at, (at - interval '6 hours')::date, 1 + i % ${LOUNGES},
+        select i, 1 + i % ${LOUNGES}, at, (at - interval '6 hours')::date, 1 + i % ${LOUNGES},
                case when i % 4 in (0, 3) then amount else 0 end,
                case when i % 4 = 1 then amount else 0 end,
                case when i % 4 = 2 then amount when i % 4 = 3 then 500 else 0 end,

@@ -92,7 +92,7 @@ for (let i = 0; i < SETTLEMENTS + 20; i++) {
     const { id: _id, ...settlementRow } = settlementTemplate;
     const [row] = await tx
       .insert(settlements)
-      .values({ ...settlementRow, idempotency_key: `bare-${i}`, accounted_at: new Date() })
+      .values({ ...settlementRow, accounted_at: new Date() })
       .returning({ id: settlements.id });
     const { id: _logId, ...logRow } = template;
     await tx.insert(accountingLogs).values(

@@ -492,7 +492,8 @@ export const eventLogCorrections = pgTable(
 
 /**
  * One settlement (会計): the groups settled together with one payment and one staff member. Created
- * once per idempotency key; a void keeps the row and takes it out of the takings.
+ * once per idempotency key (`idempotency_keys`, like every keyed write); a void keeps the row and
+ * takes it out of the takings.
  */
 export const settlements = pgTable(
   "settlements",
@@ -501,9 +502,6 @@ export const settlements = pgTable(
     lounge_id: integer("lounge_id")
       .notNull()
       .references(() => lounges.id, { onDelete: "cascade" }),
-    idempotency_key: text("idempotency_key").notNull(),
-    /** sha256 of the request that created it: the same key with another request is refused. */
-    request_hash: text("request_hash").notNull(),
     accounted_at: timestamp("accounted_at", { withTimezone: true }).notNull(),
     business_day: date("business_day", { mode: "string" }).notNull(),
     staff_id: integer("staff_id")
@@ -529,7 +527,6 @@ export const settlements = pgTable(
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex().on(t.lounge_id, t.idempotency_key),
     index().on(t.lounge_id, t.accounted_at, t.id),
     index().on(t.accounted_at, t.id),
     index().on(t.lounge_id, t.business_day),

@@ -1,7 +1,8 @@
 // Registers a route from its contract, in one fixed order: auth (session plugin, from the contract's
 // access) → validate (the contract's schemas) → transaction → the handler's load → authorize →
 // command → present (serialised through the contract's response schema). A contract marked
-// `idempotency: "optional"` replays its first answer to a repeated `Idempotency-Key` (idempotency.ts).
+// `idempotency` replays its first answer to a repeated `Idempotency-Key` (idempotency.ts); one
+// marked `required` is refused without the header.
 import type {
   Contract,
   HandlerResult,
@@ -19,10 +20,10 @@ import {
   claimIdempotencyKey,
   contractKey,
   type IdempotentRequest,
+  idempotencyHeaders,
   readIdempotencyKey,
   requestHash,
   storeIdempotentAnswer,
-  ZIdempotencyHeaders,
 } from "./idempotency";
 import type { App } from "./types";
 
@@ -74,7 +75,7 @@ export function contractSchema(contract: Contract) {
     ...("operator" in contract.access && { security: [{ [OPERATOR_SECURITY_SCHEME]: [] }] }),
     ...(contract.params && { params: contract.params }),
     ...(contract.query && { querystring: contract.query }),
-    ...(contract.idempotency && { headers: ZIdempotencyHeaders }),
+    ...(contract.idempotency && { headers: idempotencyHeaders(contract) }),
     ...(contract.body && !contract.multipart && { body: contract.body }),
     // A multipart body is read by the handler from the stream; the docs still name its type.
     ...(contract.multipart && { consumes: ["multipart/form-data"] }),
@@ -134,7 +135,10 @@ export function createRouter(app: App, deps: { db: Db; config: Config }): Router
               reply,
             });
           const header = request.headers["idempotency-key"];
-          if (contract.idempotency && header !== undefined && actor) {
+          const keyed =
+            contract.idempotency === "required" ||
+            (contract.idempotency === "optional" && header !== undefined);
+          if (keyed && actor) {
             const idempotent: IdempotentRequest = {
               staffId: actor.staffId,
               key: readIdempotencyKey(header),

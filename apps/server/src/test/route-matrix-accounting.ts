@@ -22,8 +22,6 @@ export async function settlement(ctx: MatrixContext) {
     .insert(settlements)
     .values({
       lounge_id: ctx.loungeId,
-      idempotency_key: `matrix-${ctx.fresh()}`,
-      request_hash: "matrix",
       accounted_at: now,
       business_day: businessDayOf(now.toISOString(), { timeZone: "Asia/Tokyo", cutoff: "06:00" }),
       staff_id: ctx.world.admin.id,

@@ -47,6 +47,7 @@ export const accountingApi = {
     body: ZSettleBody,
     response: ZAccountingLogs,
     status: 201,
+    idempotency: "required",
   }),
   search: defineContract({
     method: "GET",

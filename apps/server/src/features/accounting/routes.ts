@@ -1,7 +1,6 @@
 // Accounting calls: the bill (and leaving it), settling, the search and its CSV, a settlement's
 // detail, comment and corrections, and voids.
 import { accountingApi } from "@lounge-office/domain";
-import { readIdempotencyKey } from "../../http/idempotency";
 import type { Router } from "../../http/route";
 import { openBill, releaseBill } from "./bill";
 import { loadSettlementDetail, updateSettlement, voidSettlement } from "./corrections";
@@ -29,10 +28,10 @@ export function accountingRoutes({ route }: Router) {
     return { ok: true as const };
   });
 
-  route(accountingApi.settle, async ({ db, actor, body, request }) => {
-    const key = readIdempotencyKey(request.headers["idempotency-key"]);
+  // Its contract requires an Idempotency-Key: the router answers a repeat with the first result.
+  route(accountingApi.settle, async ({ db, actor, body }) => {
     const input = body.accounting_log;
-    const accounting_logs = await settle(db, actor, key, {
+    const accounting_logs = await settle(db, actor, {
       customerGroupIds: input.customer_group_ids,
       cash: input.cash,
       credit: input.credit,
