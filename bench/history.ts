@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
 import { hashPassword } from "../apps/server/src/auth/passwords";
 import { loadConfig } from "../apps/server/src/config";
+import { rawRows } from "../apps/server/src/db/raw-rows";
 import { hardStop, openBenchDatabase, percentiles, signIn } from "./support";
 
 const argRows = process.argv.indexOf("--rows");
@@ -101,11 +102,11 @@ try {
   `);
   // What autovacuum does in a live database: statistics, and the visibility map index-only scans need.
   await run("vacuum analyze");
-  const counts = await db.execute<{ n: number }>(
+  const [counted] = await rawRows<{ n: number }>(
+    db,
     sql`select (select count(*) from accounting_logs)::int as n`,
   );
-  const logCount = ((counts as { rows?: { n: number }[] }).rows ??
-    (counts as unknown as { n: number }[]))[0]?.n;
+  const logCount = counted?.n;
   console.log(
     `  filled in ${((performance.now() - fillStarted) / 1000).toFixed(0)} s: ${ROWS.toLocaleString()} settlements, ${logCount?.toLocaleString()} accounting logs`,
   );

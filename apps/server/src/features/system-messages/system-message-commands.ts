@@ -4,6 +4,7 @@ import { AppError, type SystemMessage, type ZSystemMessageCreate } from "@lounge
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
+import { rawRows } from "../../db/raw-rows";
 import { lounges, systemMessages } from "../../db/schema";
 import { type Actor, authorize } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
@@ -16,8 +17,7 @@ export const UNTIL_NOT_FUTURE = "表示期限には今より後の日時を指�
 
 /** The database's clock now: the one `until` is compared with whenever a device asks. */
 async function databaseNow(tx: Executor): Promise<Date> {
-  const result = await tx.execute(sql`select clock_timestamp() as now`);
-  const [row] = (result as unknown as { rows: { now: Date | string }[] }).rows;
+  const [row] = await rawRows<{ now: Date | string }>(tx, sql`select clock_timestamp() as now`);
   if (!row) throw new Error("databaseNow: no row");
   return new Date(row.now);
 }
