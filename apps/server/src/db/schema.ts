@@ -3,7 +3,7 @@
 // printers, print jobs and receipt logs (receipts, in schema-receipts.ts), attendance logs and their
 // corrections (schema-attendance.ts), CPU samples and system messages (schema-operations.ts), the
 // guest page's links (schema-guest.ts).
-import type { OpeningHours } from "@lounge-office/domain";
+import type { BillGroup, OpeningHours } from "@lounge-office/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -574,7 +574,8 @@ export const accountingLogs = pgTable(
     order_price: integer("order_price").notNull(),
     extra_charge: integer("extra_charge").notNull(),
     total_price: integer("total_price").notNull(),
-    bill: jsonb("bill").notNull(),
+    /** The group's whole bill as priced when settled (receipts and the detail print from it). */
+    bill: jsonb("bill").$type<BillGroup>().notNull(),
   },
   (t) => [index().on(t.settlement_id)],
 );
@@ -592,8 +593,9 @@ export const settlementChanges = pgTable(
       .notNull()
       .references(() => staff.id),
     reason: text("reason").notNull().default(""),
-    before: jsonb("before").notNull(),
-    after: jsonb("after").notNull(),
+    /** The changed fields (`cash`, `comment`, `voided_at`…) before and after. */
+    before: jsonb("before").$type<Record<string, unknown>>().notNull(),
+    after: jsonb("after").$type<Record<string, unknown>>().notNull(),
     changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.settlement_id)],

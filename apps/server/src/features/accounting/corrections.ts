@@ -4,8 +4,9 @@ import {
   type AccountingLog,
   type AccountingLogDetail,
   AppError,
-  type BillGroup,
   businessDayOf,
+  ZBillGroup,
+  ZSettlementChange,
 } from "@lounge-office/domain";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -79,7 +80,7 @@ export async function loadSettlementDetail(
   const staffs = await settlingStaff(tx, settlement.lounge_id);
   return {
     accounting_logs: await settlementRows(tx, settlement.id),
-    groups: bills.map((row) => row.bill as BillGroup),
+    groups: bills.map((row) => ZBillGroup.parse(row.bill)),
     changes: changes.map(({ change, staff_name }) => ({
       id: change.id,
       kind: change.kind,
@@ -87,8 +88,8 @@ export async function loadSettlementDetail(
       staff_name,
       changed_at: change.changed_at.toISOString(),
       reason: change.reason,
-      before: change.before as Record<string, unknown>,
-      after: change.after as Record<string, unknown>,
+      before: ZSettlementChange.shape.before.parse(change.before),
+      after: ZSettlementChange.shape.after.parse(change.after),
     })),
     staffs,
   };

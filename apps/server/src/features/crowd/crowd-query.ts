@@ -8,6 +8,7 @@ import {
   crowdHistory,
   isOpenAt,
   type OpeningHours,
+  ZOpeningHours,
 } from "@lounge-office/domain";
 import { and, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -40,7 +41,11 @@ export async function loadCrowd(db: Executor, id: number, now = new Date()): Pro
     mens: row.mens,
     ladys: row.ladys,
     total,
-    open: isOpen(row, total, now),
+    open: isOpen(
+      { ...row, openingHours: ZOpeningHours.nullable().parse(row.openingHours) },
+      total,
+      now,
+    ),
     time_zone: row.timeZone,
     updated_at: now.toISOString(),
   };

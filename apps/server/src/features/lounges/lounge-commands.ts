@@ -1,5 +1,11 @@
 // Lounge settings (admin): list, create and edit lounges; a lounge's name is unique.
-import { AppError, type Lounge, type LoungeInput, type Role } from "@lounge-office/domain";
+import {
+  AppError,
+  type Lounge,
+  type LoungeInput,
+  type Role,
+  ZOpeningHours,
+} from "@lounge-office/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import { ADVISORY_LOCK, lockForTransaction } from "../../db/advisory-locks";
 import type { Executor } from "../../db/client";
@@ -21,7 +27,7 @@ const present = (row: typeof lounges.$inferSelect): Lounge => ({
   sign_in_roles: row.sign_in_roles as Role[],
   sign_in_account_list: row.sign_in_account_list,
   crowd_feed_public: row.crowd_feed_public,
-  opening_hours: row.opening_hours ?? null,
+  opening_hours: ZOpeningHours.nullable().parse(row.opening_hours),
   closed_on: row.closed_on,
 });
 

@@ -1,12 +1,7 @@
 // What every printed word comes from: an accounting log's settlement (locked when a print job or a
 // receipt log is written, so two devices asking for the first formal receipt are serialised), its
 // groups' stored bills, the lounge and the settling staff member. Also the reissue rule.
-import {
-  AppError,
-  type BillGroup,
-  type ReceiptInput,
-  type ReceiptType,
-} from "@lounge-office/domain";
+import { AppError, type ReceiptInput, type ReceiptType, ZBillGroup } from "@lounge-office/domain";
 import { and, asc, eq, gt, max, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
@@ -82,7 +77,8 @@ export async function receiptInputOf(tx: Executor, settlement: Settlement): Prom
       groups_total_price: settlement.groups_total_price,
       consumption_tax: settlement.consumption_tax,
     },
-    groups: bills.map((row) => row.bill as BillGroup),
+    // Parsed where read: a stored bill that no longer fits the contract fails here, named.
+    groups: bills.map((row) => ZBillGroup.parse(row.bill)),
   };
 }
 
