@@ -1,36 +1,21 @@
 // Receipts (issue 13): a settlement's papers and their ePOS envelopes, print jobs (create, claim,
 // result, dismiss, the board's list) and the seed's receipt log.
-import {
-  AppError,
-  eposPrintXml,
-  REISSUE_NEEDS_MANAGER_MESSAGE,
-  receiptsApi,
-} from "@lounge-office/domain";
+import { eposPrintXml, receiptsApi } from "@lounge-office/domain";
 import type { Router } from "../../http/route";
-import { can } from "../../policy/policy";
 import { createPrintJobs } from "./create-print-jobs";
+import { formalReissue } from "./formal-reissue";
 import { claimPrintJob, dismissPrintJob, listPrintJobs, reportPrintJob } from "./print-job-states";
 import { receiptDocuments } from "./receipt-documents";
 import { createReceiptLog, listReceiptLogs } from "./receipt-logs";
-import {
-  formalReceiptIssued,
-  isFormal,
-  receiptInputOf,
-  settlementForPrint,
-} from "./receipt-source";
+import { receiptInputOf, settlementForPrint } from "./receipt-source";
 
 export function receiptRoutes({ route }: Router) {
   // What the browser would print, checkable and reprintable from anywhere: the envelopes carry no
   // printjobid (only a print job's does).
   route(receiptsApi.show, async ({ db, actor, params, query }) => {
     const settlement = await settlementForPrint(db, actor, params.id);
-    const reissue = isFormal(query.receipt_type)
-      ? await formalReceiptIssued(db, settlement.id)
-      : false;
     // A reissue's paper is a manager's to print, here as on POST /print_jobs: staff get no envelope.
-    if (reissue && !can(actor, "accounting.correct", { loungeId: settlement.lounge_id })) {
-      throw new AppError("forbidden", REISSUE_NEEDS_MANAGER_MESSAGE);
-    }
+    const reissue = await formalReissue(db, actor, settlement, query.receipt_type, "print");
     const documents = receiptDocuments(await receiptInputOf(db, settlement), query, reissue);
     return { documents, xml: documents.map((document) => eposPrintXml(document)) };
   });
