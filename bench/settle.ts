@@ -6,14 +6,14 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
+import { accountingLogs, settlements } from "../apps/server/src/db/schema";
 import {
   buildFeeRule,
   buildLounge,
   buildPriceTable,
   buildSeat,
   buildStaff,
-} from "../apps/server/src/db/factories";
-import { accountingLogs, settlements } from "../apps/server/src/db/schema";
+} from "../apps/server/src/seed/factories";
 import { databaseName, hardStop, openBenchDatabase, percentiles, signIn } from "./support";
 
 const SETTLEMENTS = Number(process.env.SETTLE_COUNT ?? 300);

@@ -42,6 +42,10 @@ describe("import zones", { timeout: 60_000 }, () => {
     plant({
       "packages/domain/src/a.ts": 'import "../../../apps/server/src/db/schema";\n',
       "apps/server/src/db/schema.ts": 'import "../features/menus/images";\n',
+      "apps/server/src/db/factories.ts":
+        'import "../auth/passwords";\nimport "../storage/images";\n',
+      "apps/server/src/auth/passwords.ts": "export {};\n",
+      "apps/server/src/storage/images.ts": "export {};\n",
       "apps/server/src/realtime/hub.ts": 'import "../features/floor/board";\n',
       "apps/server/src/features/orders/routes.ts": 'import "../menus/present";\n',
       "apps/server/src/features/menus/present.ts": "export {};\n",
@@ -62,6 +66,8 @@ describe("import zones", { timeout: 60_000 }, () => {
     expect(seen).toEqual(
       [
         "commands-know-no-http: apps/server/src/features/menus/images.ts → apps/server/src/http/errors.ts",
+        "db-below-auth-and-storage: apps/server/src/db/factories.ts → apps/server/src/auth/passwords.ts",
+        "db-below-auth-and-storage: apps/server/src/db/factories.ts → apps/server/src/storage/images.ts",
         "domain-is-pure: packages/domain/src/a.ts → apps/server/src/db/schema.ts",
         "emulator-stands-alone: tools/printer-emulator/src/envelope.ts → packages/domain/src/a.ts",
         "features-know-no-app: apps/web/src/features/session/api.ts → apps/web/src/app/router.ts",

@@ -3,15 +3,15 @@
 // printers and a failed print job, an attendance log, a system message), so a valid skeleton reaches
 // the handler's writes and a hostile leaf is the only thing wrong.
 import { eq } from "drizzle-orm";
-import { demoPng } from "../db/demo-png";
+import { accountingLogs, eventLogs, printJobs } from "../db/schema";
+import { demoPng } from "../seed/demo-png";
 import {
   blankReceiptDocument,
   buildFeeRule,
   buildPrinter,
   buildSeat,
   buildStaff,
-} from "../db/factories";
-import { accountingLogs, eventLogs, printJobs } from "../db/schema";
+} from "../seed/factories";
 import { buildFloorWorld, enterBody } from "./floor-world";
 import type { TestClient, TestServer } from "./harness";
 

@@ -1,8 +1,8 @@
 // Permission rows for the accounting routes (joined into MATRIX by route-matrix.ts): settling is
 // for every role in their lounges, corrections and voids for managers, the search for all (staff today).
 import { type BillGroup, businessDayOf } from "@lounge-office/domain";
-import { buildCustomerGroup, buildFeeRule, buildPriceTable } from "../db/factories";
 import { accountingLogs, settlements } from "../db/schema";
+import { buildCustomerGroup, buildFeeRule, buildPriceTable } from "../seed/factories";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 
 const ownLounges = { staff: "own", manager: "own", admin: "all" } as const;

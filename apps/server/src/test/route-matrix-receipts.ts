@@ -1,7 +1,8 @@
 // Permission rows for printers and receipts (joined into MATRIX by route-matrix.ts): every role reads
 // its lounges' printers and prints there; managers configure printers and dismiss print jobs.
-import { blankReceiptDocument, buildPrinter } from "../db/factories";
+
 import { printJobs } from "../db/schema";
+import { blankReceiptDocument, buildPrinter } from "../seed/factories";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 import { settlement } from "./route-matrix-accounting";
 

@@ -10,8 +10,8 @@ import {
   type OpeningHours,
 } from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAttendanceLog, buildLounge, buildSeat } from "../../db/factories";
 import { customerGroups, eventLogs } from "../../db/schema";
+import { buildAttendanceLog, buildLounge, buildSeat } from "../../seed/factories";
 import { enterBody, type FloorWorld, startFloorServer } from "../../test/floor-world";
 import type { TestClient, TestServer } from "../../test/harness";
 

@@ -1,8 +1,8 @@
 // Menus, genres, rewards and images over HTTP: the seed's toggles and orders, tags, image limits, reorders.
 import { type Genre, IMAGE_MAX_BYTES } from "@lounge-office/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPng } from "../../db/demo-png";
 import { images } from "../../db/schema";
+import { demoPng } from "../../seed/demo-png";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 import { buildWorld, type World } from "../../test/world";
 

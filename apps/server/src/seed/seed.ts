@@ -2,9 +2,9 @@
 // manager and three staff each with last month's attendance, and one admin — only into an empty database.
 import { invoiceNumberOf, type OpeningHours } from "@lounge-office/domain";
 import { count } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db } from "../db/client";
+import { staff } from "../db/schema";
 import { buildLounge, buildPrinter, buildStaff, DEMO_PASSWORD } from "./factories";
-import { staff } from "./schema";
 import { seedAttendance } from "./seed-attendance";
 import { seedFloor } from "./seed-floor";
 import { seedMenus } from "./seed-menus";

@@ -2,8 +2,8 @@
 // evening shifts each, past midnight with a break — and, when asked, one forgotten clock-out. Nothing
 // in the current month: the e2e test counts it from zero.
 import { type AttendanceLogType, businessDayOf, previousMonth } from "@lounge-office/domain";
-import type { Executor } from "./client";
-import { attendanceLogs } from "./schema";
+import type { Executor } from "../db/client";
+import { attendanceLogs } from "../db/schema";
 
 type Lounge = { id: number; time_zone: string; business_day_cutoff: string };
 

@@ -1,7 +1,7 @@
 // Factories with overrides, shared by tests and the demo seed: one way to make a lounge or a staff member.
 import { businessDayOf, type ReceiptDocument, type Role } from "@lounge-office/domain";
 import { hashPassword } from "../auth/passwords";
-import type { Executor } from "./client";
+import type { Executor } from "../db/client";
 import {
   attendanceLogs,
   customerGroups,
@@ -13,7 +13,7 @@ import {
   seats,
   staff,
   staffLounges,
-} from "./schema";
+} from "../db/schema";
 
 let sequence = 0;
 const next = () => ++sequence;
