@@ -96,6 +96,15 @@ export const ACCOUNTING_MATRIX: readonly MatrixCase[] = [
     }),
   },
   {
+    route: "POST /accounting_logs/bill_session",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({
+      path: "/accounting_logs/bill_session",
+      body: { customer_group_ids: [(await pricedGroup(ctx)).id] },
+    }),
+  },
+  {
     route: "POST /accounting_logs/release",
     scope: "lounge",
     allowed: ownLounges,

@@ -187,6 +187,11 @@ describe("settling", () => {
     ).body.result;
     const { men, ladies, seatId } = await seatPair();
     const opened = await billOf([men]);
+    // The accounting screen marks the group 会計中 (its bill session) while it is open.
+    const held = await floor.staff.post("/accounting_logs/bill_session", {
+      customer_group_ids: [men],
+    });
+    expect(held.status).toBe(200);
     const icon = (
       await floor.staff.get(`/lounges/entries/icon_details?lounge_id=${floor.world.own.id}`)
     ).body;

@@ -1,27 +1,29 @@
-// Accounting calls: the bill (and leaving it), settling, the search and its CSV, a settlement's
-// detail, comment and corrections, and voids.
+// Accounting calls: the bill (a read), the bill session (会計中 while a screen has the groups open,
+// and leaving it), settling, the search and its CSV, a settlement's detail, comment and
+// corrections, and voids.
 import { accountingApi } from "@lounge-office/domain";
 import type { Router } from "../../http/route";
-import { openBill, releaseBill } from "./bill";
+import { loadBill, releaseBill, startBillSession } from "./bill";
 import { loadSettlementDetail, updateSettlement, voidSettlement } from "./corrections";
 import { exportAccountingCsv } from "./export-csv";
 import { searchAccountingLogs } from "./search";
 import { settle } from "./settle";
 
 export function accountingRoutes({ route }: Router) {
-  // Opening the bill marks its groups 会計中 for every device: a read that writes, in a transaction.
-  route(
-    accountingApi.bill,
-    async ({ db, actor, query }) =>
-      openBill(
-        db,
-        actor,
-        query.customer_group_ids,
-        { discountPercent: query.discount_percent, extraCharges: query.extra_charges },
-        new Date(),
-      ),
-    { transaction: true },
+  route(accountingApi.bill, async ({ db, actor, query }) =>
+    loadBill(
+      db,
+      actor,
+      query.customer_group_ids,
+      { discountPercent: query.discount_percent, extraCharges: query.extra_charges },
+      new Date(),
+    ),
   );
+
+  route(accountingApi.startBillSession, async ({ db, actor, body }) => {
+    await startBillSession(db, actor, body.customer_group_ids);
+    return { ok: true as const };
+  });
 
   route(accountingApi.release, async ({ db, actor, body }) => {
     await releaseBill(db, actor, body.customer_group_ids);
