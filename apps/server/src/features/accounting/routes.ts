@@ -46,11 +46,13 @@ export function accountingRoutes({ route }: Router) {
     return { accounting_logs };
   });
 
-  route(accountingApi.search, async ({ db, actor, query }) =>
-    searchAccountingLogs(db, actor, query),
-  );
+  route(accountingApi.search, async ({ db, actor, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
+    return searchAccountingLogs(db, actor, query);
+  });
 
-  route(accountingApi.exportCsv, async ({ db, actor, query, reply }) => {
+  route(accountingApi.exportCsv, async ({ db, actor, query, reply, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
     const stream = await exportAccountingCsv(db, actor, query);
     const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
     return reply

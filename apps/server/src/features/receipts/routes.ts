@@ -24,9 +24,10 @@ export function receiptRoutes({ route }: Router) {
     print_jobs: await createPrintJobs(db, actor, body.print_job),
   }));
 
-  route(receiptsApi.listJobs, async ({ db, actor, query }) => ({
-    print_jobs: await listPrintJobs(db, actor, query),
-  }));
+  route(receiptsApi.listJobs, async ({ db, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
+    return { print_jobs: await listPrintJobs(db, query) };
+  });
 
   route(receiptsApi.claimJob, ({ db, actor, params }) => claimPrintJob(db, actor, params.id));
 
