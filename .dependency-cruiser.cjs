@@ -1,7 +1,8 @@
 // Import zones, checked inside `npm test` (scripts/import-zones.test.ts): the domain imports
 // nothing of ours, features never import each other (domain, server and web), and infrastructure
 // (db, realtime, http, policy, auth, storage, ledger on the server; lib on the web) imports no feature,
-// and a feature's commands and queries never import HTTP (only its route files do).
+// a feature's commands and queries never import HTTP (only its route files do), and db imports
+// neither auth nor storage (the seed and the factories that need them live in seed/).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -45,13 +46,21 @@ module.exports = {
     {
       name: "server-infrastructure-knows-no-feature",
       comment:
-        "db, realtime, http, policy, auth, storage and ledger serve every feature: features are injected.",
+        "db, realtime, http, policy, auth, storage and ledger serve every feature (features are injected); the demo seed writes tables, never through a feature.",
       severity: "error",
       from: {
-        path: "^apps/server/src/(db|realtime|http|policy|auth|storage|ledger)/",
+        path: "^apps/server/src/(db|realtime|http|policy|auth|storage|ledger|seed)/",
         pathNot: "\\.test\\.ts$",
       },
       to: { path: "^apps/server/src/features/" },
+    },
+    {
+      name: "db-below-auth-and-storage",
+      comment:
+        "db is the bottom layer: auth and storage use it. What needs them (the demo seed, the factories) lives in seed/.",
+      severity: "error",
+      from: { path: "^apps/server/src/db/" },
+      to: { path: "^apps/server/src/(auth|storage)/" },
     },
     {
       name: "commands-know-no-http",

@@ -9,7 +9,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { type Browser, chromium, type Page, type Request } from "@playwright/test";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
-import { seedDemo } from "../apps/server/src/db/seed";
+import { seedDemo } from "../apps/server/src/seed/seed";
 import { hardStop, openBenchDatabase, sleep } from "./support";
 
 const HARD_LIMIT_MS = 240_000;

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
 import { hashPassword } from "../apps/server/src/auth/passwords";
 import { loadConfig } from "../apps/server/src/config";
+import { rawRows } from "../apps/server/src/db/raw-rows";
 import { hardStop, openBenchDatabase, percentiles, signIn } from "./support";
 
 const argRows = process.argv.indexOf("--rows");
@@ -62,10 +63,10 @@ try {
                at - interval '90 minutes', (at - interval '6 hours')::date, at
         from (select g, timestamptz '${YEAR_END}' - make_interval(secs => ${SPAN_SECONDS} * (1 - g::float8 / ${ROWS})) as at
               from generate_series(${from}, ${to}) g) s;
-      insert into settlements (id, lounge_id, idempotency_key, request_hash, accounted_at, business_day, staff_id,
+      insert into settlements (id, lounge_id, accounted_at, business_day, staff_id,
                                cash, credit, e_money, subtotal, discount, groups_total_price, consumption_tax, tax_discount,
                                comment, created_by)
-        select i, 1 + i % ${LOUNGES}, 'h' || i, 'x', at, (at - interval '6 hours')::date, 1 + i % ${LOUNGES},
+        select i, 1 + i % ${LOUNGES}, at, (at - interval '6 hours')::date, 1 + i % ${LOUNGES},
                case when i % 4 in (0, 3) then amount else 0 end,
                case when i % 4 = 1 then amount else 0 end,
                case when i % 4 = 2 then amount when i % 4 = 3 then 500 else 0 end,
@@ -101,11 +102,11 @@ try {
   `);
   // What autovacuum does in a live database: statistics, and the visibility map index-only scans need.
   await run("vacuum analyze");
-  const counts = await db.execute<{ n: number }>(
+  const [counted] = await rawRows<{ n: number }>(
+    db,
     sql`select (select count(*) from accounting_logs)::int as n`,
   );
-  const logCount = ((counts as { rows?: { n: number }[] }).rows ??
-    (counts as unknown as { n: number }[]))[0]?.n;
+  const logCount = counted?.n;
   console.log(
     `  filled in ${((performance.now() - fillStarted) / 1000).toFixed(0)} s: ${ROWS.toLocaleString()} settlements, ${logCount?.toLocaleString()} accounting logs`,
   );

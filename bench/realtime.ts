@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { WebSocketServer } from "ws";
-import { buildStaff } from "../apps/server/src/db/factories";
+import { buildStaff } from "../apps/server/src/seed/factories";
 import { absoluteNow, startClientsProcess } from "./realtime-clients";
 import {
   type Change,

@@ -5,6 +5,7 @@
 import { performance } from "node:perf_hooks";
 import type pg from "pg";
 import type { Db } from "../apps/server/src/db/client";
+import { poolOf } from "../apps/server/src/db/embedded";
 
 /** One request's statements in order: a lone one, or a transaction of `statements` inside. */
 export type Segment = { kind: "single" } | { kind: "transaction"; statements: number };
@@ -22,9 +23,6 @@ export type RoundTripWatch = {
 };
 
 export type TimedStatement = { text: string; ms: number };
-
-/** The app's pool: a PostgreSQL server's, or PGlite's one session (db/embedded.ts). */
-const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
 
 const textOf = (query: unknown) =>
   typeof query === "string" ? query : String((query as { text?: unknown }).text ?? query);

@@ -6,14 +6,14 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
+import { accountingLogs, settlements } from "../apps/server/src/db/schema";
 import {
   buildFeeRule,
   buildLounge,
   buildPriceTable,
   buildSeat,
   buildStaff,
-} from "../apps/server/src/db/factories";
-import { accountingLogs, settlements } from "../apps/server/src/db/schema";
+} from "../apps/server/src/seed/factories";
 import { databaseName, hardStop, openBenchDatabase, percentiles, signIn } from "./support";
 
 const SETTLEMENTS = Number(process.env.SETTLE_COUNT ?? 300);
@@ -92,7 +92,7 @@ for (let i = 0; i < SETTLEMENTS + 20; i++) {
     const { id: _id, ...settlementRow } = settlementTemplate;
     const [row] = await tx
       .insert(settlements)
-      .values({ ...settlementRow, idempotency_key: `bare-${i}`, accounted_at: new Date() })
+      .values({ ...settlementRow, accounted_at: new Date() })
       .returning({ id: settlements.id });
     const { id: _logId, ...logRow } = template;
     await tx.insert(accountingLogs).values(

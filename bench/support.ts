@@ -9,7 +9,7 @@ import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { type Database, type Db, openDatabase } from "../apps/server/src/db/client";
-import { buildFeeRule, buildLounge, buildSeat } from "../apps/server/src/db/factories";
+import { buildFeeRule, buildLounge, buildSeat } from "../apps/server/src/seed/factories";
 
 export const HOST = "127.0.0.1";
 

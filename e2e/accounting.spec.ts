@@ -1,6 +1,6 @@
 // Accounting in Chromium: a men's and a ladies' group sharing a 渋谷 seat are ticked on the board and
 // settled together (20 %, part cash, the rest by credit, the staff member chosen: never pre-filled);
-// a second device's board loses them and its header's 売上 changes; the history search finds the
+// a second device's board shows the seat 会計中 while the screen is open, then loses them and its header's 売上 changes; the history search finds the
 // settlement with 終了日時を無視; the CSV downloads with a BOM, the settlement's money once. The next
 // bill on the tablet offers the last staff member as 「前回: …」. Uses 渋谷 seat D8, which no other
 // spec seats groups on.
@@ -69,6 +69,8 @@ test("two groups settled together with 20 %, cash and credit; seen on a second d
   await expect(page).toHaveURL(/\/accounting_logs\/new\?customer_group_ids\[\]=/);
   await expect(page.getByRole("heading", { name: "会計（2組）" })).toBeVisible();
   await expect(page.locator(`[data-group-id="${menId}"]`)).toContainText("相席");
+  // The open screen marks the seat 会計中 on the other device's board.
+  await expect(other.page.locator(`[data-seat-name="${SEAT}"]`)).toContainText("会計中");
 
   // Just seated, the stays cost little: an extra charge on the men's group, priced by the server.
   await page.getByRole("textbox", { name: `グループ #${menId} の追加料金` }).fill("10000");

@@ -50,6 +50,10 @@ describe("import zones", { timeout: 60_000 }, () => {
       "packages/domain/src/registry/registry.ts": 'import "../orders/schemas";\n',
       "packages/domain/src/realtime/cable.ts": 'import "../menus/schemas";\n',
       "apps/server/src/db/schema.ts": 'import "../features/menus/images";\n',
+      "apps/server/src/db/factories.ts":
+        'import "../auth/passwords";\nimport "../storage/images";\n',
+      "apps/server/src/auth/passwords.ts": "export {};\n",
+      "apps/server/src/storage/images.ts": "export {};\n",
       "apps/server/src/realtime/hub.ts": 'import "../features/floor/board";\n',
       "apps/server/src/features/orders/routes.ts": 'import "../menus/present";\n',
       "apps/server/src/features/menus/present.ts": "export {};\n",
@@ -70,6 +74,8 @@ describe("import zones", { timeout: 60_000 }, () => {
     expect(seen).toEqual(
       [
         "commands-know-no-http: apps/server/src/features/menus/images.ts → apps/server/src/http/errors.ts",
+        "db-below-auth-and-storage: apps/server/src/db/factories.ts → apps/server/src/auth/passwords.ts",
+        "db-below-auth-and-storage: apps/server/src/db/factories.ts → apps/server/src/storage/images.ts",
         "domain-is-pure: packages/domain/src/a.ts → apps/server/src/db/schema.ts",
         "domain-features-apart: packages/domain/src/orders/schemas.ts → packages/domain/src/menus/schemas.ts",
         "domain-shared-knows-no-feature: packages/domain/src/shared/money.ts → packages/domain/src/receipts/receipt.ts",

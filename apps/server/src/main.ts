@@ -3,9 +3,9 @@ import { hostname } from "node:os";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/open-configured";
-import { seedDemo } from "./db/seed";
 import { cpuMeters } from "./features/metrics/cpu-meters";
 import { type RunningCpuSampler, startCpuSampler } from "./features/metrics/cpu-sampler";
+import { seedDemo } from "./seed/seed";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

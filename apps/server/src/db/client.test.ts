@@ -3,12 +3,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { type Database, openDatabase } from "./client";
+import { rawRows } from "./raw-rows";
 
 let database: Database | undefined;
 afterAll(() => database?.close());
 
 it("opens PGlite with 32 MB of shared buffers", async () => {
   database = await openDatabase({ memory: true });
-  const result = await database.db.execute(sql`show shared_buffers`);
-  expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ shared_buffers: "32MB" }]);
+  expect(await rawRows(database.db, sql`show shared_buffers`)).toEqual([
+    { shared_buffers: "32MB" },
+  ]);
 });

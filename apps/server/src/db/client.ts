@@ -5,16 +5,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import {
+  drizzle as drizzleNodePg,
+  type NodePgDatabase,
+  type NodePgQueryResultHKT,
+} from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { PgTransaction } from "drizzle-orm/pg-core";
 import { openEmbeddedPool } from "./embedded";
 import { openPool } from "./pg-pool";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** node-postgres' Drizzle, whichever database is behind it: raw results are `pg`'s `{ rows }`. */
+export type Db = NodePgDatabase<Schema>;
+export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything that runs queries: the database or a transaction handle. */
 export type Executor = Db | Tx;
 
@@ -51,11 +56,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = openPool({ connectionString: options.databaseUrl, max: 10 }, (error) =>
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`),
     );
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema });
     return {
       db,
       kind: "postgres",
-      migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };
   }
@@ -71,11 +76,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   await client.waitReady;
   const pool = openEmbeddedPool(client);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool, { schema });
   return {
     db,
     kind: "pglite",
-    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       await pool.end();
       await client.close();

@@ -16,7 +16,9 @@ import {
   type TestServer,
 } from "../test/harness";
 import { openDatabase } from "./client";
+import { poolOf } from "./embedded";
 import { isConnectionLost } from "./errors";
+import { rawRows } from "./raw-rows";
 import { genres, menus } from "./schema";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -61,10 +63,8 @@ function expectUnavailable(res: { status: number; body: unknown; headers: Header
   expect(body.error.message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
 }
 
-type Pool = pg.Pool & { options: { connectionString: string } };
-const poolOf = (s: TestServer) => (s.database.db as unknown as { $client: Pool }).$client;
 const databaseNameOf = (s: TestServer) =>
-  new URL(poolOf(s).options.connectionString).pathname.slice(1);
+  new URL(poolOf(s.database.db).options.connectionString ?? "").pathname.slice(1);
 
 /**
  * Terminates every backend of the app's database (the pool's, the LISTEN one, the relay's). In the
@@ -159,7 +159,7 @@ describe("PostgreSQL's backends terminated in the middle of a burst of writes", 
         await waitForExit(admin, killed);
 
         // No connection is left held by a request that failed: every one went back or was dropped.
-        const pool = poolOf(server);
+        const pool = poolOf(server.database.db);
         expect(pool.totalCount).toBe(pool.idleCount);
         // The next requests succeed on fresh connections.
         expect((await manager.get("/healthz")).body).toEqual({ status: "ok", database: "ok" });
@@ -194,12 +194,10 @@ describe("a connection lost while checked out of the pool", () => {
   it.skipIf(!onPostgres)(
     "rejects the transaction it was running, and frees its slot in the pool",
     async () => {
-      const pool = poolOf(server);
+      const pool = poolOf(server.database.db);
       const failed = await server.database.db
         .transaction(async (tx) => {
-          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
-            rows: { pid: number }[];
-          };
+          const rows = await rawRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
           await terminate(rows[0]!.pid);
           await waitForExit(admin, [rows[0]!.pid]);
           await tx.execute(sql`select 1`);
@@ -214,7 +212,7 @@ describe("a connection lost while checked out of the pool", () => {
   );
 
   it.skipIf(!onPostgres)("frees the slot of a connection its holder never gives back", async () => {
-    const pool = poolOf(server);
+    const pool = poolOf(server.database.db);
     const client = await pool.connect();
     const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
     expect(pool.totalCount - pool.idleCount).toBe(1);

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Database, openDatabase } from "./client";
 import { embeddedOf, serverPoolOf, usingEmbedded } from "./embedded";
+import { rawRows } from "./raw-rows";
 
 let database: Database;
 beforeAll(async () => {
@@ -12,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = (query: ReturnType<typeof sql>) => rawRows(database.db, query);
 
 /** Resolves once `check` holds (checked at every turn of the event loop). */
 async function until(check: () => boolean) {

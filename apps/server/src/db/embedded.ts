@@ -6,6 +6,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import pg from "pg";
+import type { Db } from "./client";
 import { openPool } from "./pg-pool";
 
 /** The PGlite instance behind each embedded pool. */
@@ -42,6 +43,13 @@ export function openEmbeddedPool(pglite: PGlite): pg.Pool {
 }
 
 const clientOf = (db: unknown) => (db as { $client?: unknown }).$client;
+
+/** The pool behind a database handle, whichever database: a server's, or PGlite's one session. */
+export function poolOf(db: Db): pg.Pool {
+  const client = clientOf(db);
+  if (!(client instanceof pg.Pool)) throw new Error("poolOf: this database handle has no pool");
+  return client;
+}
 
 /** The PGlite instance behind a database handle; null on a PostgreSQL server. */
 export function embeddedOf(db: unknown): PGlite | null {

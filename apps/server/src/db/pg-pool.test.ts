@@ -7,6 +7,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/harness";
 import type { Database } from "./client";
+import { poolOf } from "./embedded";
 import { MAX_NAMED, openPool, statementNamer } from "./pg-pool";
 
 describe("statementNamer", () => {
@@ -44,7 +45,7 @@ describe("a pool's connection on PostgreSQL", () => {
     if (!onPostgres) return;
     // A database of its own; its pool's connection string is the one this pool opens.
     database = await openTestDatabase();
-    const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
+    const url = poolOf(database.db).options.connectionString;
     pool = openPool({ connectionString: url, max: 1 }, () => {});
     client = await pool.connect();
   });

@@ -1,5 +1,6 @@
 // Drizzle schema of attendance (issue 14): each clock-in, break and clock-out as a log, and every
 // manager's correction of them (who, when, what, why). Re-exported by schema.ts.
+import type { AttendanceChange } from "@lounge-office/domain/attendance";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -72,8 +73,8 @@ export const attendanceLogChanges = pgTable(
       .references(() => lounges.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["add", "update", "void"] }).notNull(),
     /** `{ log_type, logged_at }` before and after (null for an added log's before, a void's after). */
-    before: jsonb("before").$type<{ log_type: string; logged_at: string } | null>(),
-    after: jsonb("after").$type<{ log_type: string; logged_at: string } | null>(),
+    before: jsonb("before").$type<AttendanceChange["before"]>(),
+    after: jsonb("after").$type<AttendanceChange["after"]>(),
     reason: text("reason").notNull().default(""),
     changed_by: integer("changed_by")
       .notNull()

@@ -1,5 +1,6 @@
 // Drizzle schema of receipts: the lounges' receipt printers and customer displays, the
 // print jobs that are never lost or doubled, and the seed's receipt log. Re-exported by schema.ts.
+import type { ReceiptDocument } from "@lounge-office/domain/shared";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -82,7 +83,7 @@ export const printJobs = pgTable(
     reissue: boolean("reissue").notNull().default(false),
     attempts: integer("attempts").notNull().default(0),
     xml: text("xml").notNull(),
-    document: jsonb("document").notNull(),
+    document: jsonb("document").$type<ReceiptDocument>().notNull(),
     created_by: integer("created_by")
       .notNull()
       .references(() => staff.id),

@@ -3,6 +3,7 @@
 // printers, print jobs and receipt logs (receipts, in schema-receipts.ts), attendance logs and their
 // corrections (schema-attendance.ts), CPU samples and system messages (schema-operations.ts), the
 // guest page's links (schema-guest.ts).
+import type { BillGroup } from "@lounge-office/domain/accounting";
 import type { OpeningHours } from "@lounge-office/domain/lounges";
 import { sql } from "drizzle-orm";
 import {
@@ -492,7 +493,8 @@ export const eventLogCorrections = pgTable(
 
 /**
  * One settlement (会計): the groups settled together with one payment and one staff member. Created
- * once per idempotency key; a void keeps the row and takes it out of the takings.
+ * once per idempotency key (`idempotency_keys`, like every keyed write); a void keeps the row and
+ * takes it out of the takings.
  */
 export const settlements = pgTable(
   "settlements",
@@ -501,9 +503,6 @@ export const settlements = pgTable(
     lounge_id: integer("lounge_id")
       .notNull()
       .references(() => lounges.id, { onDelete: "cascade" }),
-    idempotency_key: text("idempotency_key").notNull(),
-    /** sha256 of the request that created it: the same key with another request is refused. */
-    request_hash: text("request_hash").notNull(),
     accounted_at: timestamp("accounted_at", { withTimezone: true }).notNull(),
     business_day: date("business_day", { mode: "string" }).notNull(),
     staff_id: integer("staff_id")
@@ -529,7 +528,6 @@ export const settlements = pgTable(
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex().on(t.lounge_id, t.idempotency_key),
     index().on(t.lounge_id, t.accounted_at, t.id),
     index().on(t.accounted_at, t.id),
     index().on(t.lounge_id, t.business_day),
@@ -577,7 +575,8 @@ export const accountingLogs = pgTable(
     order_price: integer("order_price").notNull(),
     extra_charge: integer("extra_charge").notNull(),
     total_price: integer("total_price").notNull(),
-    bill: jsonb("bill").notNull(),
+    /** The group's whole bill as priced when settled (receipts and the detail print from it). */
+    bill: jsonb("bill").$type<BillGroup>().notNull(),
   },
   (t) => [index().on(t.settlement_id)],
 );
@@ -595,8 +594,9 @@ export const settlementChanges = pgTable(
       .notNull()
       .references(() => staff.id),
     reason: text("reason").notNull().default(""),
-    before: jsonb("before").notNull(),
-    after: jsonb("after").notNull(),
+    /** The changed fields (`cash`, `comment`, `voided_at`…) before and after. */
+    before: jsonb("before").$type<Record<string, unknown>>().notNull(),
+    after: jsonb("after").$type<Record<string, unknown>>().notNull(),
     changed_at: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.settlement_id)],

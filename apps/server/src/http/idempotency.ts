@@ -1,6 +1,6 @@
-// Idempotent writes (decision 008): a contract marked `idempotency: "optional"` answers a repeat of
-// a request sent with the same `Idempotency-Key` with its first answer, so a retry on a flaky
-// network or a late delivery never runs a write twice.
+// Idempotent writes (decisions 008, 016): a contract marked `idempotency` answers a repeat of a
+// request sent with the same `Idempotency-Key` with its first answer, so a retry on a flaky network
+// or a late delivery never runs a write twice; `required` refuses the call without the header.
 import { createHash } from "node:crypto";
 import { AppError, type Contract } from "@lounge-office/domain/shared";
 import { and, eq, sql } from "drizzle-orm";
@@ -15,22 +15,31 @@ export const IDEMPOTENCY_KEY_HOURS = 24;
 export const IDEMPOTENCY_MISMATCH_MESSAGE =
   "同じ Idempotency-Key で別の内容が送られました。画面を開き直してください";
 
+const KEY_MESSAGE = "Idempotency-Key ヘッダー（1〜200文字の英数字・記号）を付けて送ってください";
+const KEY_RULE =
+  "同じキーで同じ内容を再送すると最初の応答を返す (Idempotent-Replayed: true)。1〜200文字の英数字・記号、24時間有効";
+
 /** The header as /docs shows it on these contracts (the value is checked by `readIdempotencyKey`). */
-export const ZIdempotencyHeaders = z.looseObject({
-  "idempotency-key": z.string().optional().meta({
-    description:
-      "任意。同じキーで同じ内容を再送すると最初の応答を返す (Idempotent-Replayed: true)。1〜200文字の英数字・記号、24時間有効",
-  }),
-});
+export function idempotencyHeaders(contract: Contract) {
+  return contract.idempotency === "required"
+    ? z.looseObject({
+        "idempotency-key": z
+          .string({ error: KEY_MESSAGE })
+          .meta({ description: `必須。${KEY_RULE}` }),
+      })
+    : z.looseObject({
+        "idempotency-key": z
+          .string()
+          .optional()
+          .meta({ description: `任意。${KEY_RULE}` }),
+      });
+}
 
 /** An idempotency key as clients send them (a UUID, usually): printable ASCII, at most 200 chars. */
 export function readIdempotencyKey(header: string | string[] | undefined): string {
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || !/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw new AppError(
-      "validation_failed",
-      "Idempotency-Key ヘッダー（1〜200文字の英数字・記号）を付けて送ってください",
-    );
+    throw new AppError("validation_failed", KEY_MESSAGE);
   }
   return key;
 }

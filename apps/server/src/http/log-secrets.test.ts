@@ -4,7 +4,7 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildStaff } from "../db/factories";
+import { buildStaff } from "../seed/factories";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { buildWorld, type World } from "../test/world";
 import { loggerOptions } from "./logger";

@@ -77,7 +77,6 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) {
     return { type: typeof error, message: redactText(String(error)).slice(0, 500), stack: "" };
   }
-  const source = error as unknown as Record<string, unknown>;
   const logged: LoggedError = {
     type: error.constructor?.name ?? error.name,
     message: withoutParams(error.message),
@@ -89,7 +88,7 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
     ),
   };
   for (const field of SAFE_ERROR_FIELDS) {
-    const value = source[field];
+    const value: unknown = Reflect.get(error, field);
     if (typeof value === "string" || typeof value === "number") logged[field] = value;
   }
   if (error.cause !== undefined && depth < 3) {

@@ -1,28 +1,31 @@
 // Registers a route from its contract, in one fixed order: auth (session plugin, from the contract's
-// access) → validate (the contract's schemas) → transaction → the handler's load → authorize →
-// command → present (serialised through the contract's response schema). A contract marked
-// `idempotency: "optional"` replays its first answer to a repeated `Idempotency-Key` (idempotency.ts).
-import type {
-  Contract,
-  HandlerResult,
-  ParsedBody,
-  ParsedParams,
-  ParsedQuery,
+// access: the role must hold its action) → validate (the contract's schemas) → transaction → the
+// handler: the lounge the request names (`authorizeLounge`) → command (which checks what only loaded
+// data tells, decision 016) → present (serialised through the contract's response schema). A contract marked
+// `idempotency` replays its first answer to a repeated `Idempotency-Key` (idempotency.ts); one
+// marked `required` is refused without the header.
+import {
+  AppError,
+  type Contract,
+  type HandlerResult,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
 } from "@lounge-office/domain/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db, Executor } from "../db/client";
-import type { Actor } from "../policy/policy";
+import { type Actor, authorize } from "../policy/policy";
 import { takeOutbox } from "../realtime/publish";
 import { actorOf } from "./actor";
 import {
   claimIdempotencyKey,
   contractKey,
   type IdempotentRequest,
+  idempotencyHeaders,
   readIdempotencyKey,
   requestHash,
   storeIdempotentAnswer,
-  ZIdempotencyHeaders,
 } from "./idempotency";
 import type { App } from "./types";
 
@@ -42,6 +45,11 @@ export type RouteContext<C extends Contract> = {
   params: ParsedParams<C>;
   query: ParsedQuery<C>;
   body: ParsedBody<C>;
+  /**
+   * Refuses (403) unless the actor may do the contract's action at the lounge the request names.
+   * Without a lounge (null, undefined) only the role counts, which the router checked already.
+   */
+  authorizeLounge: (loungeId: number | null | undefined) => void;
   config: Config;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -74,11 +82,19 @@ export function contractSchema(contract: Contract) {
     ...("operator" in contract.access && { security: [{ [OPERATOR_SECURITY_SCHEME]: [] }] }),
     ...(contract.params && { params: contract.params }),
     ...(contract.query && { querystring: contract.query }),
-    ...(contract.idempotency && { headers: ZIdempotencyHeaders }),
+    ...(contract.idempotency && { headers: idempotencyHeaders(contract) }),
     ...(contract.body && !contract.multipart && { body: contract.body }),
     // A multipart body is read by the handler from the stream; the docs still name its type.
     ...(contract.multipart && { consumes: ["multipart/form-data"] }),
     ...(contract.response && { response: { [contract.status ?? 200]: contract.response } }),
+  };
+}
+
+/** The contract's action at a lounge: a public or operator's route names no lounge to check. */
+function lounges(contract: Contract, actor: Actor | null) {
+  return (loungeId: number | null | undefined) => {
+    if (!("action" in contract.access) || !actor) throw new AppError("forbidden");
+    authorize(actor, contract.access.action, { loungeId });
   };
 }
 
@@ -129,12 +145,16 @@ export function createRouter(app: App, deps: { db: Db; config: Config }): Router
               params: request.params as never,
               query: request.query as never,
               body: request.body as never,
+              authorizeLounge: lounges(contract, actor),
               config: deps.config,
               request,
               reply,
             });
           const header = request.headers["idempotency-key"];
-          if (contract.idempotency && header !== undefined && actor) {
+          const keyed =
+            contract.idempotency === "required" ||
+            (contract.idempotency === "optional" && header !== undefined);
+          if (keyed && actor) {
             const idempotent: IdempotentRequest = {
               staffId: actor.staffId,
               key: readIdempotencyKey(header),

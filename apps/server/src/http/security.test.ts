@@ -3,8 +3,8 @@ import { Writable } from "node:stream";
 import { type ErrorResponse, ZErrorResponse } from "@lounge-office/domain/shared";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildStaff } from "../db/factories";
 import { sessions, staff } from "../db/schema";
+import { buildStaff } from "../seed/factories";
 import {
   startTestServer,
   type TestClient,

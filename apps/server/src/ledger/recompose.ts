@@ -2,6 +2,7 @@
 // matching its (seat, status) — logs that no longer match are closed and new ones opened at `now`.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
+import { rawRows } from "../db/raw-rows";
 import { customerGroups, eventLogs, groupMatches, lounges, seats } from "../db/schema";
 import { publishWith } from "../realtime/publish";
 
@@ -58,8 +59,7 @@ export const clockColumn = sql<Date>`clock_timestamp()`.mapWith(
 
 /** The instant of a change, in a statement of its own after the locks (see `clockColumn`). */
 export async function clockAfterLocks(tx: Executor): Promise<Date> {
-  const result = await tx.execute(sql`select clock_timestamp() as now`);
-  const [row] = (result as unknown as { rows: { now: string | Date }[] }).rows;
+  const [row] = await rawRows<{ now: string | Date }>(tx, sql`select clock_timestamp() as now`);
   return new Date(row?.now ?? Date.now());
 }
 
@@ -114,8 +114,10 @@ export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: nu
   const ids = [...new Set(seatIds)];
   const at = now.toISOString();
   const event = { type: "seat", lounge_id: loungeId, seat_ids: ids } as const;
-  const result = await publishWith(tx, event, (notify) =>
-    tx.execute(sql`
+  const [row] = await publishWith(tx, event, (notify) =>
+    rawRows<{ ids: number[] }>(
+      tx,
+      sql`
     with present as materialized (
       select cg.id, cg.seat_id,
         case when cardinality(${matchedGroupIdsOf("cg")}) > 0 then 'share' else 'solo' end as status,
@@ -143,8 +145,8 @@ export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: nu
       where (select count(*) from closed) >= 0
       returning customer_group_id
     )
-    select array(select customer_group_id from opened order by 1) as ids, ${notify} as notified`),
+    select array(select customer_group_id from opened order by 1) as ids, ${notify} as notified`,
+    ),
   );
-  const [row] = (result as unknown as { rows: { ids: number[] }[] }).rows;
   return (row?.ids ?? []).map(Number);
 }

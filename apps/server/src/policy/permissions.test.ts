@@ -2,7 +2,7 @@
 // matrix) and the role × own/other lounge matrix, over HTTP.
 import { API_CONTRACTS } from "@lounge-office/domain/registry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildStaff } from "../db/factories";
+import { buildStaff } from "../seed/factories";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import {
   type Access,

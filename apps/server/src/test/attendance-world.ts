@@ -3,7 +3,7 @@
 // prove a refused call changed nothing.
 import type { AttendanceLogType } from "@lounge-office/domain/attendance";
 import { expect } from "vitest";
-import { buildStaff } from "../db/factories";
+import { buildStaff } from "../seed/factories";
 import { fingerprinter } from "./db-fingerprint";
 import { startTestServer, type TestClient, type TestServer } from "./harness";
 import { buildWorld } from "./world";

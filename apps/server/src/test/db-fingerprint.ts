@@ -2,13 +2,9 @@
 // hash of its rows), so a test can prove a refused request changed nothing without knowing what it might touch.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { rawRows } from "../db/raw-rows";
 
 export type Fingerprint = Record<string, string>;
-
-/** Both drivers (PGlite, node-postgres) answer `execute` with `{ rows }`. */
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql.raw>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Builds the fingerprint function once (the table list is read at the start). `exclude` names
@@ -16,7 +12,7 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql.raw>): Promise<T[]
  */
 export async function fingerprinter(db: Db, exclude: readonly string[] = []) {
   const tables = (
-    await rowsOf<{ name: string }>(
+    await rawRows<{ name: string }>(
       db,
       sql.raw(`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
@@ -37,7 +33,7 @@ export async function fingerprinter(db: Db, exclude: readonly string[] = []) {
   );
   return async (): Promise<Fingerprint> =>
     Object.fromEntries(
-      (await rowsOf<{ name: string; digest: string }>(db, query)).map((r) => [r.name, r.digest]),
+      (await rawRows<{ name: string; digest: string }>(db, query)).map((r) => [r.name, r.digest]),
     );
 }
 

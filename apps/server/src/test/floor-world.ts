@@ -1,6 +1,6 @@
 // A floor test world: the standard world plus, in the own lounge, auto and normal seats, fee rules and prices.
 import type { Db } from "../db/client";
-import { buildFeeRule, buildPriceTable, buildSeat } from "../db/factories";
+import { buildFeeRule, buildPriceTable, buildSeat } from "../seed/factories";
 import { startTestServer } from "./harness";
 import { buildWorld } from "./world";
 

@@ -1,7 +1,7 @@
 // Hostile multipart uploads for the fuzz test: broken or missing boundaries, truncated bodies, parts
 // without a name, hostile lounge ids and file names, extra files and fields, garbage bytes.
 import fc from "fast-check";
-import { demoPng } from "../db/demo-png";
+import { demoPng } from "../seed/demo-png";
 import { HOSTILE_CHARS } from "./fuzz-hostile";
 
 export type MultipartCase = {

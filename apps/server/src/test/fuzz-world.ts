@@ -3,9 +3,15 @@
 // printers and a failed print job, an attendance log, a system message), so a valid skeleton reaches
 // the handler's writes and a hostile leaf is the only thing wrong.
 import { eq } from "drizzle-orm";
-import { demoPng } from "../db/demo-png";
-import { buildFeeRule, buildPrinter, buildSeat, buildStaff } from "../db/factories";
 import { accountingLogs, eventLogs, printJobs } from "../db/schema";
+import { demoPng } from "../seed/demo-png";
+import {
+  blankReceiptDocument,
+  buildFeeRule,
+  buildPrinter,
+  buildSeat,
+  buildStaff,
+} from "../seed/factories";
 import { buildFloorWorld, enterBody } from "./floor-world";
 import type { TestClient, TestServer } from "./harness";
 
@@ -132,12 +138,13 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
   );
   const retiredPrinter = await buildPrinter(db, lounge, { name: "削除用" });
   // A failed job of the settlement, as a device would have left it (claim, then a cover-open answer).
+  const settlementId = (await settlementIdOf(db, accountingLog))!;
   const [printJob] = await db
     .insert(printJobs)
     .values({
       printjobid: "fuzzworld0000000000",
       lounge_id: lounge,
-      settlement_id: (await settlementIdOf(db, accountingLog))!,
+      settlement_id: settlementId,
       accounting_log_id: accountingLog,
       receipt_type: "receipt",
       printer_id: printer.id,
@@ -148,7 +155,7 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
       count: 1,
       amount: 1000,
       xml: "<fuzz/>",
-      document: {},
+      document: blankReceiptDocument(settlementId),
       created_by: floor.admin.id,
     })
     .returning();

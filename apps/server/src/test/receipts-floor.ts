@@ -2,8 +2,8 @@
 // a display, a printer of the other lounge, and a helper that settles a fresh bill of 1,500 yen.
 import { invoiceNumberOf } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
-import { buildPrinter } from "../db/factories";
 import { lounges } from "../db/schema";
+import { buildPrinter } from "../seed/factories";
 import { startAccountingFloor } from "./accounting-floor";
 
 export const T_NUMBER = invoiceNumberOf("234567890123");

@@ -2,8 +2,8 @@
 // for every role in their lounges, corrections and voids for managers, the search for all (staff today).
 import type { BillGroup } from "@lounge-office/domain/accounting";
 import { businessDayOf } from "@lounge-office/domain/shared";
-import { buildCustomerGroup, buildFeeRule, buildPriceTable } from "../db/factories";
 import { accountingLogs, settlements } from "../db/schema";
+import { buildCustomerGroup, buildFeeRule, buildPriceTable } from "../seed/factories";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 
 const ownLounges = { staff: "own", manager: "own", admin: "all" } as const;
@@ -23,8 +23,6 @@ export async function settlement(ctx: MatrixContext) {
     .insert(settlements)
     .values({
       lounge_id: ctx.loungeId,
-      idempotency_key: `matrix-${ctx.fresh()}`,
-      request_hash: "matrix",
       accounted_at: now,
       business_day: businessDayOf(now.toISOString(), { timeZone: "Asia/Tokyo", cutoff: "06:00" }),
       staff_id: ctx.world.admin.id,
@@ -96,6 +94,15 @@ export const ACCOUNTING_MATRIX: readonly MatrixCase[] = [
     allowed: ownLounges,
     request: async (ctx) => ({
       path: `/accounting_logs/new?customer_group_ids[]=${(await pricedGroup(ctx)).id}`,
+    }),
+  },
+  {
+    route: "POST /accounting_logs/bill_session",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => ({
+      path: "/accounting_logs/bill_session",
+      body: { customer_group_ids: [(await pricedGroup(ctx)).id] },
     }),
   },
   {

@@ -1,7 +1,7 @@
 // Permission rows for attendance (joined into MATRIX by route-matrix.ts): everyone records and reads
 // their own attendance in their lounges; recording for a colleague, another's comment, corrections and
 // voids are for managers in their lounges (admins everywhere).
-import { buildAttendanceLog, buildStaff } from "../db/factories";
+import { buildAttendanceLog, buildStaff } from "../seed/factories";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 
 const ownLounges = { staff: "own", manager: "own", admin: "all" } as const;

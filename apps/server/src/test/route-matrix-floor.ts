@@ -1,8 +1,8 @@
 // Permission rows for the floor, seats and orders routes (joined into MATRIX by route-matrix.ts).
 
 import { eq } from "drizzle-orm";
-import { buildCustomerGroup, buildFeeRule, buildPriceTable, buildSeat } from "../db/factories";
 import { eventLogs, rewards, specialDates } from "../db/schema";
+import { buildCustomerGroup, buildFeeRule, buildPriceTable, buildSeat } from "../seed/factories";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 
 const everyone = { staff: "all", manager: "all", admin: "all" } as const;

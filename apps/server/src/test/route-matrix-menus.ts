@@ -1,6 +1,7 @@
 // Permission rows for the menus, genres, rewards and images routes (joined into MATRIX by route-matrix.ts).
-import { demoPng } from "../db/demo-png";
+
 import { genres, menus, rewards } from "../db/schema";
+import { demoPng } from "../seed/demo-png";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 
 const ownLounges = { staff: "own", manager: "own", admin: "all" } as const;

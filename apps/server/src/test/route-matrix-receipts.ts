@@ -1,7 +1,8 @@
 // Permission rows for printers and receipts (joined into MATRIX by route-matrix.ts): every role reads
 // its lounges' printers and prints there; managers configure printers and dismiss print jobs.
-import { buildPrinter } from "../db/factories";
+
 import { printJobs } from "../db/schema";
+import { blankReceiptDocument, buildPrinter } from "../seed/factories";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 import { settlement } from "./route-matrix-accounting";
 
@@ -41,7 +42,7 @@ async function printJob(ctx: MatrixContext, status: "pending" | "printing" | "fa
       count: 1,
       amount: 0,
       xml: "<matrix/>",
-      document: {},
+      document: blankReceiptDocument(log.settlement_id),
       created_by: ctx.world.admin.id,
     })
     .returning();

@@ -1,7 +1,7 @@
 // The permission table every route is tested against: public routes, and role × own/other lounge for guarded ones.
 // A new route is not done until it has a row here (src/policy/permissions.test.ts fails otherwise).
 import type { Db } from "../db/client";
-import { buildStaff } from "../db/factories";
+import { buildStaff } from "../seed/factories";
 import { ACCOUNTING_MATRIX } from "./route-matrix-accounting";
 import { ATTENDANCE_MATRIX } from "./route-matrix-attendance";
 import { FLOOR_MATRIX } from "./route-matrix-floor";

@@ -1,6 +1,6 @@
 // A standard test world: two lounges, and an admin, a manager and a staff member at each.
 import type { Db } from "../db/client";
-import { buildLounge, buildStaff } from "../db/factories";
+import { buildLounge, buildStaff } from "../seed/factories";
 
 export async function buildWorld(db: Db) {
   const own = await buildLounge(db, { name: "自店" });

@@ -1,5 +1,6 @@
-// Accounting calls as contracts: the bill and leaving it, settling, the search and its CSV, a
-// settlement's detail, comment and corrections, and voids.
+// Accounting calls as contracts: the bill (a read), the bill session that shows its groups 会計中
+// (start or renew, and leaving it), settling, the search and its CSV, a settlement's detail,
+// comment and corrections, and voids.
 
 import { ZIdParams, ZOk } from "../shared/api/common";
 import { defineContract } from "../shared/api/contract";
@@ -11,6 +12,7 @@ import {
   ZAccountingSearchQuery,
   ZBill,
   ZBillQuery,
+  ZBillSessionBody,
   ZReleaseBody,
   ZSettleBody,
   ZVoidBody,
@@ -24,16 +26,26 @@ export const accountingApi = {
     method: "GET",
     path: "/accounting_logs/new",
     access: settle,
-    summary: "会計の明細 (組ごとの滞在・単位・注文、合計と税)。開くと会計中になる",
+    summary: "会計の明細 (組ごとの滞在・単位・注文、合計と税)。読むだけ: 会計中にはしない",
     tags,
     query: ZBillQuery,
     response: ZBill,
+  }),
+  startBillSession: defineContract({
+    method: "POST",
+    path: "/accounting_logs/bill_session",
+    access: settle,
+    summary:
+      "会計画面を開いた: 組を全端末で会計中にする (15分有効、画面を開いている間は送り直して延長)。終わりは POST /accounting_logs/release",
+    tags,
+    body: ZBillSessionBody,
+    response: ZOk,
   }),
   release: defineContract({
     method: "POST",
     path: "/accounting_logs/release",
     access: settle,
-    summary: "会計をやめる (会計中の表示を外す)",
+    summary: "会計画面を閉じた・会計をやめた (会計中の表示を外す)",
     tags,
     body: ZReleaseBody,
     response: ZOk,
@@ -47,6 +59,7 @@ export const accountingApi = {
     body: ZSettleBody,
     response: ZAccountingLogs,
     status: 201,
+    idempotency: "required",
   }),
   search: defineContract({
     method: "GET",

@@ -379,3 +379,6 @@ export type AccountingSearch = z.infer<typeof ZAccountingSearch>;
 export const ZReleaseBody = z.object({
   customer_group_ids: z.array(ZId).min(1).max(50),
 });
+
+/** The groups an accounting screen has open (the same list the bill and the release name). */
+export const ZBillSessionBody = ZReleaseBody;

@@ -159,6 +159,7 @@ describe("settling", () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
     const search = (await floor.manager.get(`/accounting_logs?customer_group_id=${men}`)).body;
     expect(search.totals.count).toBe(1);
     const other = await settleAs(
@@ -186,6 +187,11 @@ describe("settling", () => {
     ).body.result;
     const { men, ladies, seatId } = await seatPair();
     const opened = await billOf([men]);
+    // The accounting screen marks the group 会計中 (its bill session) while it is open.
+    const held = await floor.staff.post("/accounting_logs/bill_session", {
+      customer_group_ids: [men],
+    });
+    expect(held.status).toBe(200);
     const icon = (
       await floor.staff.get(`/lounges/entries/icon_details?lounge_id=${floor.world.own.id}`)
     ).body;
@@ -227,6 +233,29 @@ describe("settling", () => {
     );
     expect(res.status).toBe(400);
     expect((await settleAs(floor.staff, settleBody([men], { cash: 0 }), "")).status).toBe(400);
+  });
+
+  it("answers the same request sent twice at once under one key with one settlement", async () => {
+    const { men } = await seatPair();
+    const body = settleBody([men], { cash: EXTRA }, withExtra(men));
+    const [a, b] = await Promise.all([
+      settleAs(floor.staff, body, "twice-at-once"),
+      settleAs(floor.staff, body, "twice-at-once"),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body).toEqual(a.body);
+  });
+
+  it("refuses a settlement sent without an Idempotency-Key, as its contract requires", async () => {
+    const { men } = await seatPair();
+    const body = settleBody([men], { cash: EXTRA }, withExtra(men));
+    const res = await floor.staff.post("/accounting_logs", body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain("Idempotency-Key");
+    const search = (await floor.manager.get(`/accounting_logs?customer_group_id=${men}`)).body;
+    expect(search.rows).toHaveLength(0);
+    // With a key it settles (and leaves the seat for the next test).
+    expect((await settleAs(floor.staff, body, "with-key-after-all")).status).toBe(201);
   });
 });
 

@@ -112,35 +112,43 @@ export function assertStorable(bill: Omit<Bill, "staffs">) {
   }
 }
 
-/** The bill screen: opening it marks the groups 会計中 on every device until settled or abandoned. */
-export async function openBill(
-  tx: Executor,
+/** The bill screen's figures, priced at `now`: a read that changes nothing (the screen repeats it). */
+export async function loadBill(
+  db: Executor,
   actor: Actor,
   ids: number[],
   options: BillOptions,
   now: Date,
 ): Promise<Bill> {
-  const groups = await billGroups(tx, actor, ids);
-  const { bill } = await priceBill(tx, groups, options, now);
-  await tx
-    .update(customerGroups)
-    .set({ accounting_at: now })
-    .where(inArray(customerGroups.id, ids));
-  await publish(tx, {
-    type: "seat",
-    lounge_id: bill.lounge_id,
-    seat_ids: [...new Set(groups.map((g) => g.seat_id))],
-  });
-  return { ...bill, staffs: await settlingStaff(tx, bill.lounge_id) };
+  const groups = await billGroups(db, actor, ids);
+  const { bill } = await priceBill(db, groups, options, now);
+  return { ...bill, staffs: await settlingStaff(db, bill.lounge_id) };
 }
 
-/** Staff left the bill without settling: the groups are no longer 会計中. */
+/**
+ * An accounting screen has the groups open: 会計中 on every device for ACCOUNTING_HOLD_MINUTES
+ * (`accounting_at`, the board's `isBeingSettled`), renewed by the screen while it stays open, so a
+ * tablet that dies mid-bill leaves no group 会計中 for the night.
+ */
+export async function startBillSession(tx: Executor, actor: Actor, ids: number[]) {
+  await markBeingSettled(tx, await billGroups(tx, actor, ids), new Date());
+}
+
+/** The screen closed, or staff left the bill without settling: the groups are no longer 会計中. */
 export async function releaseBill(tx: Executor, actor: Actor, ids: number[]) {
-  const groups = await billGroups(tx, actor, ids);
+  await markBeingSettled(tx, await billGroups(tx, actor, ids), null);
+}
+
+async function markBeingSettled(tx: Executor, groups: GroupRow[], at: Date | null) {
   await tx
     .update(customerGroups)
-    .set({ accounting_at: null })
-    .where(inArray(customerGroups.id, ids));
+    .set({ accounting_at: at })
+    .where(
+      inArray(
+        customerGroups.id,
+        groups.map((g) => g.id),
+      ),
+    );
   await publish(tx, {
     type: "seat",
     lounge_id: groups[0]?.lounge_id ?? 0,

@@ -1,9 +1,10 @@
 // After a settlement: the comment (any staff of the lounge), corrections of payments and staff and
 // voids (managers, with a reason). Every change is kept with who, when, what (before/after) and why.
-import type {
-  AccountingLog,
-  AccountingLogDetail,
-  BillGroup,
+import {
+  type AccountingLog,
+  type AccountingLogDetail,
+  ZBillGroup,
+  ZSettlementChange,
 } from "@lounge-office/domain/accounting";
 import { AppError, businessDayOf } from "@lounge-office/domain/shared";
 import { asc, desc, eq } from "drizzle-orm";
@@ -78,7 +79,7 @@ export async function loadSettlementDetail(
   const staffs = await settlingStaff(tx, settlement.lounge_id);
   return {
     accounting_logs: await settlementRows(tx, settlement.id),
-    groups: bills.map((row) => row.bill as BillGroup),
+    groups: bills.map((row) => ZBillGroup.parse(row.bill)),
     changes: changes.map(({ change, staff_name }) => ({
       id: change.id,
       kind: change.kind,
@@ -86,8 +87,8 @@ export async function loadSettlementDetail(
       staff_name,
       changed_at: change.changed_at.toISOString(),
       reason: change.reason,
-      before: change.before as Record<string, unknown>,
-      after: change.after as Record<string, unknown>,
+      before: ZSettlementChange.shape.before.parse(change.before),
+      after: ZSettlementChange.shape.after.parse(change.after),
     })),
     staffs,
   };

@@ -1,38 +1,39 @@
-// Accounting calls: the bill (and leaving it), settling, the search and its CSV, a settlement's
-// detail, comment and corrections, and voids.
+// Accounting calls: the bill (a read), the bill session (会計中 while a screen has the groups open,
+// and leaving it), settling, the search and its CSV, a settlement's detail, comment and
+// corrections, and voids.
 import { accountingApi } from "@lounge-office/domain/accounting";
-import { readIdempotencyKey } from "../../http/idempotency";
 import type { Router } from "../../http/route";
-import { openBill, releaseBill } from "./bill";
+import { loadBill, releaseBill, startBillSession } from "./bill";
 import { loadSettlementDetail, updateSettlement, voidSettlement } from "./corrections";
 import { exportAccountingCsv } from "./export-csv";
 import { searchAccountingLogs } from "./search";
 import { settle } from "./settle";
 
 export function accountingRoutes({ route }: Router) {
-  // Opening the bill marks its groups 会計中 for every device: a read that writes, in a transaction.
-  route(
-    accountingApi.bill,
-    async ({ db, actor, query }) =>
-      openBill(
-        db,
-        actor,
-        query.customer_group_ids,
-        { discountPercent: query.discount_percent, extraCharges: query.extra_charges },
-        new Date(),
-      ),
-    { transaction: true },
+  route(accountingApi.bill, async ({ db, actor, query }) =>
+    loadBill(
+      db,
+      actor,
+      query.customer_group_ids,
+      { discountPercent: query.discount_percent, extraCharges: query.extra_charges },
+      new Date(),
+    ),
   );
+
+  route(accountingApi.startBillSession, async ({ db, actor, body }) => {
+    await startBillSession(db, actor, body.customer_group_ids);
+    return { ok: true as const };
+  });
 
   route(accountingApi.release, async ({ db, actor, body }) => {
     await releaseBill(db, actor, body.customer_group_ids);
     return { ok: true as const };
   });
 
-  route(accountingApi.settle, async ({ db, actor, body, request }) => {
-    const key = readIdempotencyKey(request.headers["idempotency-key"]);
+  // Its contract requires an Idempotency-Key: the router answers a repeat with the first result.
+  route(accountingApi.settle, async ({ db, actor, body }) => {
     const input = body.accounting_log;
-    const accounting_logs = await settle(db, actor, key, {
+    const accounting_logs = await settle(db, actor, {
       customerGroupIds: input.customer_group_ids,
       cash: input.cash,
       credit: input.credit,
@@ -45,11 +46,13 @@ export function accountingRoutes({ route }: Router) {
     return { accounting_logs };
   });
 
-  route(accountingApi.search, async ({ db, actor, query }) =>
-    searchAccountingLogs(db, actor, query),
-  );
+  route(accountingApi.search, async ({ db, actor, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
+    return searchAccountingLogs(db, actor, query);
+  });
 
-  route(accountingApi.exportCsv, async ({ db, actor, query, reply }) => {
+  route(accountingApi.exportCsv, async ({ db, actor, query, reply, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
     const stream = await exportAccountingCsv(db, actor, query);
     const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
     return reply

@@ -1,7 +1,7 @@
 // Settling (会計): the server prices the groups itself at `accounted_at`, checks the payments, stores
 // one settlement with one accounting log per group, closes their stays and takes them off the floor.
-// Exactly once per idempotency key; two tablets settling the same group: one wins, one gets a 409.
-import { createHash } from "node:crypto";
+// Exactly once per idempotency key (the router's, as for every keyed write); two tablets settling
+// the same group: one wins, one gets a 409.
 import type { AccountingLog } from "@lounge-office/domain/accounting";
 import { AppError, businessDayOf } from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -9,7 +9,7 @@ import type { Executor } from "../../db/client";
 import { accountingLogs, customerGroups, eventLogs, settlements, staff } from "../../db/schema";
 import { type BillOptions, type GroupRow, priceBill } from "../../ledger/price-bill";
 import { lockSeats, recomposeSeats } from "../../ledger/recompose";
-import { type Actor, can } from "../../policy/policy";
+import type { Actor } from "../../policy/policy";
 import { assertPaymentsMatch, assertSettlingStaff, assertStorable, billGroups } from "./bill";
 
 export type SettleInput = BillOptions & {
@@ -20,17 +20,6 @@ export type SettleInput = BillOptions & {
   staffId: number;
   comment: string;
 };
-
-function requestHash(input: SettleInput): string {
-  const canonical = {
-    ...input,
-    customerGroupIds: [...new Set(input.customerGroupIds)].sort((a, b) => a - b),
-    extraCharges: Object.fromEntries(
-      Object.entries(input.extraCharges).sort(([a], [b]) => a.localeCompare(b)),
-    ),
-  };
-  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
-}
 
 /** The accounting logs of one settlement, in the seed's shape (settlement-wide amounts repeated). */
 export async function settlementRows(tx: Executor, settlementId: number): Promise<AccountingLog[]> {
@@ -84,27 +73,21 @@ export function toAccountingLog(row: {
   };
 }
 
+/**
+ * Settles the groups. A request sent again under its `Idempotency-Key` never gets here: the router
+ * holds the key from before this runs to commit and answers the repeat with the first result.
+ */
 export async function settle(
   tx: Executor,
   actor: Actor,
-  key: string,
   input: SettleInput,
 ): Promise<AccountingLog[]> {
-  const repeated = await repeatedSettlement(tx, actor, key, input);
-  if (repeated) return repeated;
   const seen = await billGroups(tx, actor, input.customerGroupIds);
   // Seats first, in id order, like every floor command (no deadlock with a move), then the groups.
   const seatIds = seen.map((g) => g.seat_id);
   const now = await lockSeats(tx, seatIds);
-  let locked: GroupRow[];
-  try {
-    locked = await billGroups(tx, actor, input.customerGroupIds, { lock: true });
-  } catch (error) {
-    // Settled while we waited: by this very request sent twice (its first result) or by another device.
-    const first = await repeatedSettlement(tx, actor, key, input);
-    if (first) return first;
-    throw error;
-  }
+  // Settled by another device while we waited: its groups are no longer present (a 409).
+  const locked: GroupRow[] = await billGroups(tx, actor, input.customerGroupIds, { lock: true });
   if (locked.some((g) => !seatIds.includes(g.seat_id))) {
     throw new AppError("conflict", "会計中に組が移動されました。もう一度お試しください");
   }
@@ -119,8 +102,6 @@ export async function settle(
     .insert(settlements)
     .values({
       lounge_id: loungeId,
-      idempotency_key: key,
-      request_hash: requestHash(input),
       accounted_at: now,
       business_day: businessDayOf(now.toISOString(), {
         timeZone: lounge.time_zone,
@@ -184,33 +165,4 @@ export async function settle(
   // seats are announced with the same statement).
   await recomposeSeats(tx, loungeId, seatIds, now);
   return settlementRows(tx, settlement.id);
-}
-
-/**
- * The first result of a request sent again with the same key; the same key with another request
- * is refused. Null when the key is new.
- */
-async function repeatedSettlement(
-  tx: Executor,
-  actor: Actor,
-  key: string,
-  input: SettleInput,
-): Promise<AccountingLog[] | null> {
-  const found = await tx
-    .select({
-      id: settlements.id,
-      lounge_id: settlements.lounge_id,
-      hash: settlements.request_hash,
-    })
-    .from(settlements)
-    .where(eq(settlements.idempotency_key, key));
-  const mine = found.find((s) => can(actor, "accounting.settle", { loungeId: s.lounge_id }));
-  if (!mine) return null;
-  if (mine.hash !== requestHash(input)) {
-    throw new AppError(
-      "unprocessable",
-      "同じ Idempotency-Key で別の内容の会計が送られました。画面を開き直してください",
-    );
-  }
-  return settlementRows(tx, mine.id);
 }

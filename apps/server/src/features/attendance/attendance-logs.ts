@@ -4,6 +4,7 @@ import {
   type AttendanceChange,
   type AttendanceLog,
   nextMonth,
+  ZAttendanceChange,
 } from "@lounge-office/domain/attendance";
 import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, desc, eq, gte, lt, type SQL } from "drizzle-orm";
@@ -98,16 +99,11 @@ export async function loadAttendanceChanges(
     staff_id,
     staff_name,
     kind: change.kind,
-    before: presentFacts(change.before),
-    after: presentFacts(change.after),
+    before: ZAttendanceChange.shape.before.parse(change.before),
+    after: ZAttendanceChange.shape.after.parse(change.after),
     reason: change.reason,
     changed_by_id: change.changed_by,
     changed_by_name,
     changed_at: change.changed_at.toISOString(),
   }));
-}
-
-function presentFacts(facts: { log_type: string; logged_at: string } | null) {
-  if (!facts) return null;
-  return { log_type: facts.log_type as AttendanceLogRow["log_type"], logged_at: facts.logged_at };
 }

@@ -2,7 +2,7 @@
 // in their lounges; managers record, comment and correct anyone's in their lounges only; admins
 // everywhere. Every refusal is a 403 that writes nothing. Comments: own vs others', and 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAttendanceLog } from "../../db/factories";
+import { buildAttendanceLog } from "../../seed/factories";
 import {
   type AttendanceWorld,
   colleague,

@@ -4,8 +4,8 @@
 import type { AttendanceLogType } from "@lounge-office/domain/attendance";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLounge } from "../../db/factories";
 import { attendanceLogs, staffLounges } from "../../db/schema";
+import { buildLounge } from "../../seed/factories";
 import {
   type AttendanceWorld,
   colleague,

@@ -13,6 +13,7 @@ import { AppError, type BusinessDayOptions, formatReceiptDate } from "@lounge-of
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { ADVISORY_LOCK, lockTextForTransaction } from "../../db/advisory-locks";
 import type { Executor } from "../../db/client";
+import { rawRows } from "../../db/raw-rows";
 import { attendanceLogs, type lounges } from "../../db/schema";
 
 export type AttendanceLogRow = typeof attendanceLogs.$inferSelect;
@@ -38,11 +39,10 @@ export async function lockAttendance(tx: Executor, loungeId: number, staffId: nu
 
 /** The database's clock (taken after the lock) and its whole minute, the time a live log records. */
 export async function databaseClock(tx: Executor): Promise<{ now: Date; minute: Date }> {
-  const result = await tx.execute(
+  const [row] = await rawRows<{ now: Date | string; minute: Date | string }>(
+    tx,
     sql`select t.at as now, date_trunc('minute', t.at) as minute from (select clock_timestamp() as at) t`,
   );
-  const [row] = (result as unknown as { rows: { now: Date | string; minute: Date | string }[] })
-    .rows;
   if (!row) throw new Error("databaseClock: no row");
   return { now: new Date(row.now), minute: new Date(row.minute) };
 }

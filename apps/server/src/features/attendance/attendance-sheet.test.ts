@@ -2,7 +2,7 @@
 // shift past midnight, a clock-in before the 06:00 cut-off), minutes equal the hand-computed ones, an
 // open shift is flagged and adds nothing, the CSV carries the total row; staff see their own row only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLounge } from "../../db/factories";
+import { buildLounge } from "../../seed/factories";
 import {
   type AttendanceWorld,
   colleague,

@@ -1,7 +1,7 @@
 // The state list over HTTP (every active member of the lounge, plus anyone else working there, with
 // the time their state began) and the realtime message every device of the lounge gets on a change.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLounge } from "../../db/factories";
+import { buildLounge } from "../../seed/factories";
 import {
   type AttendanceWorld,
   colleague,

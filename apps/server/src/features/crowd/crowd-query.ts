@@ -6,7 +6,7 @@ import {
   crowdHistory,
 } from "@lounge-office/domain/crowd";
 import { boardSideOf } from "@lounge-office/domain/floor";
-import { isOpenAt, type OpeningHours } from "@lounge-office/domain/lounges";
+import { isOpenAt, type OpeningHours, ZOpeningHours } from "@lounge-office/domain/lounges";
 import { businessDayOf } from "@lounge-office/domain/shared";
 import { and, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -39,7 +39,11 @@ export async function loadCrowd(db: Executor, id: number, now = new Date()): Pro
     mens: row.mens,
     ladys: row.ladys,
     total,
-    open: isOpen(row, total, now),
+    open: isOpen(
+      { ...row, openingHours: ZOpeningHours.nullable().parse(row.openingHours) },
+      total,
+      now,
+    ),
     time_zone: row.timeZone,
     updated_at: now.toISOString(),
   };

@@ -4,8 +4,8 @@ import { CROWD_NOT_PUBLISHED, type Crowd, type CrowdHistory } from "@lounge-offi
 import type { Lounge, OpeningHours } from "@lounge-office/domain/lounges";
 import { businessDayOf, businessDayStart } from "@lounge-office/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildAttendanceLog, buildLounge, buildSeat } from "../../db/factories";
 import { customerGroups, eventLogs } from "../../db/schema";
+import { buildAttendanceLog, buildLounge, buildSeat } from "../../seed/factories";
 import { enterBody, type FloorWorld, startFloorServer } from "../../test/floor-world";
 import type { TestClient, TestServer } from "../../test/harness";
 

@@ -1,7 +1,7 @@
 // Concurrency: 20 devices making 500 conflicting moves of the same groups; the end state must equal a
 // replay of the accepted moves, with exactly one open log per group and no overlapping logs.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildStaff } from "../../db/factories";
+import { buildStaff } from "../../seed/factories";
 import { buildFloorWorld, enterBody, type FloorWorld } from "../../test/floor-world";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 

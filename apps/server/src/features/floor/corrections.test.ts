@@ -3,8 +3,8 @@
 import { SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain/floor";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFeeRule, buildPriceTable } from "../../db/factories";
 import { customerGroups, eventLogs } from "../../db/schema";
+import { buildFeeRule, buildPriceTable } from "../../seed/factories";
 import { enterBody, type FloorWorld, startFloorServer } from "../../test/floor-world";
 import type { TestClient, TestServer } from "../../test/harness";
 

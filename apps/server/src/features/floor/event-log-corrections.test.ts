@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCustomerGroup } from "../../db/factories";
 import { customerGroups, eventLogCorrections, eventLogs } from "../../db/schema";
+import { buildCustomerGroup } from "../../seed/factories";
 import { openCable, seatMessage } from "../../test/cable-client";
 import { buildFloorWorld, type FloorWorld } from "../../test/floor-world";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";

@@ -13,15 +13,21 @@ import { customerGroups, eventLogCorrections, eventLogs, staff } from "../../db/
 import { lockSeats } from "../../ledger/recompose";
 import { type Actor, authorize } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
-import { loadEventLogs } from "./event-log-query";
+import { assertReadableGroup, loadEventLogs } from "./event-log-query";
 
 export const SETTLED_GROUP_MESSAGE = "会計済みの組の滞在記録は変更できません";
 
 type Log = typeof eventLogs.$inferSelect;
 type Times = { start_at: Date; end_at: Date | null };
 
+/** `GET /event_logs/corrections`: a group's corrections, for an actor who may read the group. */
+export async function listEventLogCorrections(tx: Executor, actor: Actor, groupId: number) {
+  await assertReadableGroup(tx, actor, groupId);
+  return loadEventLogCorrections(tx, groupId);
+}
+
 /** The group's corrections, newest first, with the name of who made each. */
-export async function loadEventLogCorrections(
+async function loadEventLogCorrections(
   tx: Executor,
   groupId: number,
 ): Promise<EventLogCorrection[]> {

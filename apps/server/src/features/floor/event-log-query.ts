@@ -4,15 +4,22 @@ import { AppError, minutesBetween } from "@lounge-office/domain/shared";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogs, seats } from "../../db/schema";
+import { type Actor, authorize } from "../../policy/policy";
 
-/** The lounge a group belongs to (for authorization before reading its logs). */
-export async function groupLoungeId(tx: Executor, groupId: number): Promise<number> {
+/** A group the actor may read: it exists (404) and sits in a lounge whose floor the actor uses. */
+export async function assertReadableGroup(tx: Executor, actor: Actor, groupId: number) {
   const [group] = await tx
     .select({ lounge_id: customerGroups.lounge_id })
     .from(customerGroups)
     .where(eq(customerGroups.id, groupId));
   if (!group) throw new AppError("not_found", "グループが見つかりません");
-  return group.lounge_id;
+  authorize(actor, "floor.use", { loungeId: group.lounge_id });
+}
+
+/** `GET /event_logs`: a group's stays, for an actor who may read it. */
+export async function listEventLogs(tx: Executor, actor: Actor, groupId: number) {
+  await assertReadableGroup(tx, actor, groupId);
+  return loadEventLogs(tx, groupId);
 }
 
 export async function loadEventLogs(

@@ -81,7 +81,7 @@ describe("reads", () => {
   });
 
   it("reports a group the price table cannot price without blanking the others", async () => {
-    const { buildFeeRule } = await import("../../db/factories");
+    const { buildFeeRule } = await import("../../seed/factories");
     const unpriced = await buildFeeRule(server.database.db, world.own.id, { label: "料金表なし" });
     const priced = (
       await staff.post(

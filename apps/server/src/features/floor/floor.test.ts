@@ -1,7 +1,7 @@
 // The floor over HTTP: entering, matching, moving, event logs, locking, calls, comments and ages.
 import { SEAT_IDS_MESSAGE, SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain/floor";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSeat } from "../../db/factories";
+import { buildSeat } from "../../seed/factories";
 import { buildFloorWorld, enterBody, type FloorWorld } from "../../test/floor-world";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 

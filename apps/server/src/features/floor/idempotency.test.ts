@@ -157,5 +157,11 @@ describe("Idempotency-Key on entering, moving and cancelling", () => {
       name: string;
     }[];
     expect(cancel.map((p) => p.name)).toContain("idempotency-key");
+    // Settling requires it: /docs says so.
+    const settle = spec.paths["/accounting_logs"].post.parameters as {
+      name: string;
+      required?: boolean;
+    }[];
+    expect(settle.find((p) => p.name === "idempotency-key")?.required).toBe(true);
   });
 });

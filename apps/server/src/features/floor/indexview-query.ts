@@ -2,9 +2,29 @@
 import type { IndexviewRow } from "@lounge-office/domain/floor";
 import type { Executor } from "../../db/client";
 import { priceEachGroup } from "../../ledger/pricing-input";
+import { type Actor, authorize } from "../../policy/policy";
+import { groupLounges } from "./board-query";
+
+/** `GET /customer_groups/indexview_json`: the rows of the named groups the actor may read. */
+export async function listIndexview(
+  tx: Executor,
+  actor: Actor,
+  groupIds: number[],
+): Promise<IndexviewRow[]> {
+  const found = await groupLounges(tx, groupIds);
+  for (const g of found) authorize(actor, "floor.use", { loungeId: g.lounge_id });
+  // A cancelled entry never had a bill to run up.
+  const groups = found.filter((g) => g.state !== "cancelled");
+  const rows = [];
+  for (const loungeId of new Set(groups.map((g) => g.lounge_id))) {
+    const mine = groups.filter((g) => g.lounge_id === loungeId).map((g) => g.id);
+    rows.push(...(await loadIndexview(tx, loungeId, mine)));
+  }
+  return rows.sort((a, b) => a.id - b.id);
+}
 
 /** Screen 14's rows for groups of one lounge: minutes, and the running totals where priceable. */
-export async function loadIndexview(
+async function loadIndexview(
   tx: Executor,
   loungeId: number,
   groupIds: number[],

@@ -4,16 +4,17 @@
 import { floorApi, type GroupSaved } from "@lounge-office/domain/floor";
 import type { Executor } from "../../db/client";
 import type { Router } from "../../http/route";
-import { authorize, can } from "../../policy/policy";
+import { can } from "../../policy/policy";
 import { shareSeats } from "../../realtime/publish";
-import { groupLounges, loadBoard, loadIconDetails, loadSeats, loadWarnIcons } from "./board-query";
-import { correctEventLog, loadEventLogCorrections } from "./event-log-corrections";
-import { groupLoungeId, loadEventLogs } from "./event-log-query";
+import { loadBoard, loadIconDetails, loadSeats, loadWarnIcons } from "./board-query";
+import { correctEventLog, listEventLogCorrections } from "./event-log-corrections";
+import { listEventLogs } from "./event-log-query";
 import { stopWarnGroup, warnGroup } from "./group-calls";
 import { cancelGroup } from "./group-cancel";
 import { loadGroupChanges } from "./group-changes-query";
-import { enterGroup, updateGroup } from "./group-commands";
-import { loadIndexview } from "./indexview-query";
+import { enterGroup } from "./group-commands";
+import { updateGroup } from "./group-update";
+import { listIndexview } from "./indexview-query";
 import { findInvalidData, fixInvalidData } from "./invalid-data";
 import { loadKonishiTable, loadSummary } from "./summary-query";
 
@@ -38,8 +39,8 @@ async function saved(
 }
 
 export function floorRoutes({ route }: Router) {
-  route(floorApi.board, async ({ db, actor, query }) => {
-    authorize(actor, "floor.use", { loungeId: query.lounge_id });
+  route(floorApi.board, async ({ db, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
     return loadBoard(db, query.lounge_id);
   });
 
@@ -58,8 +59,8 @@ export function floorRoutes({ route }: Router) {
     return { id: group.id, seats: await touchedSeats(db, group.lounge_id, [group.seat_id]) };
   });
 
-  route(floorApi.groupChanges, async ({ db, actor, query }) => {
-    authorize(actor, "floor.correct", { loungeId: query.lounge_id });
+  route(floorApi.groupChanges, async ({ db, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
     return loadGroupChanges(db, query.lounge_id, query.date);
   });
 
@@ -73,74 +74,59 @@ export function floorRoutes({ route }: Router) {
     return { ok: true as const };
   });
 
-  route(floorApi.warnIcons, async ({ db, actor, query }) => {
+  route(floorApi.warnIcons, async ({ db, actor, query, authorizeLounge }) => {
     const loungeId = query.lounge_id ?? actor.currentLoungeId;
-    authorize(actor, "floor.use", { loungeId });
+    authorizeLounge(loungeId);
     return loadWarnIcons(db, loungeId);
   });
 
-  route(floorApi.iconDetails, async ({ db, actor, query }) => {
+  route(floorApi.iconDetails, async ({ db, actor, query, authorizeLounge }) => {
     const loungeId = query.lounge_id ?? actor.currentLoungeId;
-    authorize(actor, "floor.use", { loungeId });
+    authorizeLounge(loungeId);
     return loadIconDetails(db, loungeId);
   });
 
-  route(floorApi.summary, async ({ db, actor, query }) => {
+  route(floorApi.summary, async ({ db, actor, query, authorizeLounge }) => {
     const loungeId = query.lounge_id ?? actor.currentLoungeId;
     // The all-lounges summary lets managers see every lounge's figures.
-    if (!can(actor, "summary.all")) authorize(actor, "floor.use", { loungeId });
+    if (!can(actor, "summary.all")) authorizeLounge(loungeId);
     return loadSummary(db, loungeId);
   });
 
   route(floorApi.konishi, ({ db, actor }) => loadKonishiTable(db, actor.loungeIds));
 
-  route(floorApi.customerGroups, async ({ db, actor, query }) => {
-    authorize(actor, "floor.use", { loungeId: query.lounge_id });
+  route(floorApi.customerGroups, async ({ db, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
     const seats = await loadSeats(db, query.lounge_id);
     return seats.flatMap((s) => [...s.group_mens, ...s.group_ladys]).sort((a, b) => a.id - b.id);
   });
 
-  route(floorApi.indexview, async ({ db, actor, query }) => {
-    const found = await groupLounges(db, query.customer_group_ids);
-    for (const g of found) authorize(actor, "floor.use", { loungeId: g.lounge_id });
-    // A cancelled entry never had a bill to run up.
-    const groups = found.filter((g) => g.state !== "cancelled");
-    const rows = [];
-    for (const loungeId of new Set(groups.map((g) => g.lounge_id))) {
-      const mine = groups.filter((g) => g.lounge_id === loungeId).map((g) => g.id);
-      rows.push(...(await loadIndexview(db, loungeId, mine)));
-    }
-    return rows.sort((a, b) => a.id - b.id);
-  });
+  route(floorApi.indexview, ({ db, actor, query }) =>
+    listIndexview(db, actor, query.customer_group_ids),
+  );
 
-  route(floorApi.eventLogs, async ({ db, actor, query }) => {
-    const groupId = query["q[customer_group_id_eq]"];
-    authorize(actor, "floor.use", { loungeId: await groupLoungeId(db, groupId) });
-    return loadEventLogs(db, groupId);
-  });
+  route(floorApi.eventLogs, ({ db, actor, query }) =>
+    listEventLogs(db, actor, query["q[customer_group_id_eq]"]),
+  );
 
   route(floorApi.correctEventLog, ({ db, actor, params, body }) =>
     correctEventLog(db, actor, params.id, body.event_log),
   );
 
-  route(floorApi.eventLogCorrections, async ({ db, actor, query }) => {
-    authorize(actor, "floor.use", { loungeId: await groupLoungeId(db, query.customer_group_id) });
-    return loadEventLogCorrections(db, query.customer_group_id);
-  });
+  route(floorApi.eventLogCorrections, ({ db, actor, query }) =>
+    listEventLogCorrections(db, actor, query.customer_group_id),
+  );
 
-  route(floorApi.invalidData, async ({ db, actor, query }) => {
+  route(floorApi.invalidData, async ({ db, actor, query, authorizeLounge }) => {
     const loungeId = query.lounge_id ?? actor.currentLoungeId;
-    authorize(actor, "invalid_logs.manage", { loungeId });
+    authorizeLounge(loungeId);
     return findInvalidData(db, loungeId);
   });
 
-  route(floorApi.fixInvalidData, async ({ db, actor, query, body }) => {
-    const fixed = await fixInvalidData(
-      db,
-      actor,
-      query.lounge_id ?? actor.currentLoungeId,
-      body.invalid_data,
-    );
+  route(floorApi.fixInvalidData, async ({ db, actor, query, body, authorizeLounge }) => {
+    const loungeId = query.lounge_id ?? actor.currentLoungeId;
+    authorizeLounge(loungeId);
+    const fixed = await fixInvalidData(db, actor, loungeId, body.invalid_data);
     return { attributes: { ...fixed, fix: fixed.fix ? ("true" as const) : ("false" as const) } };
   });
 }

@@ -7,15 +7,18 @@ import { createLounge, listLounges, updateLounge } from "./lounge-commands";
 export function loungeRoutes({ route }: Router) {
   route(loungesApi.list, ({ db }) => listLounges(db));
 
-  route(loungesApi.create, ({ db, actor, body }) => createLounge(db, actor, body));
+  // Head office's calls: the router has checked the role (lounges.manage); no lounge to scope.
+  route(loungesApi.create, ({ db, body }) => createLounge(db, body));
 
-  route(loungesApi.update, ({ db, actor, params, body }) =>
-    updateLounge(db, actor, params.id, body),
-  );
+  route(loungesApi.update, ({ db, params, body }) => updateLounge(db, params.id, body));
 
-  route(loungesApi.closure, ({ db, actor, params }) => loadClosure(db, actor, params.id));
+  route(loungesApi.closure, ({ db, params, authorizeLounge }) => {
+    authorizeLounge(params.id);
+    return loadClosure(db, params.id);
+  });
 
-  route(loungesApi.setClosure, ({ db, actor, params, body }) =>
-    setClosure(db, actor, params.id, body.closed),
-  );
+  route(loungesApi.setClosure, ({ db, params, body, authorizeLounge }) => {
+    authorizeLounge(params.id);
+    return setClosure(db, params.id, body.closed);
+  });
 }

@@ -76,7 +76,11 @@ export function imageRoutes({ route }: Router) {
   // read first, then stored in one insert.
   route(
     menusApi.uploadImage,
-    async ({ db, actor, request }) => uploadImage(db, actor, await readUpload(request)),
+    async ({ db, actor, request, authorizeLounge }) => {
+      const upload = await readUpload(request);
+      authorizeLounge(upload.loungeId);
+      return uploadImage(db, actor, upload);
+    },
     { transaction: false },
   );
 

@@ -4,9 +4,15 @@ import type { Router } from "../../http/route";
 import { bulkProvideMenus, createMenu, searchMenus, sortMenu, updateMenu } from "./menu-commands";
 
 export function menuRoutes({ route }: Router) {
-  route(menusApi.search, ({ db, actor, query }) => searchMenus(db, actor, query));
+  route(menusApi.search, ({ db, actor, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
+    return searchMenus(db, actor, query);
+  });
 
-  route(menusApi.create, ({ db, actor, body }) => createMenu(db, actor, body));
+  route(menusApi.create, ({ db, body, authorizeLounge }) => {
+    authorizeLounge(body.lounge_id);
+    return createMenu(db, body);
+  });
 
   route(menusApi.update, ({ db, actor, params, body }) =>
     updateMenu(db, actor, params.id, body.menu),
@@ -16,5 +22,8 @@ export function menuRoutes({ route }: Router) {
     sortMenu(db, actor, params.id, body.menu.row_order_position),
   );
 
-  route(menusApi.bulkProvide, ({ db, actor, body }) => bulkProvideMenus(db, actor, body));
+  route(menusApi.bulkProvide, ({ db, body, authorizeLounge }) => {
+    authorizeLounge(body.lounge_id);
+    return bulkProvideMenus(db, body);
+  });
 }

@@ -2,8 +2,8 @@
 import { IMAGE_MAX_BYTES } from "@lounge-office/domain/menus";
 import type { Genre } from "@lounge-office/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPng } from "../../db/demo-png";
 import { images } from "../../db/schema";
+import { demoPng } from "../../seed/demo-png";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 import { buildWorld, type World } from "../../test/world";
 

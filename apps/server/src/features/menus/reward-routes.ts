@@ -1,16 +1,18 @@
 // Rewards (screen 9): list, create, the seed's toggle / order / form update, sortable rows.
 import { menusApi } from "@lounge-office/domain/menus";
 import type { Router } from "../../http/route";
-import { authorize } from "../../policy/policy";
 import { createReward, listRewards, sortReward, updateReward } from "./rewards";
 
 export function rewardRoutes({ route }: Router) {
-  route(menusApi.rewards, async ({ db, actor, query }) => {
-    authorize(actor, "menus.manage", { loungeId: query.lounge_id });
+  route(menusApi.rewards, async ({ db, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
     return listRewards(db, query.lounge_id);
   });
 
-  route(menusApi.createReward, ({ db, actor, body }) => createReward(db, actor, body));
+  route(menusApi.createReward, ({ db, body, authorizeLounge }) => {
+    authorizeLounge(body.lounge_id);
+    return createReward(db, body);
+  });
 
   route(menusApi.updateReward, ({ db, actor, params, body }) =>
     updateReward(db, actor, params.id, body.reward),

@@ -7,6 +7,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import { customerGroups, genres, menus, orders, rewards, staff } from "../../db/schema";
+import { type Actor, authorize } from "../../policy/policy";
 
 const canceller = alias(staff, "canceller");
 
@@ -16,6 +17,13 @@ export async function findGroup(tx: Executor, id: number, lock = false) {
   const [group] = lock ? await query.for("update") : await query;
   if (!group) throw new AppError("not_found", "グループが見つかりません");
   return group;
+}
+
+/** `GET /customer_groups/:id/orders`: the lines of a group the actor may read. */
+export async function listGroupOrders(db: Executor, actor: Actor, groupId: number) {
+  const group = await findGroup(db, groupId);
+  authorize(actor, "floor.use", { loungeId: group.lounge_id });
+  return listOrders(db, group.id);
 }
 
 /** A group's order lines in the order taken, cancelled ones included (with who and when). */

@@ -81,12 +81,8 @@ async function orNameTaken<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export async function createPrinter(
-  tx: Executor,
-  actor: Actor,
-  input: PrinterInput,
-): Promise<Printer> {
-  authorize(actor, "floor.configure", { loungeId: input.lounge_id });
+/** The route has authorized the lounge the input names. */
+export async function createPrinter(tx: Executor, input: PrinterInput): Promise<Printer> {
   // An admin may name any lounge: one that does not exist is a 404, not a foreign-key failure.
   await findLounge(tx, input.lounge_id);
   await assertNameFree(tx, input.lounge_id, input.name);

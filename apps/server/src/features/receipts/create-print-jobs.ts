@@ -3,20 +3,16 @@
 // Under a lock on the settlement row: two devices asking for the first formal receipt at once get
 // one first issuance and one reissue (refused to staff).
 import { randomBytes } from "node:crypto";
-import { type PrintJob, REISSUE_NEEDS_MANAGER_MESSAGE } from "@lounge-office/domain/receipts";
+import type { PrintJob } from "@lounge-office/domain/receipts";
 import { AppError, eposPrintXml } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { printers, printJobs } from "../../db/schema";
-import { type Actor, can } from "../../policy/policy";
+import type { Actor } from "../../policy/policy";
+import { formalReissue } from "./formal-reissue";
 import { presentPrintJobs } from "./print-job-present";
 import { type ReceiptChoice, receiptDocuments } from "./receipt-documents";
-import {
-  formalReceiptIssued,
-  isFormal,
-  receiptInputOf,
-  settlementForPrint,
-} from "./receipt-source";
+import { receiptInputOf, settlementForPrint } from "./receipt-source";
 
 export type PrintJobsInput = ReceiptChoice & {
   accounting_log_id: number;
@@ -48,12 +44,7 @@ export async function createPrintJobs(
 ): Promise<PrintJob[]> {
   const settlement = await settlementForPrint(tx, actor, input.accounting_log_id, { lock: true });
   const printer = await printerFor(tx, input.printer_id, settlement.lounge_id);
-  const reissue = isFormal(input.receipt_type)
-    ? await formalReceiptIssued(tx, settlement.id)
-    : false;
-  if (reissue && !can(actor, "accounting.correct", { loungeId: settlement.lounge_id })) {
-    throw new AppError("forbidden", REISSUE_NEEDS_MANAGER_MESSAGE);
-  }
+  const reissue = await formalReissue(tx, actor, settlement, input.receipt_type, "print");
   const documents = receiptDocuments(await receiptInputOf(tx, settlement), input, reissue);
   const rows = documents.map((document) => {
     const printjobid = randomBytes(10).toString("hex");

@@ -205,10 +205,8 @@ const MAX_OPEN_JOBS = 1000;
 
 export async function listPrintJobs(
   db: Executor,
-  actor: Actor,
   query: { lounge_id: number; status?: "open" | "all"; accounting_log_id?: number },
 ): Promise<PrintJob[]> {
-  authorize(actor, "floor.use", { loungeId: query.lounge_id });
   const ofSettlement =
     query.accounting_log_id === undefined
       ? undefined

@@ -1,17 +1,13 @@
 // The seed's receipt log (`POST /receipt_logs/`): the browser records each print action after its
 // first paper printed. A second formal receipt of a settlement needs a manager, as its print job does.
-import { REISSUE_NEEDS_MANAGER_MESSAGE, type ReceiptLog } from "@lounge-office/domain/receipts";
+import type { ReceiptLog } from "@lounge-office/domain/receipts";
 import { AppError, type ReceiptType } from "@lounge-office/domain/shared";
 import { desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, receiptLogs, staff } from "../../db/schema";
-import { type Actor, authorize, can } from "../../policy/policy";
-import {
-  formalIssuancePrintedSince,
-  isFormal,
-  lastFormalReceiptLog,
-  settlementForPrint,
-} from "./receipt-source";
+import { type Actor, authorize } from "../../policy/policy";
+import { formalReissue } from "./formal-reissue";
+import { settlementForPrint } from "./receipt-source";
 
 type LogRow = typeof receiptLogs.$inferSelect;
 
@@ -30,29 +26,13 @@ async function staffName(db: Executor, id: number) {
   return row?.name ?? "";
 }
 
-/**
- * Staff log a formal receipt when none is logged yet (the seed's first issuance), or when an issuance
- * created since the last log has printed and is owed its log: a manager's reissue that staff reprinted
- * from the board's list. Staff never log a second issuance of their own (they cannot print one).
- */
-async function staffMayLogFormal(tx: Executor, settlementId: number): Promise<boolean> {
-  const last = await lastFormalReceiptLog(tx, settlementId);
-  return last === null || (await formalIssuancePrintedSince(tx, settlementId, last));
-}
-
 export async function createReceiptLog(
   tx: Executor,
   actor: Actor,
   input: { accounting_log_id: number; receipt_type: ReceiptType },
 ): Promise<ReceiptLog> {
   const settlement = await settlementForPrint(tx, actor, input.accounting_log_id, { lock: true });
-  if (
-    isFormal(input.receipt_type) &&
-    !can(actor, "accounting.correct", { loungeId: settlement.lounge_id }) &&
-    !(await staffMayLogFormal(tx, settlement.id))
-  ) {
-    throw new AppError("forbidden", REISSUE_NEEDS_MANAGER_MESSAGE);
-  }
+  await formalReissue(tx, actor, settlement, input.receipt_type, "log");
   const [log] = await tx
     .insert(receiptLogs)
     .values({

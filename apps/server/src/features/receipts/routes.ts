@@ -1,32 +1,22 @@
 // Receipts (issue 13): a settlement's papers and their ePOS envelopes, print jobs (create, claim,
 // result, dismiss, the board's list) and the seed's receipt log.
-import { REISSUE_NEEDS_MANAGER_MESSAGE, receiptsApi } from "@lounge-office/domain/receipts";
-import { AppError, eposPrintXml } from "@lounge-office/domain/shared";
+import { receiptsApi } from "@lounge-office/domain/receipts";
+import { eposPrintXml } from "@lounge-office/domain/shared";
 import type { Router } from "../../http/route";
-import { can } from "../../policy/policy";
 import { createPrintJobs } from "./create-print-jobs";
+import { formalReissue } from "./formal-reissue";
 import { claimPrintJob, dismissPrintJob, listPrintJobs, reportPrintJob } from "./print-job-states";
 import { receiptDocuments } from "./receipt-documents";
 import { createReceiptLog, listReceiptLogs } from "./receipt-logs";
-import {
-  formalReceiptIssued,
-  isFormal,
-  receiptInputOf,
-  settlementForPrint,
-} from "./receipt-source";
+import { receiptInputOf, settlementForPrint } from "./receipt-source";
 
 export function receiptRoutes({ route }: Router) {
   // What the browser would print, checkable and reprintable from anywhere: the envelopes carry no
   // printjobid (only a print job's does).
   route(receiptsApi.show, async ({ db, actor, params, query }) => {
     const settlement = await settlementForPrint(db, actor, params.id);
-    const reissue = isFormal(query.receipt_type)
-      ? await formalReceiptIssued(db, settlement.id)
-      : false;
     // A reissue's paper is a manager's to print, here as on POST /print_jobs: staff get no envelope.
-    if (reissue && !can(actor, "accounting.correct", { loungeId: settlement.lounge_id })) {
-      throw new AppError("forbidden", REISSUE_NEEDS_MANAGER_MESSAGE);
-    }
+    const reissue = await formalReissue(db, actor, settlement, query.receipt_type, "print");
     const documents = receiptDocuments(await receiptInputOf(db, settlement), query, reissue);
     return { documents, xml: documents.map((document) => eposPrintXml(document)) };
   });
@@ -35,9 +25,10 @@ export function receiptRoutes({ route }: Router) {
     print_jobs: await createPrintJobs(db, actor, body.print_job),
   }));
 
-  route(receiptsApi.listJobs, async ({ db, actor, query }) => ({
-    print_jobs: await listPrintJobs(db, actor, query),
-  }));
+  route(receiptsApi.listJobs, async ({ db, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
+    return { print_jobs: await listPrintJobs(db, query) };
+  });
 
   route(receiptsApi.claimJob, ({ db, actor, params }) => claimPrintJob(db, actor, params.id));
 

@@ -81,12 +81,8 @@ async function copyDefaultPrices(tx: Executor, loungeId: number, feeRuleId: numb
     .values(cells.map(({ id: _id, ...cell }) => ({ ...cell, fee_rule_id: feeRuleId })));
 }
 
-export async function createFeeRule(
-  tx: Executor,
-  actor: Actor,
-  input: FeeRuleCreate,
-): Promise<FeeRuleRecord> {
-  authorize(actor, "floor.configure", { loungeId: input.lounge_id });
+/** The route has authorized the lounge the input names. */
+export async function createFeeRule(tx: Executor, input: FeeRuleCreate): Promise<FeeRuleRecord> {
   await findLounge(tx, input.lounge_id);
   const timeUp = timeUpOfSave(input, { set_minutes: null, warn_lead_minutes: null });
   const [created] = await tx

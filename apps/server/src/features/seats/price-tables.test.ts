@@ -2,8 +2,8 @@
 // change nothing, lounge boundaries, and the floor's running totals following a new price.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildFeeRule } from "../../db/factories";
 import { eventLogs, priceCells, specialDates } from "../../db/schema";
+import { buildFeeRule } from "../../seed/factories";
 import { buildFloorWorld, enterBody, type FloorWorld } from "../../test/floor-world";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 

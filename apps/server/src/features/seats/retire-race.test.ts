@@ -3,8 +3,8 @@
 // ever left on a retired seat or with a retired fee rule.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildFeeRule, buildPriceTable, buildSeat, buildStaff } from "../../db/factories";
 import { customerGroups, feeRules, seats } from "../../db/schema";
+import { buildFeeRule, buildPriceTable, buildSeat, buildStaff } from "../../seed/factories";
 import { buildFloorWorld, enterBody, type FloorWorld } from "../../test/floor-world";
 import {
   startTestServer,

@@ -2,7 +2,6 @@
 import { priceTablesApi } from "@lounge-office/domain/price-tables";
 import { seatsApi } from "@lounge-office/domain/seats";
 import type { Router } from "../../http/route";
-import { authorize } from "../../policy/policy";
 import { createFeeRule, listFeeRules, retireFeeRule, updateFeeRule } from "./fee-rule-commands";
 import {
   createSpecialDate,
@@ -16,12 +15,15 @@ import { createSeat, listSeats, retireSeat, updateSeat } from "./seat-commands";
 const ok = { ok: true as const };
 
 export function seatRoutes({ route }: Router) {
-  route(seatsApi.list, async ({ db, actor, query }) => {
-    authorize(actor, "floor.configure", { loungeId: query.lounge_id });
+  route(seatsApi.list, async ({ db, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
     return listSeats(db, query.lounge_id);
   });
 
-  route(seatsApi.create, ({ db, actor, body }) => createSeat(db, actor, body));
+  route(seatsApi.create, ({ db, body, authorizeLounge }) => {
+    authorizeLounge(body.lounge_id);
+    return createSeat(db, body);
+  });
 
   route(seatsApi.update, ({ db, actor, params, body }) => updateSeat(db, actor, params.id, body));
 
@@ -30,12 +32,15 @@ export function seatRoutes({ route }: Router) {
     return ok;
   });
 
-  route(seatsApi.feeRules, async ({ db, actor, query }) => {
-    authorize(actor, "floor.configure", { loungeId: query.lounge_id });
+  route(seatsApi.feeRules, async ({ db, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
     return listFeeRules(db, query.lounge_id);
   });
 
-  route(seatsApi.createFeeRule, ({ db, actor, body }) => createFeeRule(db, actor, body));
+  route(seatsApi.createFeeRule, ({ db, body, authorizeLounge }) => {
+    authorizeLounge(body.lounge_id);
+    return createFeeRule(db, body);
+  });
 
   route(seatsApi.updateFeeRule, ({ db, actor, params, body }) =>
     updateFeeRule(db, actor, params.id, body),
@@ -53,14 +58,15 @@ export function seatRoutes({ route }: Router) {
     updatePriceTable(db, actor, params.id, body),
   );
 
-  route(priceTablesApi.specialDates, async ({ db, actor, query }) => {
-    authorize(actor, "floor.configure", { loungeId: query.lounge_id });
+  route(priceTablesApi.specialDates, async ({ db, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
     return listSpecialDates(db, query.lounge_id);
   });
 
-  route(priceTablesApi.createSpecialDate, ({ db, actor, body }) =>
-    createSpecialDate(db, actor, body),
-  );
+  route(priceTablesApi.createSpecialDate, ({ db, body, authorizeLounge }) => {
+    authorizeLounge(body.lounge_id);
+    return createSpecialDate(db, body);
+  });
 
   route(priceTablesApi.deleteSpecialDate, async ({ db, actor, params }) => {
     await deleteSpecialDate(db, actor, params.id);

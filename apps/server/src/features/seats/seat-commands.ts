@@ -44,8 +44,8 @@ export async function listSeats(db: Executor, loungeId: number): Promise<Seat[]>
   return rows.map(presentSeat);
 }
 
-export async function createSeat(tx: Executor, actor: Actor, input: SeatCreate): Promise<Seat> {
-  authorize(actor, "floor.configure", { loungeId: input.lounge_id });
+/** The route has authorized the lounge the input names. */
+export async function createSeat(tx: Executor, input: SeatCreate): Promise<Seat> {
   await awaitSeatCreation(tx, input.lounge_id);
   const [row] = await orNameTaken(tx.insert(seats).values(input).returning());
   if (!row) throw new AppError("internal");

@@ -3,8 +3,8 @@
 // sessions and refuses one's own id.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildStaff } from "../../db/factories";
 import { signInAttempts, staff } from "../../db/schema";
+import { buildStaff } from "../../seed/factories";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 import { buildWorld, type World } from "../../test/world";
 import { TOO_MANY_WRONG_CURRENT } from "./password-change";

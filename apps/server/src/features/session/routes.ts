@@ -4,6 +4,7 @@ import { sessionApi } from "@lounge-office/domain/session";
 import { AppError } from "@lounge-office/domain/shared";
 import type { Router } from "../../http/route";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../http/session-cookie";
+import { authorize } from "../../policy/policy";
 import { changeOwnPassword } from "./password-change";
 import { presentSession, signIn, signOut, switchLounge } from "./sign-in";
 import { accountLounges, loungeOptions, staffAccountOptions } from "./sign-in-options";
@@ -57,6 +58,8 @@ export function sessionRoutes({ route }: Router) {
 
   route(sessionApi.switchLounge, async ({ db, actor, body, request }) => {
     const sessionId = sessionIdOf(request);
+    // The session's call; the lounge it moves to must be one whose floor the actor uses.
+    authorize(actor, "floor.use", { loungeId: body.lounge_id });
     await switchLounge(db, actor, sessionId, body.lounge_id);
     return presentSession(db, sessionId);
   });

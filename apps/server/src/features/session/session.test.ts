@@ -1,8 +1,8 @@
 // Sign-in look-ups, sign-in, session lifetime, rotation, lounge switching and sign-out, over HTTP.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { buildStaff } from "../../db/factories";
 import { lounges, sessions, staff } from "../../db/schema";
+import { buildStaff } from "../../seed/factories";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { buildWorld, type World } from "../../test/world";
 

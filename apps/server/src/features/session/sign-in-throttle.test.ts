@@ -2,8 +2,8 @@
 // in all, and what a forged or proxied X-Forwarded-For can and cannot change.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLounge, buildStaff } from "../../db/factories";
 import { signInAttempts } from "../../db/schema";
+import { buildLounge, buildStaff } from "../../seed/factories";
 import { startTestServer, type TestServer } from "../../test/harness";
 
 const PASSWORD = "lounge-demo";

@@ -4,6 +4,7 @@ import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, desc, eq, gt, inArray, lt, max, type SQL, sql } from "drizzle-orm";
 import { ADVISORY_LOCK, lockForTransaction } from "../../db/advisory-locks";
 import type { Executor } from "../../db/client";
+import { rawRows } from "../../db/raw-rows";
 import { signInAttempts } from "../../db/schema";
 
 export type ThrottlePolicy = {
@@ -23,9 +24,10 @@ const PRUNE_BATCH = 50;
 
 /** The database clock (one clock for every instance), in milliseconds. */
 async function databaseNow(tx: Executor): Promise<Date> {
-  const { rows } = (await tx.execute(
+  const rows = await rawRows<{ ms: number | string }>(
+    tx,
     sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
-  )) as unknown as { rows: { ms: number | string }[] };
+  );
   return new Date(Number(rows[0]?.ms));
 }
 

@@ -1,7 +1,6 @@
 // Staff administration (screen 13) and the seed's `GET /attendance_logs/staff_list`.
 import { staffApi } from "@lounge-office/domain/staff";
 import type { Router } from "../../http/route";
-import { authorize } from "../../policy/policy";
 import {
   createStaffMember,
   listLoungeStaff,
@@ -11,10 +10,8 @@ import {
 } from "./staff-commands";
 
 export function staffRoutes({ route }: Router) {
-  route(staffApi.search, async ({ db, actor, query }) => {
-    if (query.lounge_id !== undefined) {
-      authorize(actor, "staff.manage", { loungeId: query.lounge_id });
-    }
+  route(staffApi.search, async ({ db, actor, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
     return searchStaff(db, actor, query);
   });
 
@@ -36,8 +33,8 @@ export function staffRoutes({ route }: Router) {
     { transaction: false },
   );
 
-  route(staffApi.staffList, async ({ db, actor, query }) => {
-    authorize(actor, "attendance.own", { loungeId: query.lounge_id });
+  route(staffApi.staffList, async ({ db, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
     return { staffs: await listLoungeStaff(db, query.lounge_id) };
   });
 }

@@ -1,6 +1,6 @@
 // The seed's `GET /attendance_logs/staff_list?lounge_id=` over HTTP: exact shape, active members, lounge access.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLounge, buildStaff } from "../../db/factories";
+import { buildLounge, buildStaff } from "../../seed/factories";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 import { buildWorld, type World } from "../../test/world";
 

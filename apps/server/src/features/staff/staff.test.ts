@@ -1,8 +1,8 @@
 // Staff administration over HTTP (screen 13): search, create, edit/deactivate, password reset.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLounge, buildStaff } from "../../db/factories";
 import { staff, staffLounges } from "../../db/schema";
+import { buildLounge, buildStaff } from "../../seed/factories";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
 import { buildWorld, type World } from "../../test/world";
 

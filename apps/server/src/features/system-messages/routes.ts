@@ -6,17 +6,20 @@ import { createSystemMessage, endSystemMessage } from "./system-message-commands
 import { activeSystemMessages, listSystemMessages } from "./system-message-reads";
 
 export function systemMessageRoutes({ route }: Router) {
-  route(systemMessagesApi.create, ({ db, actor, body }) =>
-    createSystemMessage(db, actor, body.system_message),
-  );
+  // A message to one lounge names it; one to every lounge (null) needs the role alone.
+  route(systemMessagesApi.create, ({ db, actor, body, authorizeLounge }) => {
+    authorizeLounge(body.system_message.lounge_id);
+    return createSystemMessage(db, actor, body.system_message);
+  });
 
   route(systemMessagesApi.list, async ({ db }) => ({
     system_messages: await listSystemMessages(db),
   }));
 
-  route(systemMessagesApi.active, async ({ db, actor, query }) => ({
-    system_messages: await activeSystemMessages(db, actor, query.lounge_id),
-  }));
+  route(systemMessagesApi.active, async ({ db, query, authorizeLounge }) => {
+    authorizeLounge(query.lounge_id);
+    return { system_messages: await activeSystemMessages(db, query.lounge_id) };
+  });
 
-  route(systemMessagesApi.end, ({ db, actor, params }) => endSystemMessage(db, actor, params.id));
+  route(systemMessagesApi.end, ({ db, params }) => endSystemMessage(db, params.id));
 }

@@ -5,8 +5,9 @@ import type { SystemMessage, ZSystemMessageCreate } from "@lounge-office/domain/
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
+import { rawRows } from "../../db/raw-rows";
 import { lounges, systemMessages } from "../../db/schema";
-import { type Actor, authorize } from "../../policy/policy";
+import type { Actor } from "../../policy/policy";
 import { publish } from "../../realtime/publish";
 import { isActive, presentSystemMessage } from "./system-message-reads";
 
@@ -17,8 +18,7 @@ export const UNTIL_NOT_FUTURE = "表示期限には今より後の日時を指�
 
 /** The database's clock now: the one `until` is compared with whenever a device asks. */
 async function databaseNow(tx: Executor): Promise<Date> {
-  const result = await tx.execute(sql`select clock_timestamp() as now`);
-  const [row] = (result as unknown as { rows: { now: Date | string }[] }).rows;
+  const [row] = await rawRows<{ now: Date | string }>(tx, sql`select clock_timestamp() as now`);
   if (!row) throw new Error("databaseNow: no row");
   return new Date(row.now);
 }
@@ -45,7 +45,6 @@ export async function createSystemMessage(
   actor: Actor,
   input: SystemMessageInput,
 ): Promise<SystemMessage> {
-  authorize(actor, "system_messages.manage", { loungeId: input.lounge_id });
   await assertLoungeExists(tx, input.lounge_id);
   const until = input.until ? new Date(input.until) : null;
   assertFuture(until, await databaseNow(tx));
@@ -74,12 +73,7 @@ export async function createSystemMessage(
  * banner down; devices that connect later no longer see it. Idempotent: a message already ended
  * keeps its first end and tells nobody again, and one past its `until` stays 期限切れ.
  */
-export async function endSystemMessage(
-  tx: Executor,
-  actor: Actor,
-  id: number,
-): Promise<SystemMessage> {
-  authorize(actor, "system_messages.manage", {});
+export async function endSystemMessage(tx: Executor, id: number): Promise<SystemMessage> {
   const [ended] = await tx
     .update(systemMessages)
     .set({ ended_at: sql`clock_timestamp()` })

@@ -6,7 +6,6 @@ import { and, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { lounges, staff, systemMessages } from "../../db/schema";
 import { findLounge } from "../../ledger/lounge";
-import { type Actor, authorize } from "../../policy/policy";
 
 /** The list's length: the newest this many (the contract's promise). */
 export const SYSTEM_MESSAGE_LIST_LIMIT = 200;
@@ -70,10 +69,8 @@ export function listSystemMessages(db: Executor): Promise<SystemMessage[]> {
  */
 export async function activeSystemMessages(
   db: Executor,
-  actor: Actor,
   loungeId: number,
 ): Promise<SystemMessage[]> {
-  authorize(actor, "floor.use", { loungeId });
   await findLounge(db, loungeId);
   return loadSystemMessages(
     db,

@@ -30,9 +30,10 @@ export type Contract = {
   /**
    * The call honours an `Idempotency-Key` header (decision 008): the server keeps the first answer
    * per staff member and key, and answers a repeat of the same request with it (a different request
-   * under a used key is a 422). Without the header the call runs as usual.
+   * under a used key is a 422). `optional`: without the header the call runs as usual; `required`:
+   * without it the call is refused (400), for a write that must never run twice (settling).
    */
-  idempotency?: "optional";
+  idempotency?: "optional" | "required";
 };
 
 /** Declares a contract, keeping its literal types so both sides infer from it. */

@@ -4,7 +4,7 @@ import { accountingApi } from "@lounge-office/domain/accounting";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { contractQuery } from "../../../lib/contract-query";
 
-/** Open stays grow while the screen is open, and reading the bill keeps the groups 会計中. */
+/** Open stays grow while the screen is open: the bill is read again every minute (a read only). */
 export const BILL_REFRESH_MS = 60_000;
 
 export type DiscountPercent = 50 | 30 | 20;

@@ -16,6 +16,8 @@ describe("AccountingPage displaySlot", () => {
       jsonFetch({
         "/api/v1/session": sessionOf("staff", 3),
         "/accounting_logs/new": () => json(billOf({ discountPercent: null, extra: {} })),
+        "/accounting_logs/bill_session": { ok: true },
+        "/accounting_logs/release": { ok: true },
       }),
     );
     renderWithProviders(

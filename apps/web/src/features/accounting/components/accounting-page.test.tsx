@@ -60,6 +60,7 @@ function stubServer(
             );
       },
       "/accounting_logs/release": { ok: true },
+      "/accounting_logs/bill_session": { ok: true },
     }),
   );
   return { bills, posted };

@@ -1,7 +1,8 @@
 // Screen 10, the accounting screen: the bill of the ticked groups as the server prices it (every
 // figure shown comes from the server, re-read whenever the discount or an extra charge changes),
 // payments, the staff member (chosen every time; the last one named on this tablet is offered as a
-// suggestion), and settling once however often 会計する is sent.
+// suggestion), and settling once however often 会計する is sent. While open, its groups are 会計中
+// on every device (the bill session), until it settles, 会計をやめる is tapped or the screen goes.
 import {
   type AccountingLog,
   accountingApi,
@@ -30,6 +31,7 @@ import { newIdempotencyKey } from "../../../lib/idempotency";
 import { BOARD_PATH } from "../../../lib/page-links";
 import { useSession } from "../../../lib/session";
 import { type DiscountPercent, extraChargesParam, useBill } from "../api/get-bill";
+import { useBillSession } from "../api/start-bill-session";
 import { BillGroupCard } from "./bill-group-card";
 import { amountOf } from "./format";
 import { readLastStaff, rememberLastStaff } from "./last-staff";
@@ -92,6 +94,7 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
   const release = useContractMutation(accountingApi.release, {
     input: (ids: readonly number[]) => ({ body: { customer_group_ids: [...ids] } }),
   });
+  const billSession = useBillSession(groupIds);
 
   if (!session) return null;
   const timeZone = session.lounge.time_zone;
@@ -171,6 +174,8 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
       },
       {
         onSuccess: ({ accounting_logs }) => {
+          // Settling took the groups off the floor, 会計中 with them.
+          billSession.end();
           rememberLastStaff(data.lounge_id, Number(staffId));
           notifications.show({
             color: "green",
@@ -194,7 +199,8 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
     );
   };
 
-  const onCancel = () =>
+  const onCancel = () => {
+    billSession.end();
     release.mutate(groupIds, {
       onError: (error) =>
         notifications.show({
@@ -204,6 +210,7 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
         }),
       onSettled: () => navigate(BOARD_PATH),
     });
+  };
 
   return (
     <Stack>

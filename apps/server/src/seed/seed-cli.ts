@@ -1,6 +1,6 @@
 // `npm run db:seed`: migrate and load the demo data (refuses when staff accounts already exist).
 import { ConfigError, loadConfig } from "../config";
-import { openConfiguredDatabase } from "./open-configured";
+import { openConfiguredDatabase } from "../db/open-configured";
 import { seedDemo } from "./seed";
 
 try {

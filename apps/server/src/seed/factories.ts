@@ -1,7 +1,7 @@
 // Factories with overrides, shared by tests and the demo seed: one way to make a lounge or a staff member.
-import { businessDayOf, type Role } from "@lounge-office/domain/shared";
+import { businessDayOf, type ReceiptDocument, type Role } from "@lounge-office/domain/shared";
 import { hashPassword } from "../auth/passwords";
-import type { Executor } from "./client";
+import type { Executor } from "../db/client";
 import {
   attendanceLogs,
   customerGroups,
@@ -13,7 +13,7 @@ import {
   seats,
   staff,
   staffLounges,
-} from "./schema";
+} from "../db/schema";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -202,6 +202,23 @@ export async function buildPrinter(
     .returning();
   if (!row) throw new Error("buildPrinter: insert returned nothing");
   return row;
+}
+
+/** A print job's paper for a job made directly (its envelope is never sent): one blank receipt. */
+export function blankReceiptDocument(settlementId: number): ReceiptDocument {
+  return {
+    receipt_type: "receipt",
+    settlement_id: settlementId,
+    amount: 0,
+    taxable_amount: 0,
+    tax: 0,
+    stamp: { required: false, amount: null },
+    reissue: false,
+    index: 1,
+    count: 1,
+    lines: [],
+    qr: String(settlementId),
+  };
 }
 
 /**

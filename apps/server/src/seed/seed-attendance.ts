@@ -3,8 +3,8 @@
 // in the current month: the e2e test counts it from zero.
 import { type AttendanceLogType, previousMonth } from "@lounge-office/domain/attendance";
 import { businessDayOf } from "@lounge-office/domain/shared";
-import type { Executor } from "./client";
-import { attendanceLogs } from "./schema";
+import type { Executor } from "../db/client";
+import { attendanceLogs } from "../db/schema";
 
 type Lounge = { id: number; time_zone: string; business_day_cutoff: string };
 

@@ -1,5 +1,5 @@
 // Demo floor of a lounge: seats laid out like a room (auto and normal), fee rules and a price table.
-import type { Executor } from "./client";
+import type { Executor } from "../db/client";
 import { buildFeeRule, buildPriceTable, buildSeat } from "./factories";
 
 /** Men's price per 10-minute unit per person: dearer on weekends and after 21:00, as venues price. */

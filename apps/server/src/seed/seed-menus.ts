@@ -1,9 +1,9 @@
 // Demo menu of a lounge: drinks, food and bottles in genres (a few with generated images) and some rewards.
 
+import type { Executor } from "../db/client";
+import { genres, menus, rewards } from "../db/schema";
 import { storeImage } from "../storage/images";
-import type { Executor } from "./client";
 import { demoPng } from "./demo-png";
-import { genres, menus, rewards } from "./schema";
 
 type DemoMenu = {
   name: string;

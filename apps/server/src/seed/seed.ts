@@ -3,9 +3,9 @@
 import type { OpeningHours } from "@lounge-office/domain/lounges";
 import { invoiceNumberOf } from "@lounge-office/domain/shared";
 import { count } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db } from "../db/client";
+import { staff } from "../db/schema";
 import { buildLounge, buildPrinter, buildStaff, DEMO_PASSWORD } from "./factories";
-import { staff } from "./schema";
 import { seedAttendance } from "./seed-attendance";
 import { seedFloor } from "./seed-floor";
 import { seedMenus } from "./seed-menus";

@@ -3,10 +3,10 @@
 import { replayAttendance } from "@lounge-office/domain/attendance";
 import { asc, count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
+import { attendanceLogs, lounges, printers, staff, staffLounges } from "../db/schema";
 import { openTestDatabase } from "../test/harness";
-import type { Database } from "./client";
 import { buildStaff } from "./factories";
-import { attendanceLogs, lounges, printers, staff, staffLounges } from "./schema";
 import { DEMO_PRINTER_NAME, seedDemo } from "./seed";
 
 let database: Database;
