@@ -1,4 +1,4 @@
-// Request-path benchmark (issue 16, target 2): enter (POST /customer_groups), move (PUT
+// Request-path benchmark: enter (POST /customer_groups), move (PUT
 // /customer_groups/:id) and board read (GET /lounges/entries/board?lounge_id=) over loopback, against a
 // bare Fastify app whose routes make the same database round trips (counted from the app at run
 // time, never written down here) and answer bodies of the same size, in the same run.
@@ -327,7 +327,7 @@ function summaries(name: OperationName): string[] {
       ratio >= THROUGHPUT_TARGET && appFailed === 0,
     ),
   ];
-  // The latency target is PostgreSQL's (issue 16); on PGlite the table shows it unjudged.
+  // The latency target is PostgreSQL's; on PGlite the table shows it unjudged.
   if (postgres) {
     const p99 = percentiles(m.appOpen.latencies).p99;
     const slower = m.rate < RATE_PER_SECOND ? ` at ${m.rate} req/s` : "";

@@ -14,7 +14,7 @@ import { hardStop, openBenchDatabase, sleep } from "./support";
 
 const HARD_LIMIT_MS = 240_000;
 const HOST = "127.0.0.1";
-/** The floor route's first visit may bring at most this much JavaScript on the wire (issue 16). */
+/** The floor route's first visit may bring at most this much JavaScript on the wire. */
 const JS_TARGET_BYTES = 250 * 1000;
 const LOUNGE = "渋谷";
 const ACCOUNT = "shibuya-staff1";
@@ -132,7 +132,7 @@ async function signIn(page: Page) {
 /**
  * A fresh context (empty cache, no cookies) takes `steps`, which end once the page is drawn; the
  * page then settles (lazy chunks, queries). `identity` asks for uncompressed answers, as a browser
- * got before issue 16 whatever it asked.
+ * got before compression was added, whatever it asked.
  */
 async function firstVisit(
   browser: Browser,

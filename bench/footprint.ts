@@ -25,7 +25,7 @@ const HOST = "127.0.0.1";
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
 const TARGET_RSS_MB = 200;
 const TARGET_RESTART_S = 3;
-/** Issue 16's figure for a PGlite server at rest before this work. */
+/** The measured figure for a PGlite server at rest before this work. */
 const BEFORE_PGLITE_RSS_MB = 406;
 
 hardStop("bench/footprint", 300_000);

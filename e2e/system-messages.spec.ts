@@ -1,4 +1,4 @@
-// System messages in Chromium (issue 15 item 5): head office sends a message to 渋谷 from the
+// System messages in Chromium: head office sends a message to 渋谷 from the
 // お知らせ page while a member of staff has the board open on another device; the board shows the
 // banner pushed over the lounge's /cable (the time from the POST's answer to the banner is printed);
 // a device signed in later still sees it; closing it hides it on that device only. With
@@ -88,7 +88,7 @@ test("an admin's message reaches the board at once, later devices too, and close
     expect(shownAt).toBeDefined();
     const delay = Math.round((shownAt ?? 0) - answeredAt);
     console.log(`system message: banner on the board ${delay} ms after the POST's answer`);
-    // The issue's "within a second", on the browser's one clock (both pages run in one Chromium).
+    // The required "within a second", on the browser's one clock (both pages run in one Chromium).
     expect(delay).toBeLessThan(1_000);
     await expect(admin.getByText("お知らせを渋谷に送信しました")).toBeVisible();
     const row = admin.getByRole("row").filter({ hasText: text });

@@ -94,7 +94,7 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
     // A malformed URL or an over-long path parameter is refused by the router before any route:
     // with our error body and a Japanese message too, not Fastify's English one.
     frameworkErrors: errorHandler,
-    // The seed posts `/receipt_logs/` with a trailing slash: every route answers with or without one.
+    // The original system posts `/receipt_logs/` with a trailing slash: every route answers with or without one.
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: zodCompilersFactory },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-// Drizzle schema of attendance (issue 14): each clock-in, break and clock-out as a log, and every
+// Drizzle schema of attendance: each clock-in, break and clock-out as a log, and every
 // manager's correction of them (who, when, what, why). Re-exported by schema.ts.
 import type { AttendanceChange } from "@lounge-office/domain/attendance";
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Drizzle schema of the guest page (issue 17): the links staff hand a group (a QR code) so its guests
+// Drizzle schema of the guest page: the links staff hand a group (a QR code) so its guests
 // see their own time and running charge. Re-exported by schema.ts.
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// Drizzle schema of operations (issue 15): CPU samples of every app instance and of the database,
+// Drizzle schema of operations: CPU samples of every app instance and of the database,
 // and head office's system messages to the lounges. Re-exported by schema.ts.
 import { sql } from "drizzle-orm";
 import {

@@ -1,5 +1,5 @@
 // Drizzle schema of receipts: the lounges' receipt printers and customer displays, the
-// print jobs that are never lost or doubled, and the seed's receipt log. Re-exported by schema.ts.
+// print jobs that are never lost or doubled, and the original system's receipt log. Re-exported by schema.ts.
 import type { ReceiptDocument } from "@lounge-office/domain/shared";
 import { sql } from "drizzle-orm";
 import {
@@ -114,7 +114,7 @@ export const printJobs = pgTable(
   ],
 );
 
-/** The seed's receipt log: one row per print action the browser recorded (`POST /receipt_logs/`). */
+/** The original system's receipt log: one row per print action the browser recorded (`POST /receipt_logs/`). */
 export const receiptLogs = pgTable(
   "receipt_logs",
   {

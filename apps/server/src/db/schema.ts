@@ -544,7 +544,7 @@ export const settlements = pgTable(
 );
 
 /**
- * The seed's accounting log: one row per settled group, with its own prices and the explanation of
+ * The original system's accounting log: one row per settled group, with its own prices and the explanation of
  * its bill (`bill`: intervals, units, hour lines and orders as priced at `accounted_at`).
  */
 export const accountingLogs = pgTable(

@@ -1,4 +1,4 @@
-// CSP connect-src (issue 11 item 7): this server and the configured receipt printers, nothing else.
+// CSP connect-src: this server and the configured receipt printers, nothing else.
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
 

@@ -1,4 +1,4 @@
-// Secrets out of logs (issue 11 item 4): a server logging every line (trace) is put through everything
+// Secrets out of logs: a server logging every line (trace) is put through everything
 // that could leak — sign-ins, staff passwords, database errors carrying a hash in their parameters,
 // the sign-in page's `ac`/`pw` in every spelling — and its whole log is searched for each secret.
 import { Writable } from "node:stream";

@@ -1,4 +1,4 @@
-// The session cookie over TLS and plain HTTP (issue 11 item 7): `__Host-lounge_office_session` (Secure,
+// The session cookie over TLS and plain HTTP: `__Host-lounge_office_session` (Secure,
 // Path=/, no Domain) when the request came over TLS, the plain name otherwise, and only the name of the
 // request's protocol is read — by calls and by /cable. TLS is simulated by a trusted proxy on loopback
 // (TRUST_PROXY=true) sending X-Forwarded-Proto: https.

@@ -57,7 +57,7 @@ describe("page navigations", () => {
   });
 });
 
-describe("the seed's calls answer JSON", () => {
+describe("the original system's calls answer JSON", () => {
   const staffList = () => `/attendance_logs/staff_list?lounge_id=${world.own.id}`;
 
   it("answers staff_list with JSON 401 without a session", async () => {

@@ -1,4 +1,4 @@
-// Unit tests of the policy module: `can` against PRODUCT.md §5 and `canManageStaffMember`, role × own/other lounge.
+// Unit tests of the policy module: `can` against the role rules and `canManageStaffMember`, role × own/other lounge.
 import { type Action, CAPABILITIES, type Role } from "@lounge-office/domain/shared";
 import { describe, expect, it } from "vitest";
 import { type Actor, can, canManageStaffMember } from "./policy";
@@ -15,7 +15,7 @@ const actor = (role: Role, loungeIds: number[] = role === "admin" ? [] : [OWN]):
 
 type Access = "all" | "own" | "none";
 
-/** PRODUCT.md §5, written out independently of CAPABILITIES so that a wrong row there fails here. */
+/** The role rules, written out independently of CAPABILITIES so that a wrong row there fails here. */
 const EXPECTED: Record<Action, Record<Role, Access>> = {
   session: { staff: "all", manager: "all", admin: "all" },
   "floor.use": { staff: "own", manager: "own", admin: "all" },

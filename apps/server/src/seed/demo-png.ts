@@ -1,4 +1,4 @@
-// A tiny PNG encoder for demo menu images (a coloured tile with a round "plate"), so the seed needs no files.
+// A tiny PNG encoder for demo menu images (a coloured tile with a round "plate"), so the demo data needs no files.
 import { deflateSync } from "node:zlib";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -1,4 +1,4 @@
-// Demo attendance: the previous month (relative to the seed's "now") for a lounge's staff — a few
+// Demo attendance: the previous month (relative to the demo data's "now") for a lounge's staff — a few
 // evening shifts each, past midnight with a break — and, when asked, one forgotten clock-out. Nothing
 // in the current month: the e2e test counts it from zero.
 import { type AttendanceLogType, previousMonth } from "@lounge-office/domain/attendance";

@@ -58,7 +58,7 @@ export const DEMO_PRINTER_NAME = "レジ（エミュレーター）";
 
 export type SeedResult = { seeded: boolean; reason?: string };
 
-/** `now`: the seed's clock (attendance fills the month before it). */
+/** `now`: the demo data's clock (attendance fills the month before it). */
 export async function seedDemo(db: Db, now = new Date()): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(staff);

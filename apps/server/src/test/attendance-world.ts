@@ -56,7 +56,7 @@ export type AttendanceInput = {
   reason?: string;
 };
 
-/** `POST /attendance_logs` with the issue's exact payload. */
+/** `POST /attendance_logs` with the contract's exact payload. */
 export const record = (client: TestClient, input: AttendanceInput) =>
   client.post("/attendance_logs", { attendance_log: input });
 

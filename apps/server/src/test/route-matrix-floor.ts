@@ -51,7 +51,7 @@ const ruleBody = (ctx: MatrixContext) => ({
 });
 
 export const FLOOR_MATRIX: readonly MatrixCase[] = [
-  // The board and customer groups (PRODUCT.md §5: floor board, orders, calls, comments, ages).
+  // The board and customer groups (floor board, orders, calls, comments, ages).
   {
     route: "GET /lounges/entries/board",
     scope: "lounge",
@@ -88,7 +88,7 @@ export const FLOOR_MATRIX: readonly MatrixCase[] = [
       body: { customer_group: { reason: "誤入力", lock_version: 0 } },
     }),
   },
-  // The guest page's link (issue 17): floor staff of the group's lounge issue, read and revoke it.
+  // The guest page's link: floor staff of the group's lounge issue, read and revoke it.
   {
     route: "POST /customer_groups/:id/guest_link",
     scope: "lounge",

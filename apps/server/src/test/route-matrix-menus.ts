@@ -32,7 +32,7 @@ const reward = async ({ db, loungeId, fresh }: MatrixContext) =>
   )[0]!;
 
 export const MENUS_MATRIX: readonly MatrixCase[] = [
-  // Menus, genres, rewards, images (PRODUCT.md §5: managers of the lounge).
+  // Menus, genres, rewards, images (managers of the lounge).
   {
     route: "GET /genres",
     scope: "lounge",

@@ -1,5 +1,5 @@
 // Permission rows for metrics (joined into MATRIX by route-matrix.ts): the CPU dashboard is head
-// office's (PRODUCT.md §5 `metrics.view`), refused to staff and managers alike.
+// office's (`metrics.view`), refused to staff and managers alike.
 import type { MatrixCase } from "./route-matrix";
 
 const adminOnly = { staff: "none", manager: "none", admin: "all" } as const;

@@ -1,5 +1,5 @@
 // Permission rows for system messages (joined into MATRIX by route-matrix.ts): head office sends, lists
-// and ends them (PRODUCT.md §5); every role reads what its own lounges' devices show.
+// and ends them; every role reads what its own lounges' devices show.
 import { systemMessages } from "../db/schema";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 

@@ -170,7 +170,7 @@ export const MATRIX: readonly MatrixCase[] = [
     },
   },
 
-  // The seed's attendance form look-up: own attendance, so every role in its lounges.
+  // The original system's attendance form look-up: own attendance, so every role in its lounges.
   {
     route: "GET /attendance_logs/staff_list",
     scope: "lounge",

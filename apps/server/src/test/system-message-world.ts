@@ -1,5 +1,5 @@
 // System messages' tests: the standard world (two lounges) with its admin, manager and staff signed in
-// at the own lounge and the other lounge's staff at theirs, sending through the API with the issue's
+// at the own lounge and the other lounge's staff at theirs, sending through the API with the contract's
 // payload, writing a message directly (one already expired), and a fingerprint of the database.
 import { systemMessages } from "../db/schema";
 import { fingerprinter } from "./db-fingerprint";
@@ -35,7 +35,7 @@ export type SystemMessageBody = {
   until?: string | null;
 };
 
-/** `POST /system_messages` with the issue's exact payload. */
+/** `POST /system_messages` with the contract's exact payload. */
 export const send = (client: TestClient, system_message: SystemMessageBody) =>
   client.post("/system_messages", { system_message });
 

@@ -103,7 +103,7 @@ describe("the fetch wrapper", () => {
     });
   });
 
-  it("gives up after the seed's 60 s without an answer and says so in Japanese", async () => {
+  it("gives up after the original system's 60 s without an answer and says so in Japanese", async () => {
     vi.useFakeTimers();
     try {
       let signal: AbortSignal | undefined;
@@ -159,7 +159,7 @@ describe("the fetch wrapper", () => {
 
   it("builds query strings without empty values", () => {
     expect(withQuery("/p", { a: 1, b: "", c: undefined, d: "x y" })).toBe("/p?a=1&d=x+y");
-    // A list repeats its key, as the seed's `customer_group_ids[]=1&customer_group_ids[]=2`.
+    // A list repeats its key, as the original system's `customer_group_ids[]=1&customer_group_ids[]=2`.
     const listed = new URL(withQuery("/p", { "ids[]": [1, 2], e: [] }), "http://x");
     expect(listed.searchParams.getAll("ids[]")).toEqual(["1", "2"]);
     expect(listed.searchParams.has("e")).toBe(false);

@@ -25,7 +25,7 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = "サーバーに接続できません。ネットワークを確認してください";
 
-/** The seed's request timeout (section 9): a call with no answer by then fails with this message. */
+/** The original system's request timeout: a call with no answer by then fails with this message. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const TIMEOUT_ERROR_MESSAGE =
   "サーバーの応答がありません（60秒）。通信状態を確認して、もう一度お試しください";
@@ -63,7 +63,7 @@ export function setCsrfToken(token: string | null) {
 type QueryValue = string | number | boolean | undefined | null;
 type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
-/** Adds the query; a list repeats its key (`ids[]=1&ids[]=2`, the seed's Rails-style lists). */
+/** Adds the query; a list repeats its key (`ids[]=1&ids[]=2`, the original system's Rails-style lists). */
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();

@@ -40,7 +40,7 @@ export type ContractQueryOptions = {
   abortable?: boolean;
   /** The browser's HTTP cache for the request (`no-cache` for a publicly cached feed). */
   cache?: RequestCache;
-  /** Logs each failed request to the console with this text (where the seed logs one). */
+  /** Logs each failed request to the console with this text (where the original system logs one). */
   logFailure?: string;
 };
 

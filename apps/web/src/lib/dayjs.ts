@@ -10,7 +10,7 @@ dayjs.locale("ja");
 
 export { dayjs };
 
-/** The seed's clock format `M/D (曜) HH:mm` in a lounge's time zone. */
+/** The original system's clock format `M/D (曜) HH:mm` in a lounge's time zone. */
 export function formatClock(instant: Date | string, timeZone: string): string {
   return dayjs(instant).tz(timeZone).format("M/D (dd) HH:mm");
 }

@@ -1,4 +1,4 @@
-// The browser's side of ePOS-Print (PRODUCT.md §7): POST an envelope to a printer or customer display
+// The browser's side of ePOS-Print: POST an envelope to a printer or customer display
 // on the LAN and read its answer. Every failure becomes a code and a Japanese message; nothing throws.
 import {
   type EposEndpoint,

@@ -1,6 +1,6 @@
 // Addresses of pages that more than one feature links to (features never import each other).
 
-/** The accounting screen for the ticked groups, in the seed's form `?customer_group_ids[]=…`. */
+/** The accounting screen for the ticked groups, in the original system's form `?customer_group_ids[]=…`. */
 export const accountingHref = (groupIds: readonly number[]) =>
   `/accounting_logs/new?${groupIds.map((id) => `customer_group_ids[]=${id}`).join("&")}`;
 

@@ -1,5 +1,5 @@
 // The cache's mutations run now or never: offline they fail at once instead of waiting for the
-// network and firing later (the ghost entry of issue 12).
+// network and firing later (a ghost entry on the board).
 import { MutationObserver, onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "./query-client";

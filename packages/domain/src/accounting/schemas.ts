@@ -13,10 +13,10 @@ import {
 import { ZPaymentType } from "../shared/payments";
 import { ZDayType, ZGender, ZPricedGroup } from "../shared/pricing/pricing-schema";
 
-/** The seed's alert for payments that do not add up to the total (also the 422's message). */
+/** The original system's alert for payments that do not add up to the total (also the 422's message). */
 export const PAYMENT_MISMATCH_MESSAGE = "[注意] 合計金額に差があります";
 
-/** Discount buttons (seed section 9): 50, 30 or 20 percent of the total. */
+/** Discount buttons: 50, 30 or 20 percent of the total. */
 export const ZDiscountPercentInput = z
   .union([z.literal(50), z.literal(30), z.literal(20), z.null()], {
     error: "割引は50%・30%・20%のいずれかです",
@@ -238,7 +238,7 @@ export const ZSettleBody = z.object({
 });
 export type SettleBody = z.input<typeof ZSettleBody>;
 
-/** The seed's accounting-log fields, one row per settled group (settlement-wide amounts repeated). */
+/** The original system's accounting-log fields, one row per settled group (settlement-wide amounts repeated). */
 export const ZAccountingLog = z.object({
   id: z.number().int(),
   settlement_id: z.number().int(),
@@ -329,7 +329,7 @@ export const ZAccountingSearchQuery = z
     lounge_id: ZId.optional(),
     from: ZInstantQuery.optional(),
     to: ZInstantQuery.optional(),
-    /** The seed's ignore_end_time checkbox: the end filter is not applied. */
+    /** The original system's ignore_end_time checkbox: the end filter is not applied. */
     ignore_end_time: ZQueryFlag,
     staff_id: ZId.optional(),
     payment_type: ZPaymentType.optional(),
@@ -371,7 +371,7 @@ export const ZAccountingSearch = z.object({
   rows: z.array(ZAccountingLog),
   totals: ZAccountingTotals,
   next_cursor: z.string().nullable(),
-  /** Staff see their lounges' current business day only (PRODUCT.md §5): the range applied. */
+  /** Staff see their lounges' current business day only: the range applied. */
   business_day_only: z.boolean(),
 });
 export type AccountingSearch = z.infer<typeof ZAccountingSearch>;

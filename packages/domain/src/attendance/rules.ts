@@ -1,4 +1,4 @@
-// Attendance (PRODUCT.md §6): a staff member's logs at a lounge replayed as a state machine (off →
+// Attendance: a staff member's logs at a lounge replayed as a state machine (off →
 // working ⇄ on break → off), cut into shifts that belong to the business day they began in, and summed
 // into the monthly sheet's whole minutes. A shift without its clock-out is flagged, never guessed.
 
@@ -77,7 +77,7 @@ export function nextAttendanceState(
   return { ok: false, message: REFUSED[state][logType] ?? "この記録はできません" };
 }
 
-/** The confirmation every attendance button asks first (PRODUCT.md §6). */
+/** The confirmation every attendance button asks first. */
 export function attendanceConfirmText(name: string, logType: AttendanceLogType): string {
   return `「${name}」の${ATTENDANCE_LOG_TYPE_LABELS[logType]}を記録しますか？`;
 }

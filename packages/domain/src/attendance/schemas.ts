@@ -1,6 +1,6 @@
-// Attendance (issue 14, PRODUCT.md §5–6, seed screens 12 and 17): recording clock-in, breaks and
+// Attendance (screens 12 and 17): recording clock-in, breaks and
 // clock-out, the state of each staff member, the monthly sheet and its CSV, comments, and managers'
-// corrections with their audit. The seed's staff selector call is `staffApi.staffList`.
+// corrections with their audit. The original system's staff selector call is `staffApi.staffList`.
 import { z } from "zod";
 import { ZId, zInstant, zText } from "../shared/api/common";
 import { ATTENDANCE_LOG_TYPES, ATTENDANCE_STATES, MONTH_PATTERN } from "./rules";
@@ -65,7 +65,7 @@ export const ZAttendanceLog = z.object({
 export type AttendanceLog = z.infer<typeof ZAttendanceLog>;
 
 /**
- * `GET /attendance_logs/state?lounge_id=` → one row per staff member of the lounge: the issue's
+ * `GET /attendance_logs/state?lounge_id=` → one row per staff member of the lounge: the contract's
  * `{ staff_id, name, state }`, with when the state and the open shift began.
  */
 export const ZAttendanceStateQuery = z.object({ lounge_id: ZId });

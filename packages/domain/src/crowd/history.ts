@@ -1,4 +1,4 @@
-// The crowd feed's history (issue 17): how many people were present at each quarter hour of the
+// The crowd feed's history: how many people were present at each quarter hour of the
 // lounge's business day, averaged per weekday over the last four weeks, from the event logs.
 //
 // A stay counts at a quarter-hour mark (18:00, 18:15, …, on the lounge's clock) when its log covers

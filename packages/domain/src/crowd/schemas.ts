@@ -1,4 +1,4 @@
-// The crowd feed (issue 17): how many men and women are at a lounge now, for the lounge's own website.
+// The crowd feed: how many men and women are at a lounge now, for the lounge's own website.
 // Public (no session), and only for a lounge that opted in (`crowd_feed_public`); any other id is
 // a 404 that does not say whether the lounge exists.
 import { z } from "zod";

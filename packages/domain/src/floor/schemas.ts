@@ -150,7 +150,7 @@ export const ZBoardGroup = z.object({
 });
 export type BoardGroup = z.infer<typeof ZBoardGroup>;
 
-/** One seat with its groups: also the realtime `seat` message body (seed section 3). */
+/** One seat with its groups: also the realtime `seat` message body. */
 export const ZBoardSeat = z.object({
   id: z.number().int(),
   seat_id: z.number().int(),
@@ -331,7 +331,7 @@ export const ZInvalidDatum = z.object({
   fix: z.boolean(),
 });
 export type InvalidDatum = z.infer<typeof ZInvalidDatum>;
-/** `GET /event_logs?q[customer_group_id_eq]=` (the seed's Ransack-style filter; also the page's link). */
+/** `GET /event_logs?q[customer_group_id_eq]=` (the original system's Ransack-style filter; also the page's link). */
 export const EVENT_LOG_GROUP_PARAM = "q[customer_group_id_eq]";
 export const ZEventLogQuery = z.object({
   [EVENT_LOG_GROUP_PARAM]: z.coerce
@@ -352,7 +352,7 @@ export const ZInvalidDataFix = z.object({
 });
 export type InvalidDataFix = z.infer<typeof ZInvalidDataFix>;
 
-/** The answer to `PUT /invalid_data/fix`: the seed sends the flag as the text "true" or "false". */
+/** The answer to `PUT /invalid_data/fix`: the original system sends the flag as the text "true" or "false". */
 export const ZInvalidDataFixed = z.object({
   attributes: z.object({
     key: z.string(),

@@ -6,7 +6,7 @@ export type SeatLabelFeeRule = { executive: boolean; vip: boolean; other_flag: b
 
 /**
  * CSS classes the board gives a seat label. Executive and VIP look the same for every gender; the
- * special-fee (other-flag) colour has a variant per gender, as the seed's `mens_other_flag` /
+ * special-fee (other-flag) colour has a variant per gender, as the original system's `mens_other_flag` /
  * `ladys_other_flag` do.
  */
 export const SEAT_LABEL_CLASSES = [

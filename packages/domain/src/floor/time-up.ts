@@ -1,4 +1,4 @@
-// Time-up alerts (issue 17): a fee rule may name a set length and a warning lead; a group on the
+// Time-up alerts: a fee rule may name a set length and a warning lead; a group on the
 // board shows the minutes left of its set, counted from its arrival, and is marked once they reach
 // the lead ("warn") and when they are up ("over"). Every device derives the same marks from the same
 // board and its clock: no device has to tell the others.

@@ -1,4 +1,4 @@
-// The guest page (issue 17): staff hand a group a link (a QR code) to `/g/{token}`, where its guests
+// The guest page: staff hand a group a link (a QR code) to `/g/{token}`, where its guests
 // see their seat, their minutes, the charge so far (the bill's own computation), what the next unit
 // costs and when, and their rule's prices — nothing of any other group and no staff names. Public,
 // rate-limited; a link ends when revoked, after 12 hours, or at settlement (then it shows only the

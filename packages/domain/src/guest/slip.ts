@@ -1,4 +1,4 @@
-// The guest page's slip (issue 17): a small paper the receipt printer prints for a group, with the
+// The guest page's slip: a small paper the receipt printer prints for a group, with the
 // QR code of its own page (/g/{token}) and how to use it, for guests who would rather keep a paper
 // than scan a tablet. Built here so every printer gets the same lines; printed by eposPrintXml.
 import { DomainError } from "../shared/errors";

@@ -1,4 +1,4 @@
-// Lounge settings (admin): the seed's lounge fields plus time zone, cut-off, invoice number, sign-in
+// Lounge settings (admin): the original system's lounge fields plus time zone, cut-off, invoice number, sign-in
 // roles and whether the sign-in page lists accounts.
 import { z } from "zod";
 import { requiredText, zText } from "../shared/api/common";

@@ -65,7 +65,7 @@ export const menusApi = {
     body: ZGenrePosition,
     response: z.array(ZGenre),
   }),
-  /** The seed's name: the genre selector refilled by lounge and genre kind. */
+  /** The original system's name: the genre selector refilled by lounge and genre kind. */
   genreOptions: defineContract({
     method: "GET",
     path: "/menus/change_parent",

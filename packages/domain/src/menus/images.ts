@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { ZId } from "../shared/api/common";
 
-/** 1 MB, as the seed's limit (1,048,576 bytes). */
+/** 1 MB, as the original system's limit (1,048,576 bytes). */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const IMAGE_TOO_LARGE_MESSAGE = "画像は1MB以下にしてください";

@@ -104,7 +104,7 @@ export const ZMenuForm = ZMenuInput.extend({
   price: filled(ZPrice, "価格を入力してください"),
 });
 
-/** `PUT /menus/{id}`: the seed's toggle (`provide_flag`, `lounge_id`), order (`row_order`), or the form's fields. */
+/** `PUT /menus/{id}`: the original system's toggle (`provide_flag`, `lounge_id`), order (`row_order`), or the form's fields. */
 export const ZMenuUpdate = z.object({
   menu: z.object({
     provide_flag: z

@@ -15,10 +15,10 @@ export const CPU_MAX_WINDOW_HOURS = CPU_SAMPLE_RETENTION_DAYS * 24;
 export const cpuWindowLabel = (hours: number): string =>
   hours < 24 ? `${hours}時間` : `${hours / 24}日`;
 
-/** The chart's warning line and the note beside it (seed-spec §9). */
+/** The chart's warning line and the note beside it. */
 export const CPU_WARNING_PERCENT = 80;
 export const CPU_WARNING_NOTE = "CPU使用率が80%を超えると管理システムに負荷がかかっています";
-/** What the browser's console says when the chart's data cannot be fetched (seed-spec §8). */
+/** What the browser's console says when the chart's data cannot be fetched. */
 export const CPU_FETCH_ERROR_LOG = "Error fetching CPU utilization data";
 export const CPU_FETCH_ERROR_MESSAGE =
   "CPU使用率を取得できませんでした。時間をおいて再度お試しください。";

@@ -29,7 +29,7 @@ export const ZCpuSeries = z.object({
   unavailable: z.boolean(),
 });
 
-/** The seed's shape: web servers (`ec2`) and databases (`rds`), one series per instance. */
+/** The original system's shape: web servers (`ec2`) and databases (`rds`), one series per instance. */
 export const ZCpuUtilization = z.object({
   ec2: z.array(ZCpuSeries),
   rds: z.array(ZCpuSeries),

@@ -1,4 +1,4 @@
-// Orders on the floor (issue 5 item 7): what can be ordered, a group's order lines, ordering and cancelling.
+// Orders on the floor: what can be ordered, a group's order lines, ordering and cancelling.
 import { z } from "zod";
 import { ZId, zText } from "../shared/api/common";
 import { TAG_MAX_LENGTH, ZGenre, ZMenu, ZReward } from "../shared/api/menu-records";

@@ -1,5 +1,5 @@
 // Receipt printers and customer displays per lounge (managers configure; every tablet of the lounge
-// reads them to print): the browser talks to them on the LAN (PRODUCT.md §7).
+// reads them to print): the browser talks to them on the LAN.
 import { z } from "zod";
 import { requiredText, ZId, zText } from "../shared/api/common";
 

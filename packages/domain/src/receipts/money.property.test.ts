@@ -12,7 +12,7 @@ const RUNS = Number(process.env.FC_RUNS ?? 10_000);
 const arbYen = fc.oneof(fc.nat({ max: 10_000_000 }), fc.integer({ min: 0, max: MAX_YEN }));
 
 describe("money properties", () => {
-  it("taxIncluded equals the seed's formula in exact (BigInt) arithmetic", () => {
+  it("taxIncluded equals the original system's formula in exact (BigInt) arithmetic", () => {
     fc.assert(
       fc.property(arbYen, (price) => {
         const exact = (BigInt(price) * 10n + 10n) / 11n / 10n; // floor(ceil(10p / 11) / 10)

@@ -188,7 +188,7 @@ describe("buildFormalReceipts: splits", () => {
     expect(documents.map((d) => d.tax)).toEqual([909, 181]);
   });
 
-  it("custom over the total: the seed's alert, nothing printed", () => {
+  it("custom over the total: the original system's alert, nothing printed", () => {
     expect(
       thrown(() =>
         buildFormalReceipts(

@@ -42,7 +42,7 @@ export function addresseeText(addressee: string | undefined): string {
 }
 
 type Means = "cash" | "credit" | "e_money";
-/** The means a paper's payment line names, in the seed's order. */
+/** The means a paper's payment line names, in the original system's order. */
 const MEANS_ORDER: readonly Means[] = ["cash", "credit", "e_money"];
 /**
  * Which of the settlement's money pays the papers, in order. Without a choice cash and e-money go
@@ -58,7 +58,7 @@ const POOLS: Readonly<Record<PaymentType | "as_paid", readonly Means[]>> = {
 
 /**
  * The payment types a formal receipt of these amounts may state: a type the settlement used whose
- * money covers every paper (the seed's types; 「お支払いのとおり」, no type, is always possible).
+ * money covers every paper (the original system's types; 「お支払いのとおり」, no type, is always possible).
  */
 export function formalPaymentChoices(
   settlement: Payments,
@@ -176,7 +176,7 @@ function formalLines(input: FormalReceiptInput, paper: Paper, date: string): Rec
 
 /**
  * The formal receipts of a settlement, one per split amount (splitFormalReceipt's rules; a split above
- * the total throws SPLIT_EXCEEDS_TOTAL with the seed's text). Each with its own tax and stamp note.
+ * the total throws SPLIT_EXCEEDS_TOTAL with the original system's text). Each with its own tax and stamp note.
  */
 export function buildFormalReceipts(input: FormalReceiptInput): ReceiptDocument[] {
   const { settlement, lounge } = input;

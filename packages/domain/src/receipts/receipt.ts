@@ -82,7 +82,7 @@ function groupPricedLines(group: ReceiptGroup, unitMinutes: number | undefined):
     ),
   ];
   assertStoredYen(group.special_price, "年末年始料金");
-  // The seed prints the year-end/new-year line only when there is such a charge.
+  // The original system prints the year-end/new-year line only when there is such a charge.
   if (group.special_price > 0) {
     lines.push({ text: `年末年始料金 ×${group.num}名`, amount: group.special_price });
   }
@@ -168,7 +168,7 @@ function paymentLines(settlement: ReceiptSettlement): ReceiptLine[] {
   for (const [label, amount] of payments) {
     if (amount > 0) lines.push({ text: label, right: formatYen(amount) });
   }
-  // Payments always equal the total (checked above), so the change is ¥0; the seed's paper keeps it.
+  // Payments always equal the total (checked above), so the change is ¥0; the original system's paper keeps it.
   lines.push({ text: "お釣り", right: formatYen(0) });
   return lines;
 }

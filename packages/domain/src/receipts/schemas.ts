@@ -1,5 +1,5 @@
 // Receipts (レシート) and formal receipts (領収書): the documents of a settlement, print jobs that are
-// never lost or doubled, and the seed's receipt log (calls: contracts.ts).
+// never lost or doubled, and the original system's receipt log (calls: contracts.ts).
 import { z } from "zod";
 import { MAX_INT4, ZId, zText } from "../shared/api/common";
 import { MAX_SPLIT_RECEIPTS, SPLIT_MODES } from "../shared/paper/receipt-split";
@@ -12,7 +12,7 @@ export const ZReceiptType = z.enum(RECEIPT_TYPES, {
 export const RECEIPT_TYPE_LABELS = { receipt: "レシート", post_receipt: "領収書" } as const;
 export const DEFAULT_ADDRESSEE = "上様";
 export const DEFAULT_PURPOSE = "ご飲食代として";
-/** The seed's message when the receipt log cannot be recorded (the printer message area). */
+/** The original system's message when the receipt log cannot be recorded (the printer message area). */
 export const RECEIPT_LOG_FAILED_MESSAGE = "履歴登録に失敗しました";
 /** A claim of a job that printed already (409): another device printed this paper. */
 export const PRINT_JOB_PRINTED_MESSAGE = "この伝票は印刷済みです";
@@ -187,7 +187,7 @@ export const ZPrintJobDismiss = z.object({
   reason: zText().trim().max(200, { error: "理由は200文字以内で入力してください" }).optional(),
 });
 
-// ---- Receipt logs (the seed's call) ----
+// ---- Receipt logs (the original system's call) ----
 
 export const ZReceiptLogCreate = z.object({
   receipt_log: z.object({ accounting_log_id: ZId, receipt_type: ZReceiptType }),

@@ -17,7 +17,7 @@ export type SeatInput = z.infer<typeof ZSeatInput>;
 export const ZSeat = ZSeatInput.extend({ id: z.number().int(), lounge_id: z.number().int() });
 export type Seat = z.infer<typeof ZSeat>;
 
-/** Time-up alerts (issue 17): the longest set a rule may name, and the longest warning lead. */
+/** Time-up alerts: the longest set a rule may name, and the longest warning lead. */
 export const SET_MINUTES_MAX = 720;
 export const WARN_LEAD_MINUTES_MAX = 120;
 const zMinutes = (label: string, max: number) =>

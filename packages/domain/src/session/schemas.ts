@@ -5,7 +5,7 @@ import { ZId, ZPassword, zText } from "../shared/api/common";
 import { ZRole } from "../shared/api/roles";
 
 /**
- * `GET /api/v1/lounges` item: the seed's lounge option. `account_list` (ours) tells the sign-in page
+ * `GET /api/v1/lounges` item: the original system's lounge option. `account_list` (ours) tells the sign-in page
  * whether the lounge lists its accounts; when false the account is typed.
  */
 export const ZLoungeOption = z.object({

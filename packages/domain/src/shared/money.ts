@@ -1,4 +1,4 @@
-// Integer-yen arithmetic: validation, overflow-checked sums, the seed's tax formula and percentage discounts.
+// Integer-yen arithmetic: validation, overflow-checked sums, the original system's tax formula and percentage discounts.
 import { DomainError } from "./errors";
 
 /**
@@ -42,7 +42,7 @@ export function mulYen(yen: number, count: number): number {
 }
 
 /**
- * The seed's consumption tax contained in a tax-included price: `floor(0.1 × ceil(price / 1.1))`.
+ * The original system's consumption tax contained in a tax-included price: `floor(0.1 × ceil(price / 1.1))`.
  * Computed exactly as `floor(ceil(10p / 11) / 10)`, with `ceil(10p / 11) = floor((10p + 10) / 11)`.
  */
 export function taxIncluded(price: number): number {

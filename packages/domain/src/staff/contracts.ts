@@ -54,7 +54,7 @@ export const staffApi = {
     body: ZPasswordReset,
     response: ZOk,
   }),
-  /** The seed's call for the attendance form (screen 12). */
+  /** The original system's call for the attendance form (screen 12). */
   staffList: defineContract({
     method: "GET",
     path: "/attendance_logs/staff_list",

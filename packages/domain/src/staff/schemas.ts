@@ -1,4 +1,4 @@
-// Staff administration (screen 13) and the seed's staff_list call.
+// Staff administration (screen 13) and the original system's staff_list call.
 import { z } from "zod";
 import { requiredText, ZId, ZPassword, ZQueryFlag, zText } from "../shared/api/common";
 import { ZRole } from "../shared/api/roles";
@@ -54,7 +54,7 @@ export type StaffUpdate = z.infer<typeof ZStaffUpdate>;
 
 export const ZPasswordReset = z.object({ password: ZPassword });
 
-/** `GET /attendance_logs/staff_list?lounge_id=` (seed). */
+/** `GET /attendance_logs/staff_list?lounge_id=` (the original system's call). */
 export const ZStaffListQuery = z.object({ lounge_id: ZId });
 export const ZStaffList = z.object({
   staffs: z.array(z.object({ id: z.number().int(), name: z.string(), account: z.string() })),

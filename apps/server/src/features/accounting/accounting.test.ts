@@ -115,7 +115,7 @@ describe("the worked case, by hand", () => {
 });
 
 describe("settling", () => {
-  it("refuses payments that differ from the total with the seed's text and changes nothing", async () => {
+  it("refuses payments that differ from the total with the original system's text and changes nothing", async () => {
     const { men } = await seatPair();
     const total = (await billOf([men])).body.groups_total_price as number;
     const res = await settleAs(floor.staff, settleBody([men], { cash: total + 100 }), "mismatch");

@@ -43,7 +43,7 @@ export async function settlementOfLog(
   return settlement;
 }
 
-/** Staff see their lounges' current business day only (PRODUCT.md §5); managers and admins all. */
+/** Staff see their lounges' current business day only; managers and admins all. */
 export async function assertMaySee(tx: Executor, actor: Actor, settlement: Settlement) {
   authorize(actor, "accounting.search", { loungeId: settlement.lounge_id });
   if (actor.role !== "staff") return;

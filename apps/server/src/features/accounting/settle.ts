@@ -21,7 +21,7 @@ export type SettleInput = BillOptions & {
   comment: string;
 };
 
-/** The accounting logs of one settlement, in the seed's shape (settlement-wide amounts repeated). */
+/** The accounting logs of one settlement, in the original system's shape (settlement-wide amounts repeated). */
 export async function settlementRows(tx: Executor, settlementId: number): Promise<AccountingLog[]> {
   const rows = await tx
     .select({ log: accountingLogs, settlement: settlements, staff_name: staff.name })

@@ -1,4 +1,4 @@
-// Who may do what with attendance (PRODUCT.md §5), over HTTP: staff record and comment their own only,
+// Who may do what with attendance, over HTTP: staff record and comment their own only,
 // in their lounges; managers record, comment and correct anyone's in their lounges only; admins
 // everywhere. Every refusal is a 403 that writes nothing. Comments: own vs others', and 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

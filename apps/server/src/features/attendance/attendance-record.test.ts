@@ -31,7 +31,7 @@ const PATH_TO: Record<string, AttendanceLogType[]> = {
   on_break: ["clock_in", "break_start"],
 };
 
-/** Every state × log type: the state it leads to, or the 422's message (PRODUCT.md §6). */
+/** Every state × log type: the state it leads to, or the 422's message. */
 const STEPS: [string, AttendanceLogType, { state: string } | { refused: string }][] = [
   ["off", "clock_in", { state: "working" }],
   ["off", "break_start", { refused: "出勤していないため休憩を開始できません" }],

@@ -23,7 +23,7 @@ const MS_PER_MINUTE = 60_000;
 
 export const FUTURE_MESSAGE = "未来の時刻は記録できません";
 
-/** The lounge's clock: the time zone and cut-off its business days follow (PRODUCT.md §2). */
+/** The lounge's clock: the time zone and cut-off its business days follow. */
 export const clockOf = (lounge: Lounge): BusinessDayOptions => ({
   timeZone: lounge.time_zone,
   cutoff: lounge.business_day_cutoff,

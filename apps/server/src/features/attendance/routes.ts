@@ -1,4 +1,4 @@
-// Attendance calls (issue 14): recording, the state list, the monthly sheet and its CSV, a month's
+// Attendance calls: recording, the state list, the monthly sheet and its CSV, a month's
 // entries with their corrections, comments, and managers' corrections and voids.
 import { attendanceApi, attendanceSheetCsv } from "@lounge-office/domain/attendance";
 import type { Router } from "../../http/route";

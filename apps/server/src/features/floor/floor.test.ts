@@ -80,7 +80,7 @@ describe("entering and matching", () => {
     expect(await seatOf(world.autoSeats[1]!.id)).toEqual(before);
   });
 
-  it("refuses a special-fee male group on an automatic-accounting seat with the seed's message", async () => {
+  it("refuses a special-fee male group on an automatic-accounting seat with the original system's message", async () => {
     const res = await staff.post(
       "/customer_groups",
       enterBody(world.autoSeats[2]!.id, "mens", 2, { fee_rule: world.specialRule.id }),

@@ -1,4 +1,4 @@
-// Floor calls (seed section 7): the board, customer groups (enter, move, corrections in place,
+// Floor calls: the board, customer groups (enter, move, corrections in place,
 // cancel and its audit list, comment, ages), calls,
 // summaries, the Konishi table, the group index with running totals, event logs and invalid data.
 import { floorApi, type GroupSaved } from "@lounge-office/domain/floor";

@@ -1,4 +1,4 @@
-// The guest page's calls (issue 17): staff issue, read and revoke a group's link; the public page
+// The guest page's calls: staff issue, read and revoke a group's link; the public page
 // reads its view. The public read is rate-limited per link (guests behind the lounge's Wi-Fi share
 // one address) and per address for links that do not work (guessing costs a 429 soon).
 import { GUEST_RATE_LIMITED, guestApi } from "@lounge-office/domain/guest";

@@ -1,4 +1,4 @@
-// Menus (screens 6, 7, 8): the search, and the commands: create, the seed's toggle / order / form update,
+// Menus (screens 6, 7, 8): the search, and the commands: create, the original system's toggle / order / form update,
 // the dragged row, and the bulk provide switch.
 import {
   presentMenu,
@@ -81,7 +81,7 @@ export async function createMenu(tx: Executor, input: z.output<typeof ZMenuInput
 }
 
 /**
- * `PUT /menus/{id}`: the seed's toggle (`provide_flag` with the menu's `lounge_id`, refused when it
+ * `PUT /menus/{id}`: the original system's toggle (`provide_flag` with the menu's `lounge_id`, refused when it
  * is another lounge's), the order input (`row_order`), or the form's fields.
  */
 export async function updateMenu(

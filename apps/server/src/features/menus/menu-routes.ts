@@ -1,4 +1,4 @@
-// Menus (screens 6, 7, 8, 18): search, create, the seed's toggle / order / form update, bulk provide, sortable rows.
+// Menus (screens 6, 7, 8, 18): search, create, the original system's toggle / order / form update, bulk provide, sortable rows.
 import { menusApi } from "@lounge-office/domain/menus";
 import type { Router } from "../../http/route";
 import { bulkProvideMenus, createMenu, searchMenus, sortMenu, updateMenu } from "./menu-commands";

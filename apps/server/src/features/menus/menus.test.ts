@@ -1,4 +1,4 @@
-// Menus, genres, rewards and images over HTTP: the seed's toggles and orders, tags, image limits, reorders.
+// Menus, genres, rewards and images over HTTP: the original system's toggles and orders, tags, image limits, reorders.
 import { IMAGE_MAX_BYTES } from "@lounge-office/domain/menus";
 import type { Genre } from "@lounge-office/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -132,7 +132,7 @@ describe("menus", () => {
     expect((await manager.get(`/menus?lounge_id=${world.own.id}`)).body.length).toBe(before + 1);
   });
 
-  it("toggles provision with the seed's payload, and refuses a mismatched lounge", async () => {
+  it("toggles provision with the original system's payload, and refuses a mismatched lounge", async () => {
     const menu = (await createMenu({ name: "カルーアミルク" })).body;
     const off = await manager.put(`/menus/${menu.id}`, {
       menu: { provide_flag: false, lounge_id: world.own.id },

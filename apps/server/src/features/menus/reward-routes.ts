@@ -1,4 +1,4 @@
-// Rewards (screen 9): list, create, the seed's toggle / order / form update, sortable rows.
+// Rewards (screen 9): list, create, the original system's toggle / order / form update, sortable rows.
 import { menusApi } from "@lounge-office/domain/menus";
 import type { Router } from "../../http/route";
 import { createReward, listRewards, sortReward, updateReward } from "./rewards";

@@ -1,4 +1,4 @@
-// Rewards (screen 9): the lounge's list, and the commands: create, the seed's toggle / order / form
+// Rewards (screen 9): the lounge's list, and the commands: create, the original system's toggle / order / form
 // update, the dragged row.
 import { presentReward, type ZRewardInput, type ZRewardUpdate } from "@lounge-office/domain/menus";
 import { AppError, type Reward } from "@lounge-office/domain/shared";

@@ -1,4 +1,4 @@
-// GET /metrics/cpu_utilization/fetch_data over HTTP: the seed's shape with series sorted by name and
+// GET /metrics/cpu_utilization/fetch_data over HTTP: the original system's shape with series sorted by name and
 // points in time order, the window (default 3 hours, up to 14 days), NULL samples as `unavailable`
 // without invented points, and refused windows with a Japanese message.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -41,7 +41,7 @@ type Row = { kind: "ec2" | "rds"; name: string; sampled_at: Date; value: number 
 const insert = (rows: Row[]) => server.database.db.insert(cpuSamples).values(rows);
 
 describe("GET /metrics/cpu_utilization/fetch_data", () => {
-  it("answers the seed's shape: series by name, points in time order, ISO times", async () => {
+  it("answers the original system's shape: series by name, points in time order, ISO times", async () => {
     await insert([
       { kind: "ec2", name: "web-b:3002", sampled_at: ago(1), value: 12.3 },
       { kind: "ec2", name: "web-a:3001", sampled_at: ago(1), value: 81.5 },

@@ -1,4 +1,4 @@
-// Metrics calls (issue 15): the CPU dashboard's data for head office. Prometheus `/metrics` is
+// Metrics calls: the CPU dashboard's data for head office. Prometheus `/metrics` is
 // registered elsewhere (operators, not sessions).
 import { metricsApi } from "@lounge-office/domain/metrics";
 import type { Router } from "../../http/route";

@@ -1,4 +1,4 @@
-// Printers (issue 13 item 3): the lounge's receipt printers and customer displays.
+// Printers: the lounge's receipt printers and customer displays.
 import { printersApi } from "@lounge-office/domain/printers";
 import type { Router } from "../../http/route";
 import { createPrinter, deletePrinter, listPrinters, updatePrinter } from "./printer-commands";

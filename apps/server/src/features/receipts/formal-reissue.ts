@@ -10,7 +10,7 @@ import type { Settlement } from "./receipt-source";
 
 /**
  * What asks: `print` makes the papers (their envelopes, or print jobs), `log` records a print
- * action that has printed (the seed's receipt log, sent after the first paper).
+ * action that has printed (the original system's receipt log, sent after the first paper).
  */
 export type FormalReceiptStep = "print" | "log";
 

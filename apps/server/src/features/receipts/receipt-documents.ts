@@ -1,5 +1,5 @@
 // The papers of a settlement, built by the domain from the stored settlement: the receipt, or the
-// formal receipts of a split (a split above the total is the domain's 422 with the seed's text).
+// formal receipts of a split (a split above the total is the domain's 422 with the original system's text).
 import { buildFormalReceipts, buildReceipt } from "@lounge-office/domain/receipts";
 import type {
   PaymentType,
@@ -28,7 +28,7 @@ export function receiptDocuments(
   if (choice.receipt_type === "receipt") return [buildReceipt(input)];
   return buildFormalReceipts({
     ...input,
-    // An empty field means the default (上様, ご飲食代として), as the seed's form leaves it.
+    // An empty field means the default (上様, ご飲食代として), as the original system's form leaves it.
     addressee: choice.addressee || undefined,
     purpose: choice.purpose || undefined,
     payment_type: choice.payment_type,

@@ -1,4 +1,4 @@
-// The seed's receipt log over HTTP: `POST /receipt_logs/` (with the seed's trailing slash, and
+// The original system's receipt log over HTTP: `POST /receipt_logs/` (with the original system's trailing slash, and
 // without), the settlement's logs newest first, a second formal receipt's log for managers only.
 import { REISSUE_NEEDS_MANAGER_MESSAGE } from "@lounge-office/domain/receipts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ const log = (client: TestClient, path: string, accountingLogId: number, receiptT
   });
 
 describe("receipt logs", () => {
-  it("records a print at /receipt_logs/ (the seed's path) and /receipt_logs, listed newest first", async () => {
+  it("records a print at /receipt_logs/ (the original system's path) and /receipt_logs, listed newest first", async () => {
     const { logId, otherLogId, settlementId } = await floor.settled();
     const seeds = await log(floor.staff, "/receipt_logs/", logId, "receipt");
     expect(seeds.status, JSON.stringify(seeds.body)).toBe(201);

@@ -1,4 +1,4 @@
-// The seed's receipt log (`POST /receipt_logs/`): the browser records each print action after its
+// The original system's receipt log (`POST /receipt_logs/`): the browser records each print action after its
 // first paper printed. A second formal receipt of a settlement needs a manager, as its print job does.
 import type { ReceiptLog } from "@lounge-office/domain/receipts";
 import { AppError, type ReceiptType } from "@lounge-office/domain/shared";

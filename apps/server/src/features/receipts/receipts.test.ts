@@ -68,7 +68,7 @@ describe("GET /accounting_logs/:id/receipt", () => {
     }
   });
 
-  it("custom amounts: answered as given, and a sum above the total is a 422 with the seed's text", async () => {
+  it("custom amounts: answered as given, and a sum above the total is a 422 with the original system's text", async () => {
     const { logId } = await floor.settled();
     const ok = await floor.staff.get(
       `/accounting_logs/${logId}/receipt?receipt_type=post_receipt&split=custom&amounts[]=1000&amounts[]=500`,

@@ -1,5 +1,5 @@
-// Receipts (issue 13): a settlement's papers and their ePOS envelopes, print jobs (create, claim,
-// result, dismiss, the board's list) and the seed's receipt log.
+// Receipts: a settlement's papers and their ePOS envelopes, print jobs (create, claim,
+// result, dismiss, the board's list) and the original system's receipt log.
 import { receiptsApi } from "@lounge-office/domain/receipts";
 import { eposPrintXml } from "@lounge-office/domain/shared";
 import type { Router } from "../../http/route";

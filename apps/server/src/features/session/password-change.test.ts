@@ -1,4 +1,4 @@
-// Passwords and sessions (issue 11 item 7): one's own change needs the current password, is bounded
+// Passwords and sessions: one's own change needs the current password, is bounded
 // as a guessing oracle, and ends one's other sessions; a manager's reset ends all of the member's
 // sessions and refuses one's own id.
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The idle timeout (SESSION_IDLE_MINUTES, issue 11 item 7) over HTTP and /cable: an unused session is
+// The idle timeout (SESSION_IDLE_MINUTES) over HTTP and /cable: an unused session is
 // refused and deleted, a used one has last_seen_at refreshed at most once a minute, outside the
 // request's transaction, and an open board socket counts as use. Sessions are aged in the database.
 import { eq } from "drizzle-orm";

@@ -26,7 +26,7 @@ async function setLounge(change: Partial<typeof lounges.$inferInsert>) {
 }
 
 describe("sign-in look-ups", () => {
-  it("lists lounges as the seed's {text, value:{id, roles}} options, with whether they list accounts", async () => {
+  it("lists lounges as the original system's {text, value:{id, roles}} options, with whether they list accounts", async () => {
     const res = await server.client().get("/api/v1/lounges");
     expect(res.status).toBe(200);
     expect(res.body).toContainEqual({

@@ -1,4 +1,4 @@
-// Staff administration (screen 13) and the seed's `GET /attendance_logs/staff_list`.
+// Staff administration (screen 13) and the original system's `GET /attendance_logs/staff_list`.
 import { staffApi } from "@lounge-office/domain/staff";
 import type { Router } from "../../http/route";
 import {

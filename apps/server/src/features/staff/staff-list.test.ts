@@ -1,4 +1,4 @@
-// The seed's `GET /attendance_logs/staff_list?lounge_id=` over HTTP: exact shape, active members, lounge access.
+// The original system's `GET /attendance_logs/staff_list?lounge_id=` over HTTP: exact shape, active members, lounge access.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLounge, buildStaff } from "../../seed/factories";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";

@@ -1,4 +1,4 @@
-// System messages (issue 15): admins send, list and end them; a lounge's devices read the active ones
+// System messages: admins send, list and end them; a lounge's devices read the active ones
 // when they connect (and again on focus and every minute).
 import { systemMessagesApi } from "@lounge-office/domain/system-messages";
 import type { Router } from "../../http/route";

@@ -1,4 +1,4 @@
-// Head office's system messages (PRODUCT.md §7): sending one to a lounge or every lounge (pushed to
+// Head office's system messages: sending one to a lounge or every lounge (pushed to
 // the open devices in the same transaction, so it leaves only once stored) and ending one early.
 import { AppError } from "@lounge-office/domain/shared";
 import type { SystemMessage, ZSystemMessageCreate } from "@lounge-office/domain/system-messages";

@@ -1,4 +1,4 @@
-// A system message reaches the open devices at once (issue 15 item 5): sent to one lounge it arrives on
+// A system message reaches the open devices at once: sent to one lounge it arrives on
 // that lounge's sockets as `{type:"system_message", message, system_message_id}` and not on another's;
 // sent to every lounge it arrives on both; a refused one sends nothing; ending one early tells the
 // same sockets `{type:"system_message_end", system_message_id}` once.

@@ -1,4 +1,4 @@
-// System messages over HTTP (issue 15 item 5): admins send one to a lounge or to every lounge, with or
+// System messages over HTTP: admins send one to a lounge or to every lounge, with or
 // without an end, list them newest first and end one early; a lounge's devices read the active ones.
 // Refusals (a past `until`, an unknown lounge, a bad text, staff and managers) write nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The lounge rule of PRODUCT.md §5: admins work at every lounge, others at the lounges they are listed in.
+// The lounge rule: admins work at every lounge, others at the lounges they are listed in.
 import { describe, expect, it } from "vitest";
 import { roleHolds, worksAtEveryLounge, worksAtLounge } from "./capabilities";
 import { ROLES } from "./roles";

@@ -1,4 +1,4 @@
-// PRODUCT.md section 5 as data: which roles hold each capability, and whether it is limited to their lounges.
+// The role rules as data: which roles hold each capability, and whether it is limited to their lounges.
 import type { Role } from "./roles";
 
 export type CapabilityScope = "any" | "lounge";
@@ -32,7 +32,7 @@ export function roleHolds(role: Role, action: Action): boolean {
 }
 
 /**
- * An admin works at every lounge, present and future, without being listed in any (PRODUCT.md §5);
+ * An admin works at every lounge, present and future, without being listed in any;
  * everyone else works at the lounges they are listed in.
  */
 export function worksAtEveryLounge(role: Role): boolean {

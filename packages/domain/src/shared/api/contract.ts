@@ -13,7 +13,7 @@ export type Access = { public: true } | { action: Action } | { operator: true };
 
 export type Contract = {
   method: HttpMethod;
-  /** Fastify style, `:name` for a path parameter (the seed's paths, unchanged). */
+  /** Fastify style, `:name` for a path parameter (the original system's paths, unchanged). */
   path: string;
   access: Access;
   summary: string;

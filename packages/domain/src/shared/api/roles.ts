@@ -1,4 +1,4 @@
-// Staff roles and their Japanese labels (PRODUCT.md section 5).
+// Staff roles and their Japanese labels.
 import { z } from "zod";
 
 export const ROLES = ["admin", "manager", "staff"] as const;

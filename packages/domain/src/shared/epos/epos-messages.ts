@@ -58,7 +58,7 @@ export const EPOS_MESSAGES: Readonly<Record<EposCode, string>> = {
   ERROR_NOT_SUPPORTED:
     "このプリンターでは使えない機能です。プリンターの機種と設定を確認してください",
   ERROR_COVER_OPEN: COVER_OPEN,
-  // A device-service timeout is the device being busy (seed §8).
+  // A device-service timeout is the device being busy.
   ERROR_TIMEOUT: BUSY,
   ERROR_AUTOMATICAL: AUTOMATICAL,
   ERROR_UNRECOVERABLE: UNRECOVERABLE,

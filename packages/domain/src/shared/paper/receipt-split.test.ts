@@ -1,4 +1,4 @@
-// Formal-receipt splits: each mode, and the seed's over-total alert.
+// Formal-receipt splits: each mode, and the original system's over-total alert.
 import { describe, expect, it } from "vitest";
 import { thrown } from "../test-helpers";
 import { SPLIT_EXCEEDS_TOTAL_MESSAGE, splitFormalReceipt } from "./receipt-split";
@@ -41,7 +41,7 @@ describe("splitFormalReceipt", () => {
     expect(splitFormalReceipt({ total: 12_345, mode: "custom", amounts: [5000] })).toEqual([5000]);
   });
 
-  it("custom: a sum above the total is refused with the seed's alert text", () => {
+  it("custom: a sum above the total is refused with the original system's alert text", () => {
     const error = thrown(() =>
       splitFormalReceipt({ total: 12_345, mode: "custom", amounts: [10_000, 2346] }),
     );

@@ -14,7 +14,7 @@ export type SplitFormalReceiptInput = {
   amounts?: readonly number[];
 };
 
-/** The seed's alert text for a split whose sum exceeds the settlement total. */
+/** The original system's alert text for a split whose sum exceeds the settlement total. */
 export const SPLIT_EXCEEDS_TOTAL_MESSAGE = "[注意] 合計金額に差があります";
 
 /** Most receipts one split may print (a group has at most 15 people; headroom for custom rows). */
@@ -23,7 +23,7 @@ export const MAX_SPLIT_RECEIPTS = 100;
 /**
  * The amounts of the formal receipts to print. `all`: one receipt for the total. `num`: `count` equal
  * receipts of `total ÷ count` rounded down to hundreds. `custom`: the given rows (at least one, each
- * above 0). A split whose sum exceeds the total throws `SPLIT_EXCEEDS_TOTAL` with the seed's text.
+ * above 0). A split whose sum exceeds the total throws `SPLIT_EXCEEDS_TOTAL` with the original system's text.
  */
 export function splitFormalReceipt(input: SplitFormalReceiptInput): number[] {
   assertYen(input?.total, "合計金額");

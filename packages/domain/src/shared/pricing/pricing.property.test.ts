@@ -205,7 +205,7 @@ describe("priceSettlement properties", () => {
     );
   });
 
-  it("groups_total_price = subtotal − discount, with the discount floored and tax per the seed", () => {
+  it("groups_total_price = subtotal − discount, with the discount floored and tax per the original system", () => {
     fc.assert(
       fc.property(arbInput, (input) => {
         const result = priceSettlement(input);

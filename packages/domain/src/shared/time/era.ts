@@ -13,7 +13,7 @@ export const ERAS: readonly { name: string; firstYear: number }[] = [
 const FIRST_SUPPORTED_YEAR = 1868;
 const LAST_SUPPORTED_YEAR = 9999;
 
-/** How many years back from the current year the age modal offers (the seed's "50 years back"). */
+/** How many years back from the current year the age modal offers (the original system's "50 years back"). */
 export const BIRTH_YEAR_SPAN = 50;
 
 export type BirthYearOption = { value: string; label: string };

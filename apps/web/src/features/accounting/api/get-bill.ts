@@ -16,7 +16,7 @@ export type BillInput = {
   extraCharges: Readonly<Record<number, number>>;
 };
 
-/** The seed-style `extra_charges` parameter: `12:1000,13:500`. */
+/** The original system's `extra_charges` parameter: `12:1000,13:500`. */
 export const extraChargesParam = (charges: Readonly<Record<number, number>>) =>
   Object.entries(charges)
     .filter(([, yen]) => yen > 0)

@@ -1,4 +1,4 @@
-// The accounting log's update page: the seed's warning while payments differ (nothing sent), a
+// The accounting log's update page: the original system's warning while payments differ (nothing sent), a
 // correction with its reason, the comment dialog for everyone, and a voided settlement marked 取消済み.
 import { PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain/accounting";
 import { screen, waitFor, within } from "@testing-library/react";

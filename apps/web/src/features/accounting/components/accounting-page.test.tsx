@@ -286,7 +286,7 @@ describe("AccountingPage", () => {
     }
   });
 
-  it("re-prices with the extra charges in the seed's id:yen form", async () => {
+  it("re-prices with the extra charges in the original system's id:yen form", async () => {
     const { bills } = stubServer();
     await openScreen();
     await userEvent.type(screen.getByRole("textbox", { name: "グループ #13 の追加料金" }), "1000");

@@ -1,5 +1,5 @@
 // The update page's correction (managers): payments, staff member and comment with a required reason.
-// While the payments differ from the settlement's total the seed's warning shows and nothing is sent.
+// While the payments differ from the settlement's total the original system's warning shows and nothing is sent.
 import {
   type AccountingLog,
   type AccountingLogDetail,

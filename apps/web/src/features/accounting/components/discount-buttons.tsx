@@ -1,5 +1,5 @@
 // The discount buttons (50/30/20 %): each asks for confirmation; once one is confirmed all three are
-// disabled (seed section 4), so a discount is applied once per settlement.
+// disabled, so a discount is applied once per settlement.
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useState } from "react";
 import type { DiscountPercent } from "../api/get-bill";

@@ -20,7 +20,7 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
 };
 
 /**
- * The seed prints the special-date line as the year-end price; other special dates read 特別日料金
+ * The original system prints the special-date line as the year-end price; other special dates read 特別日料金
  * (never 特別料金: that is a special-fee group's flat price, and a fee rule's name).
  */
 export function specialPriceLabel(visitedAt: string, timeZone: string) {

@@ -1,4 +1,4 @@
-// The monthly attendance sheet (issue 14): per staff member of the session's lounge the days worked,
+// The monthly attendance sheet: per staff member of the session's lounge the days worked,
 // worked and break minutes of a month and a missing clock-out flagged, the total row, the CSV, and a
 // member's logs of the month below (comments for everyone on their own logs, corrections for managers).
 // The lounge's cable reads it again when any device records or corrects attendance.

@@ -1,4 +1,4 @@
-// The crowd widget (issue 17): the page a lounge's website shows in an iframe, no sign-in. How many
+// The crowd widget: the page a lounge's website shows in an iframe, no sign-in. How many
 // men and women are here now and the balance, asked again every 15 s, and when it is busy: people
 // present per quarter hour by weekday, averaged over the last four weeks.
 import "@mantine/charts/styles.css";

@@ -8,7 +8,7 @@ export const INDEXVIEW_POLL_MS = 60_000;
 
 export type { IndexviewRow } from "@lounge-office/domain/floor";
 
-/** The seed's repeated `customer_group_ids[]=` form. */
+/** The original system's repeated `customer_group_ids[]=` form. */
 const queryOf = (groupIds: readonly number[]) => ({ "customer_group_ids[]": groupIds.map(String) });
 
 export const indexviewQueryOptions = (groupIds: readonly number[]) =>

@@ -8,7 +8,7 @@ export const KONISHI_POLL_MS = 180_000;
 export const KONISHI_TIMEOUT_MS = 3_000;
 export const KONISHI_TIMEOUT_MESSAGE = "人数別データの取得が3秒以内に終わりませんでした";
 
-/** The seed's 3 s limit ran out; the page keeps the last table it had. */
+/** The original system's 3 s limit ran out; the page keeps the last table it had. */
 export class KonishiTimeoutError extends ApiError {
   constructor() {
     super(0, "network", KONISHI_TIMEOUT_MESSAGE);

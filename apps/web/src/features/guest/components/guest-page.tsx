@@ -1,4 +1,4 @@
-// The guest page (issue 17): what a group sees on its phone from the QR code staff showed it — seat,
+// The guest page: what a group sees on its phone from the QR code staff showed it — seat,
 // arrival, minutes alone and matched, the charge so far (the bill's own computation on the server),
 // when the next unit starts, minutes left of a set, the rule's prices; after settlement the total
 // and a thank-you. No sign-in; Japanese first, English on a tap (kept on the phone).

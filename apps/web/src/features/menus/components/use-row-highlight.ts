@@ -1,4 +1,4 @@
-// Row highlight after a successful toggle or order change: 3000 ms (seed section 9), restarted by a new success.
+// Row highlight after a successful toggle or order change: 3000 ms, restarted by a new success.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export const ROW_HIGHLIGHT_MS = 3000;

@@ -89,7 +89,7 @@ export function timeTicks(fromMs: number, toMs: number, timeZone: string): numbe
   return ticks;
 }
 
-/** The x axis' label: the seed's hour and minute. */
+/** The x axis' label: the original system's hour and minute. */
 export const formatTick = (minute: number, timeZone: string) =>
   dayjs(minute).tz(timeZone).format("HH:mm");
 

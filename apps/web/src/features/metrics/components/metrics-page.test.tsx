@@ -156,7 +156,7 @@ describe("MetricsPage", () => {
     expect(screen.queryByRole("region", { name: WEB_CHART_TITLE })).toBeNull();
   });
 
-  it("logs a failed fetch as the seed does, says so in Japanese and retries on request", async () => {
+  it("logs a failed fetch as the original system does, says so in Japanese and retries on request", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     let fail = true;
     serve(() => {

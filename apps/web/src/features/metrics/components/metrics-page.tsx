@@ -102,7 +102,7 @@ function ChartSkeleton({ title }: { title: string }) {
 export function MetricsPage() {
   const [hours, setHours] = useWindowHours();
   const query = useQuery({
-    // The seed logs a failed fetch to the console; the page shows the Japanese message.
+    // The original system logs a failed fetch to the console; the page shows the Japanese message.
     ...contractQuery(metricsApi.cpuUtilization, { query: { hours } }, SEED_LOG),
     refetchInterval: CPU_POLL_MS,
   });

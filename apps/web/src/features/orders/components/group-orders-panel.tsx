@@ -1,4 +1,4 @@
-// A group's orders (issue 5 item 7): its order lines with cancel, and "注文を追加" (menu items by genre with an
+// A group's orders: its order lines with cancel, and "注文を追加" (menu items by genre with an
 // option and a quantity, and rewards). Mounted in the board's group detail modal; also works on its own page.
 import { type OrderCreate, type OrderRecord, ordersApi } from "@lounge-office/domain/orders";
 import { Alert, Button, Group, Loader, Stack, Title } from "@mantine/core";

@@ -1,6 +1,6 @@
-// The device screen (the seed's device row: deviceId, deviceType, status, shown to staff as デバイスID,
+// The device screen (the original system's device row: deviceId, deviceType, status, shown to staff as デバイスID,
 // 種類, 状態): 「機器の状態を確認」 probes every configured device from this tablet at once and shows
-// オンライン / オフライン / 不明 (the seed's ONLINE / OFFLINE / UNKNOWN, kept in `data-status`).
+// オンライン / オフライン / 不明 (the original system's ONLINE / OFFLINE / UNKNOWN, kept in `data-status`).
 // The answer is this tablet's view: another tablet may not have accepted a certificate yet.
 import { PRINTER_KIND_LABELS, type Printer } from "@lounge-office/domain/printers";
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
@@ -9,11 +9,11 @@ import { useEffect, useRef, useState } from "react";
 import type { EposOutcome } from "../../../lib/epos-transport";
 import { type DeviceStatus, deviceTypeOf, probeDevice, statusOf } from "./probe";
 
-/** The seed's text when the list of devices cannot be read (logged as is; staff read Japanese). */
+/** The original system's text when the list of devices cannot be read (logged as is; staff read Japanese). */
 export const DEVICE_LIST_FAILED = "Failed to get device list.";
 export const DEVICE_LIST_FAILED_JA = "機器の一覧を読み込めませんでした";
 
-/** What staff read for the seed's device statuses. */
+/** What staff read for the original system's device statuses. */
 export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
   ONLINE: "オンライン",
   OFFLINE: "オフライン",

@@ -5,7 +5,7 @@ import { cutToWidth, EPOS_DISPLAY, eposDisplayXml } from "@lounge-office/domain/
 import { type EposOutcome, sendEpos } from "../../../lib/epos-transport";
 import { EPOS_CLIENT_ERROR } from "./probe";
 
-/** The seed's display limit (section 9): 44 columns × 19 rows. */
+/** The original system's display limit: 44 columns × 19 rows. */
 export const DISPLAY_COLUMNS = EPOS_DISPLAY.columns;
 
 /** Shown when the payment screen closes, so the next customer does not see the last bill. */

@@ -246,7 +246,7 @@ describe("PrintersPage: the device screen", () => {
     await userEvent.click(screen.getByRole("button", { name: "機器の状態を確認" }));
 
     const devices = screen.getByRole("table", { name: "機器一覧" });
-    // Staff read Japanese: no seed field names or codes in the table.
+    // Staff read Japanese: no original field names or codes in the table.
     expect(
       within(devices)
         .getAllByRole("columnheader")
@@ -284,7 +284,7 @@ describe("PrintersPage: the device screen", () => {
     );
   });
 
-  it("says so in Japanese (and logs the seed's 'Failed to get device list.') when the list cannot be read", async () => {
+  it("says so in Japanese (and logs the original system's 'Failed to get device list.') when the list cannot be read", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.stubGlobal(
       "fetch",

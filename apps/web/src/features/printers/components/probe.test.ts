@@ -1,4 +1,4 @@
-// The seed's device statuses from the transport's outcome: only a device that answered is OFFLINE.
+// The original system's device statuses from the transport's outcome: only a device that answered is OFFLINE.
 import { describe, expect, it } from "vitest";
 import { deviceTypeOf, statusOf } from "./probe";
 import { DISPLAY, failed, ONLINE, RECEIPT_PRINTER } from "./test-fixtures";
@@ -13,7 +13,7 @@ describe("statusOf", () => {
     }
   });
 
-  it("names the seed's device types", () => {
+  it("names the original system's device types", () => {
     expect(deviceTypeOf(RECEIPT_PRINTER)).toBe("type_printer");
     expect(deviceTypeOf(DISPLAY)).toBe("type_display");
   });

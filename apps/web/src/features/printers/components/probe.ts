@@ -1,4 +1,4 @@
-// Asking a configured device for its status from this tablet, and reading the answer as the seed's
+// Asking a configured device for its status from this tablet, and reading the answer as the original system's
 // device statuses: ONLINE (it answered and is ready), OFFLINE (it answered with a failure),
 // UNKNOWN (no answer at all: unreachable, or its certificate not yet accepted on this tablet).
 import type { Printer } from "@lounge-office/domain/printers";
@@ -24,11 +24,11 @@ const NO_ANSWER_CODES = new Set([
   EPOS_PAGE_RELOAD,
 ]);
 
-/** The seed's deviceType of a configured device. */
+/** The original system's deviceType of a configured device. */
 export const deviceTypeOf = (printer: Pick<Printer, "kind">) =>
   printer.kind === "display" ? "type_display" : "type_printer";
 
-/** The seed's probe timeout for a device (section 9: device probe timeout 10000 ms). */
+/** The original system's probe timeout for a device (device probe timeout 10000 ms). */
 export const PROBE_TIMEOUT_MS = 10_000;
 
 export const statusOf = (outcome: EposOutcome): DeviceStatus =>

@@ -1,6 +1,6 @@
 // The post-receipt modal: defaults, お支払い方法 (「お支払いのとおり」 first, naming every means that paid,
 // then only the types that cover the papers), the headcount split (down to hundreds), the custom rows
-// (removal only while more than one row remains), the seed's alert on a split above the total (印刷
+// (removal only while more than one row remains), the original system's alert on a split above the total (印刷
 // disabled), the server's preview and its refusal.
 import type { AccountingLog } from "@lounge-office/domain/accounting";
 import { SPLIT_EXCEEDS_TOTAL_MESSAGE } from "@lounge-office/domain/shared";

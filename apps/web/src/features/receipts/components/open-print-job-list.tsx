@@ -84,7 +84,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
         return;
       }
       setNote({ jobId: job.id, text: "印刷しました", error: false });
-      // The first paper of an action carries the seed's receipt log; when it failed here first,
+      // The first paper of an action carries the original system's receipt log; when it failed here first,
       // nothing was logged yet.
       if (job.index === 1) {
         try {

@@ -1,5 +1,5 @@
 // The formal receipt's お支払い方法 choices for the papers planned: 「お支払いのとおり」 (each paper names
-// the means that paid it, the domain's allocation) first, then each of the seed's types that covers
+// the means that paid it, the domain's allocation) first, then each of the original system's types that covers
 // every paper, so the dialog never offers a line that would hide a means that paid.
 import {
   formalPaperPayments,

@@ -1,4 +1,4 @@
-// The printer message area (progress, 印刷しました, the receipt log's failure in the seed's words)
+// The printer message area (progress, 印刷しました, the receipt log's failure in the original system's words)
 // and the red alert of a failed paper with 再印刷.
 import type { Printer } from "@lounge-office/domain/printers";
 import { RECEIPT_LOG_FAILED_MESSAGE } from "@lounge-office/domain/receipts";
@@ -11,7 +11,7 @@ import type { PrintPhase } from "./use-print";
 function messageOf(phase: PrintPhase, logFailed: boolean): string {
   if (phase.kind === "creating") return "送信中…";
   if (phase.kind === "sending") return `送信中… ${phase.paper}/${phase.total}`;
-  // The seed's text, alone: the papers are out, only the record is missing.
+  // The original system's text, alone: the papers are out, only the record is missing.
   if (logFailed) return RECEIPT_LOG_FAILED_MESSAGE;
   if (phase.kind === "printed")
     return phase.total > 1 ? `印刷しました（${phase.total}枚）` : "印刷しました";

@@ -1,5 +1,5 @@
 // The print flow on screen 10 and the settlement page: calls in order, the receipt log once, a printer
-// failure in Japanese with 再印刷 of the same job, the log failure in the seed's words, a paper printed
+// failure in Japanese with 再印刷 of the same job, the log failure in the original system's words, a paper printed
 // elsewhere meanwhile skipped, the formal receipt button for staff and managers (issued by a log or by
 // a job not dismissed), and one print however fast the taps come.
 import {

@@ -30,7 +30,7 @@ type Props = {
 function AmountRows({ value, onChange }: Omit<Props, "plan">) {
   const setRow = (index: number, amount: number | string) =>
     onChange({ ...value, rows: value.rows.map((row, i) => (i === index ? amount : row)) });
-  // The seed: a row is removed only while the table has more than 2 rows counting its header.
+  // As in the original system, a row is removed only while the table has more than 2 rows counting its header.
   const removable = value.rows.length > 1;
   return (
     <Stack gap="xs">

@@ -11,7 +11,7 @@ export type SplitInput = {
 
 export type SplitPlan =
   | { ok: true; amounts: number[] }
-  /** `overTotal`: the seed's alert 「[注意] 合計金額に差があります」, nothing printed. */
+  /** `overTotal`: the original system's alert 「[注意] 合計金額に差があります」, nothing printed. */
   | { ok: false; message: string; overTotal: boolean };
 
 const asInteger = (value: number | string) =>

@@ -1,6 +1,6 @@
 // The print flow of one settlement on this tablet: POST /print_jobs once per action (one
 // Idempotency-Key), then paper by paper claim → printer → result, and after the first printed paper
-// the seed's receipt log. A printer failure stops the remaining papers; 再印刷 resumes THE SAME jobs
+// the original system's receipt log. A printer failure stops the remaining papers; 再印刷 resumes THE SAME jobs
 // (a lost create answer is re-sent under the same key, which the server answers with the same jobs).
 import type { Printer } from "@lounge-office/domain/printers";
 import { type PrintJob, type PrintJobCreate, receiptsApi } from "@lounge-office/domain/receipts";

@@ -1,4 +1,4 @@
-// The sign-in page: lounge options and account suggestions from the seed's calls, typed accounts (always,
+// The sign-in page: lounge options and account suggestions from the original system's calls, typed accounts (always,
 // and alone when a lounge lists none), restored choices, console-only errors.
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

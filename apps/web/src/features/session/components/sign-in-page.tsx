@@ -71,7 +71,7 @@ export function SignInPage() {
     [lounges.data, loungeText],
   );
   const listsAccounts = lounge?.value.account_list ?? false;
-  // The lounge option's roles go comma-separated as the seed's `role` parameter.
+  // The lounge option's roles go comma-separated as the original system's `role` parameter.
   const accountsQuery = contractQuery(
     sessionApi.staffAccounts,
     { query: { lounge_id: lounge?.value.id ?? 0, role: (lounge?.value.roles ?? []).join(",") } },

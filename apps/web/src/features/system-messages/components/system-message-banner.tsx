@@ -1,4 +1,4 @@
-// The shell's banner (issue 15 item 5): head office's messages to the session's lounge, on top of
+// The shell's banner: head office's messages to the session's lounge, on top of
 // every page. Read on mount, on focus and on every change of page; a pushed message shows at once (while a
 // screen holds the lounge's /cable open). Each is one line until tapped (the board stays in view) and
 // can be closed on this device only; one past its `until` goes away by itself.

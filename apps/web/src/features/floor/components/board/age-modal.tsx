@@ -20,7 +20,7 @@ type Props = {
   loungeId: number;
   timeZone: string;
   onClose: () => void;
-  /** The seed closes the age modal on a failed save and reopens the detail modal with the error. */
+  /** The original system closes the age modal on a failed save and reopens the detail modal with the error. */
   onFailed: (message: string) => void;
 };
 
@@ -53,7 +53,7 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
   const counts = Array.from({ length: remainder }, (_, i) => i + 1);
   const chosenCount = Math.min(Math.max(count, 1), Math.max(remainder, 1));
   const labelOf = new Map(years.map((y) => [y.value, y.label]));
-  // A year chosen but not added yet is saved with the list (the seed's staff press 保存 directly).
+  // A year chosen but not added yet is saved with the list (the original system's staff press 保存 directly).
   const pendingChoice = year !== "" && remainder > 0 && !ages.some((a) => a.age === year);
   const toSave = pendingChoice ? putAge(ages, { age: year, num: chosenCount }) : ages;
   const nothingToSave = sameAges(toSave, seen.age_list);
@@ -69,7 +69,7 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
           notifications.show({ color: "green", message: "年齢を保存しました" });
           onClose();
         },
-        // The server refused the ages themselves: the seed reopens the detail modal with why.
+        // The server refused the ages themselves: the original system reopens the detail modal with why.
         onError: (error) => {
           if (error instanceof ApiError && error.status !== 409 && error.status < 500) {
             onFailed(errorMessage(error));

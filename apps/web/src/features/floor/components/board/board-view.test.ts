@@ -1,4 +1,4 @@
-// Board helpers: live stay minutes, calls merged from the poll, and the seed's link shapes.
+// Board helpers: live stay minutes, calls merged from the poll, and the original system's link shapes.
 import { describe, expect, it } from "vitest";
 import { eventLogsPath } from "../reports/format";
 import { buildGroup, buildSeat } from "./board.fixtures";
@@ -65,7 +65,7 @@ describe("warnLevelResolver", () => {
 });
 
 describe("links", () => {
-  it("builds the seed's event-log and group-accounting links", () => {
+  it("builds the original system's event-log and group-accounting links", () => {
     expect(eventLogsPath(12)).toBe("/event_logs?q[customer_group_id_eq]=12");
     expect(accountingHref([3, 9])).toBe(
       "/accounting_logs/new?customer_group_ids[]=3&customer_group_ids[]=9",

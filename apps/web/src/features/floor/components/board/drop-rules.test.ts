@@ -1,4 +1,4 @@
-// Drops: the seed's special-fee alert and the already-seated-today confirmation send nothing.
+// Drops: the original system's special-fee alert and the already-seated-today confirmation send nothing.
 import { SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain/floor";
 import { describe, expect, it, vi } from "vitest";
 import { buildBoard, buildGroup, buildSeat } from "./board.fixtures";
@@ -31,7 +31,7 @@ describe("resolveDrop", () => {
     expect(a.alert).not.toHaveBeenCalled();
   });
 
-  it("alerts the seed's message and opens nothing for a special-fee man on an automatic seat", () => {
+  it("alerts the original system's message and opens nothing for a special-fee man on an automatic seat", () => {
     const a = ask();
     expect(
       resolveDrop(board, { kind: "group", groupId: 1, lockVersion: 0, label: "" }, 2, a),

@@ -1,4 +1,4 @@
-// What a drop on a seat leads to: the entry modal, the seed's special-fee alert, or the
+// What a drop on a seat leads to: the entry modal, the original system's special-fee alert, or the
 // already-seated-today confirmation (a refusal sends nothing).
 import {
   type Board,

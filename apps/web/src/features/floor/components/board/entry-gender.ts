@@ -15,7 +15,7 @@ export const hasFeeRule = (gender: EntryGender) => gender !== "ladys";
 export const groupWords = (group: Pick<BoardGroup, "gender" | "num" | "fee_rule">) =>
   `${ENTRY_GENDER_LABEL[group.gender]} ${group.num}名${group.fee_rule && hasFeeRule(group.gender) ? ` ${group.fee_rule}` : ""}`;
 
-/** The body's count fields of a new group of this kind (the seed's mens/ladys, others only if so). */
+/** The body's count fields of a new group of this kind (the original system's mens/ladys, others only if so). */
 export const countFields = (gender: EntryGender, num: number) => ({
   mens: gender === "mens" ? num : 0,
   ladys: gender === "ladys" ? num : 0,

@@ -1,5 +1,5 @@
 // The entry modal: counts 1–15 (default 2), fee rules per seat type, the match choice (OK disabled
-// until chosen, auto-selected when only one), the seed's payloads and the server's messages.
+// until chosen, auto-selected when only one), the original system's payloads and the server's messages.
 import { SPECIAL_FEE_AUTO_SEAT_MESSAGE } from "@lounge-office/domain/floor";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -110,7 +110,7 @@ describe("EntryModal", () => {
     expect(ok).toBeEnabled();
   });
 
-  it("auto-selects the only group of the other gender and sends the seed's POST payload", async () => {
+  it("auto-selects the only group of the other gender and sends the original system's POST payload", async () => {
     const calls = stubServer({
       "/customer_groups": { status: 201, body: { id: 20, lock_version: 0, seat_id: 1, seats: [] } },
     });

@@ -51,7 +51,7 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
   const [lockVersion, setLockVersion] = useState(
     target.type === "move" ? target.lockVersion : undefined,
   );
-  // The seed auto-selects the match when the seat holds exactly one group of the other gender.
+  // The original system auto-selects the match when the seat holds exactly one group of the other gender.
   const [chosen, setChosen] = useState<number[]>(() =>
     candidates.length === 1 && candidates[0] ? [candidates[0].id] : [],
   );

@@ -1,4 +1,4 @@
-// The detail modal's guest link (issue 17): staff show the group a QR code of its own page
+// The detail modal's guest link: staff show the group a QR code of its own page
 // (/g/{token}: its minutes and charge so far) on the whole screen (guest-qr-view.tsx), never beside
 // the modal's notes. The token is held only while the modal is open; reissuing shows a new QR and
 // stops the last one, 取り消し stops it without a new one. The QR can also be printed on a slip

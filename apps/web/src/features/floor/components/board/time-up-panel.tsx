@@ -1,4 +1,4 @@
-// Time-up alerts (issue 17): the groups whose set is nearly or already up (their fee rule's warning
+// Time-up alerts: the groups whose set is nearly or already up (their fee rule's warning
 // lead reached), most overdue first, each with a one-tap call at level 1 — staff still decide; a
 // group already called shows its call instead. Every device derives the same list from the board.
 

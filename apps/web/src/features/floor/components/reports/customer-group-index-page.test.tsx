@@ -88,7 +88,7 @@ describe("CustomerGroupIndexPage", () => {
     );
     const row6 = within(table).getByText("誕生日").closest("tr") as HTMLElement;
     expect(row6).toHaveTextContent("女性");
-    // The seed's repeated form: customer_group_ids[]=5&customer_group_ids[]=6.
+    // The original system's repeated form: customer_group_ids[]=5&customer_group_ids[]=6.
     expect(asked.at(-1)).toEqual(["5", "6"]);
   });
 
