@@ -24,7 +24,7 @@ export type RoundTripWatch = {
 export type TimedStatement = { text: string; ms: number };
 
 /** The app's pool: a PostgreSQL server's, or PGlite's one session (db/embedded.ts). */
-const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
+export const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
 
 const textOf = (query: unknown) =>
   typeof query === "string" ? query : String((query as { text?: unknown }).text ?? query);
