@@ -1,7 +1,8 @@
 // Import zones, checked inside `npm test` (scripts/import-zones.test.ts): the domain imports
 // nothing of ours, features never import each other (server and web), and infrastructure
 // (db, realtime, http, policy, auth, storage, ledger on the server; lib on the web) imports no feature,
-// and a feature's commands and queries never import HTTP (only its route files do).
+// a feature's commands and queries never import HTTP (only its route files do), and HTTP imports
+// nothing of realtime.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -36,6 +37,14 @@ module.exports = {
         pathNot: "\\.test\\.ts$",
       },
       to: { path: "^apps/server/src/features/" },
+    },
+    {
+      name: "http-knows-no-realtime",
+      comment:
+        "Realtime hears committed changes through the database (NOTIFY) alone: the router hands it nothing.",
+      severity: "error",
+      from: { path: "^apps/server/src/http/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^apps/server/src/realtime/" },
     },
     {
       name: "commands-know-no-http",
