@@ -1,8 +1,9 @@
 // Import zones, checked inside `npm test` (scripts/import-zones.test.ts): the domain imports
 // nothing of ours, features never import each other (domain, server and web), and infrastructure
 // (db, realtime, http, policy, auth, storage, ledger on the server; lib on the web) imports no feature,
-// a feature's commands and queries never import HTTP (only its route files do), and db imports
-// neither auth nor storage (the seed and the factories that need them live in seed/).
+// a feature's commands and queries never import HTTP (only its route files do), db imports
+// neither auth nor storage (the seed and the factories that need them live in seed/), and HTTP
+// imports nothing of realtime.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -61,6 +62,14 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/server/src/db/" },
       to: { path: "^apps/server/src/(auth|storage)/" },
+    },
+    {
+      name: "http-knows-no-realtime",
+      comment:
+        "Realtime hears committed changes through the database (NOTIFY) alone: the router hands it nothing.",
+      severity: "error",
+      from: { path: "^apps/server/src/http/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^apps/server/src/realtime/" },
     },
     {
       name: "commands-know-no-http",

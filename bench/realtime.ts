@@ -1,7 +1,12 @@
+// `npm run bench:realtime`: 200 clients on one lounge's /cable while seat changes come at 20/s and
+// 100/s, against two baselines run alongside — a bare `ws` broadcast of the very same messages, and
+// the persisted bare change (the same change committed by hand first, then broadcast).
+
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { WebSocketServer } from "ws";
+import { poolOf } from "../apps/server/src/db/embedded";
 import { buildStaff } from "../apps/server/src/seed/factories";
 import { absoluteNow, startClientsProcess } from "./realtime-clients";
 import {
@@ -11,6 +16,7 @@ import {
   relayedRate,
   scriptFrom,
 } from "./realtime-deliveries";
+import { persistSeatChange } from "./realtime-persisted";
 import { type TimedStatement, watchRoundTrips } from "./round-trips";
 import {
   buildBenchFloor,
@@ -36,13 +42,13 @@ const SEATS = 40;
 /** How long after the last change the clients may still receive its messages. */
 const SETTLE_MS = 5_000;
 /**
- * Runs at each rate (app, then its bare baseline, each time): single runs on a shared 2-core VM move
+ * Runs at each rate (the app, then the persisted bare change, then the bare broadcast, each time): single runs on a shared 2-core VM move
  * by a third, mostly through the bare broadcast's own p99, so the summary reports the median ratio
  * and the range. `BENCH_RUNS=1` for a quick look.
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 /** The whole run stops by itself after this, whatever happens. */
-const HARD_LIMIT_MS = 300_000 * RUNS;
+const HARD_LIMIT_MS = 450_000 * RUNS;
 
 const stopTimer = hardStop("bench/realtime", HARD_LIMIT_MS);
 
@@ -166,20 +172,38 @@ async function benchApp(rate: number) {
   const statements = watch.stopTimed();
   const inboxes = await clients.collect();
   await app.close();
-  await database.close();
-  await drop();
-  return { where, changes, inboxes, busy, statements };
+  // The database stays open for the persisted bare change, which commits the same changes in it.
+  const close = async () => {
+    await database.close();
+    await drop();
+  };
+  return { where, changes, inboxes, busy, statements, db, loungeId: lounge.id, close };
 }
 
-// ---- The baseline: a bare ws server broadcasting the same messages on an HTTP POST ----
+// ---- The baselines: a bare ws server broadcasting the same messages on an HTTP POST ----
 
-/** Change i of the baseline broadcasts `script[i]` and has the app's change i's effect. */
-async function benchBare(rate: number, script: string[][], effects: Effect[]) {
+/**
+ * Change i of a baseline broadcasts `script[i]` and has the app's change i's effect. With `persist`
+ * (the persisted bare change) it first commits change i by hand; without, it persists nothing (the
+ * broadcast-only baseline).
+ */
+async function benchBare(
+  rate: number,
+  script: string[][],
+  effects: Effect[],
+  persist?: (index: number) => Promise<void>,
+) {
   const http: Server = createServer((request: IncomingMessage, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (c: Buffer) => chunks.push(c));
-    request.on("end", () => {
+    request.on("end", async () => {
       const { index } = JSON.parse(Buffer.concat(chunks).toString()) as { index: number };
+      try {
+        await persist?.(index);
+      } catch (error) {
+        response.writeHead(500).end(String(error));
+        return;
+      }
       // Encoded once and sent as text to every client, as the app's hub does.
       for (const data of script[index] ?? []) {
         const bytes = Buffer.from(data);
@@ -194,7 +218,8 @@ async function benchBare(rate: number, script: string[][], effects: Effect[]) {
   await clients.open({ url: base.replace("http", "ws"), headers: {}, count: CLIENTS });
   const change = async (index: number) => {
     const res = await fetch(`${base}/change`, { method: "POST", body: JSON.stringify({ index }) });
-    await res.text();
+    const text = await res.text();
+    if (res.status !== 201) throw new Error(`baseline change failed: ${res.status} ${text}`);
     return effects[index] ?? { seatId: 0, groupId: 0 };
   };
   await runSchedule(rate, WARMUP, change, 1_000);
@@ -212,6 +237,7 @@ type RateResult = {
   where: string;
   app: ReturnType<typeof percentiles>;
   bare: ReturnType<typeof percentiles>;
+  persisted: ReturnType<typeof percentiles>;
   relayed: number;
 };
 
@@ -220,6 +246,9 @@ async function measure(rate: number): Promise<RateResult> {
   const appFromSent = latencies(app.changes, app.inboxes, "sentAt");
   const appFromAnswer = latencies(app.changes, app.inboxes, "answeredAt");
   const script = scriptFrom(app.changes, app.inboxes[0]);
+  const persist = persistSeatChange(poolOf(app.db), app.loungeId, app.changes);
+  const persisted = await benchBare(rate, script, app.changes, persist).finally(app.close);
+  const persistedFromSent = latencies(persisted.changes, persisted.inboxes, "sentAt");
   const bare = await benchBare(rate, script, app.changes);
   const bareFromSent = latencies(bare.changes, bare.inboxes, "sentAt");
   const bareFromAnswer = latencies(bare.changes, bare.inboxes, "answeredAt");
@@ -227,6 +256,7 @@ async function measure(rate: number): Promise<RateResult> {
   const sizes = script.flat().map((s) => Buffer.byteLength(s));
   const appP = percentiles(appFromSent.values);
   const bareP = percentiles(bareFromSent.values);
+  const persistedP = percentiles(persistedFromSent.values);
   const answer = percentiles(app.changes.map((c) => c.answeredAt - c.sentAt));
   const relayed = relayedRate(app.changes, app.inboxes);
 
@@ -239,16 +269,24 @@ async function measure(rate: number): Promise<RateResult> {
     `seat messages: ${sizes.length} per client, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes ` +
       `(mean ${(sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(0)})`,
   );
+  const persistedAnswer = percentiles(persisted.changes.map((c) => c.answeredAt - c.sentAt));
   console.log(`change request round trip (app):   ${row("", answer).trim()}`);
+  console.log(`change round trip (persisted bare): ${row("", persistedAnswer).trim()}`);
   console.log(
     "\ndelivery latency, from the change request being sent to the message at each client:",
   );
   console.log(row(`app /cable (${appFromSent.values.length} deliveries)`, appP));
   console.log(row(`bare ws broadcast (${bareFromSent.values.length})`, bareP));
+  console.log(row(`persisted bare change (${persistedFromSent.values.length})`, persistedP));
   console.log(
     `${"ratio app / bare".padEnd(34)} p50 ${ratio(appP.p50, bareP.p50)}  p95 ${ratio(appP.p95, bareP.p95)}  ` +
       `p99 ${ratio(appP.p99, bareP.p99)}`,
   );
+  console.log(
+    `${"ratio app / persisted".padEnd(34)} p50 ${ratio(appP.p50, persistedP.p50)}  ` +
+      `p95 ${ratio(appP.p95, persistedP.p95)}  p99 ${ratio(appP.p99, persistedP.p99)}`,
+  );
+
   console.log(
     "\nfrom the change's HTTP response (commit acknowledged) to the message; negative = before it:",
   );
@@ -256,20 +294,21 @@ async function measure(rate: number): Promise<RateResult> {
   console.log(row("bare ws broadcast", percentiles(bareFromAnswer.values)));
   console.log(
     `event loop busy during the changes (server process; the clients run in their own): app ${(app.busy * 100).toFixed(0)} %, ` +
-      `bare ${(bare.busy * 100).toFixed(0)} %`,
+      `persisted ${(persisted.busy * 100).toFixed(0)} %, bare ${(bare.busy * 100).toFixed(0)} %`,
   );
   console.log(
     `kept up: ${CHANGES} changes relayed to every client at ${relayed.toFixed(1)}/s of ${rate}/s offered ` +
       `(first sent → last delivered)`,
   );
   console.log(statementsLine(app.statements));
-  const missing = appFromSent.missing + bareFromSent.missing;
+  const missing = appFromSent.missing + bareFromSent.missing + persistedFromSent.missing;
   if (missing > 0) {
     console.log(
-      `\nundelivered: app ${appFromSent.missing}, bare ${bareFromSent.missing} (of ${CHANGES * CLIENTS} each)`,
+      `\nundelivered: app ${appFromSent.missing}, persisted ${persistedFromSent.missing}, ` +
+        `bare ${bareFromSent.missing} (of ${CHANGES * CLIENTS} each)`,
     );
   }
-  return { rate, where: app.where, app: appP, bare: bareP, relayed };
+  return { rate, where: app.where, app: appP, bare: bareP, persisted: persistedP, relayed };
 }
 
 /**
@@ -314,6 +353,15 @@ for (const runs of results) {
     `summary\trealtime\t/cable delivery p99 vs bare at ${rate}/s (${database}${runsNote})\t${p99.toFixed(2)}× ` +
       `(${median(runs.map((r) => r.app.p99)).toFixed(0)} / ${median(runs.map((r) => r.bare.p99)).toFixed(0)} ms${range})` +
       `\t≤ 1.5×\t${p99 <= 1.5 ? "ok" : "MISS"}`,
+  );
+  const persistedRatios = runs.map((r) => r.app.p99 / r.persisted.p99);
+  const persistedP99 = median(persistedRatios);
+  const persistedRange = RUNS > 1 ? `; runs ${span(persistedRatios, 1, "×")}` : "";
+  console.log(
+    `summary\trealtime\t/cable delivery p99 vs the persisted bare change at ${rate}/s (${database}${runsNote})\t` +
+      `${persistedP99.toFixed(2)}× (${median(runs.map((r) => r.app.p99)).toFixed(0)} / ` +
+      `${median(runs.map((r) => r.persisted.p99)).toFixed(0)} ms${persistedRange})` +
+      `\t≤ 1.5×\t${persistedP99 <= 1.5 ? "ok" : "MISS"}`,
   );
 }
 const fast = results.at(-1);

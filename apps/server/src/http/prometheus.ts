@@ -2,10 +2,10 @@
 // sockets per lounge, the realtime relay's lag, event-bus reconnects, database pools and the process.
 // One registry per app instance (tests build many apps in one process), never prom-client's global one.
 import { metricsApi } from "@lounge-office/domain/metrics";
+import type { LoungeEvent } from "@lounge-office/domain/realtime";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { FloorEvent } from "../realtime/publish";
 import type { Router } from "./route";
 import type { App } from "./types";
 
@@ -29,7 +29,7 @@ export type AppMetrics = {
   /** Counts and times one answered request. */
   observeRequest: (request: FastifyRequest, reply: FastifyReply) => void;
   /** An event reached its lounge's sockets `lagMs` after its NOTIFY (the hub's `onRelayed`). */
-  relayed: (type: FloorEvent["type"], lagMs: number) => void;
+  relayed: (type: LoungeEvent["type"], lagMs: number) => void;
   /** The event bus's LISTEN connection was re-established (the bus's `onReconnected`). */
   reconnected: () => void;
   /** The text exposition of this app and its process. */

@@ -16,7 +16,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Db, Executor } from "../db/client";
 import { type Actor, authorize } from "../policy/policy";
-import { takeOutbox } from "../realtime/publish";
 import { actorOf } from "./actor";
 import {
   claimIdempotencyKey,
@@ -105,28 +104,6 @@ function actorFor(contract: Contract, request: FastifyRequest): Actor | null {
 }
 
 export function createRouter(app: App, deps: { db: Db; config: Config }): Router {
-  /**
-   * Runs `work` in a transaction; once it has committed, what it published goes to this process's
-   * sockets at once (CableHub.relayCommitted), before its NOTIFY comes back to the relay.
-   */
-  const inTransaction = async <T>(work: (tx: Executor) => Promise<T>): Promise<T> => {
-    let used: Executor | null = null;
-    const result = await deps.db.transaction((tx) => {
-      used = tx;
-      return work(tx);
-    });
-    const outbox = used && takeOutbox(used);
-    if (outbox && app.hasDecorator("realtime")) {
-      try {
-        app.realtime.hub.relayCommitted(outbox);
-      } catch (err) {
-        // The change is committed: its answer stands. The relay's read after the NOTIFY (or the
-        // clients' next refetch) brings the seats instead.
-        app.log.error({ err }, "realtime: could not send a committed change's seats");
-      }
-    }
-    return result;
-  };
   return {
     route(contract, handler, options = {}) {
       const status = contract.status ?? 200;
@@ -161,7 +138,7 @@ export function createRouter(app: App, deps: { db: Db; config: Config }): Router
               contract: contractKey(contract),
               hash: requestHash({ params: request.params, body: request.body }),
             };
-            const answer = await inTransaction(async (tx) => {
+            const answer = await deps.db.transaction(async (tx) => {
               const stored = await claimIdempotencyKey(tx, idempotent);
               if (stored) return { ...stored, replayed: true };
               const result = await run(tx);
@@ -173,7 +150,7 @@ export function createRouter(app: App, deps: { db: Db; config: Config }): Router
             if (answer.replayed) reply.header("idempotent-replayed", "true");
             return reply.code(answer.status).send(answer.body);
           }
-          const result = useTransaction ? await inTransaction(run) : await run(deps.db);
+          const result = useTransaction ? await deps.db.transaction(run) : await run(deps.db);
           // A handler that answered itself (a CSV, Prometheus' text) returns the reply; from an async
           // handler that arrives as undefined (awaiting a reply waits for it to be sent), so `sent`
           // says it: sending again would log FST_ERR_REP_ALREADY_SENT on every such answer.

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rawRows } from "../db/raw-rows";
 import { customerGroups, eventLogs, groupMatches, lounges, seats } from "../db/schema";
-import { publishWith } from "../realtime/publish";
+import { notification } from "../realtime/publish";
 
 /**
  * Lock seats in id order (every command locks in the same order, so two commands never deadlock)
@@ -106,18 +106,17 @@ export async function presentGroupsAt(tx: Executor, seatIds: number[]) {
  * longer matches is closed at `now` and a new one opened. Never does a log end before it started,
  * whatever the clocks did: both instants are the later of `now` and the old log's start. The
  * insert waits for the closing update (it reads its count), so the one-open-log-per-group index
- * sees the old log closed. The NOTIFY rides on the same statement (`publishWith`): its last select
- * is one row, so it is evaluated once however many logs change, none included.
+ * sees the old log closed. The seats' NOTIFY rides on the same statement (`notification`): its last
+ * select is one row, so it is evaluated once however many logs change, none included.
  */
 export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: number[], now: Date) {
   if (seatIds.length === 0) return [];
   const ids = [...new Set(seatIds)];
   const at = now.toISOString();
-  const event = { type: "seat", lounge_id: loungeId, seat_ids: ids } as const;
-  const [row] = await publishWith(tx, event, (notify) =>
-    rawRows<{ ids: number[] }>(
-      tx,
-      sql`
+  const seatsChanged = notification({ type: "seat", lounge_id: loungeId, seat_ids: ids });
+  const [row] = await rawRows<{ ids: number[] }>(
+    tx,
+    sql`
     with present as materialized (
       select cg.id, cg.seat_id,
         case when cardinality(${matchedGroupIdsOf("cg")}) > 0 then 'share' else 'solo' end as status,
@@ -145,8 +144,7 @@ export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: nu
       where (select count(*) from closed) >= 0
       returning customer_group_id
     )
-    select array(select customer_group_id from opened order by 1) as ids, ${notify} as notified`,
-    ),
+    select array(select customer_group_id from opened order by 1) as ids, ${seatsChanged} as notified`,
   );
   return (row?.ids ?? []).map(Number);
 }

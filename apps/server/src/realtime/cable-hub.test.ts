@@ -1,71 +1,76 @@
-// The hub's two ways of sending a seat: at commit, with the seats the command shared, and after the
-// NOTIFY, with the relay's own read. Real sockets; the relay's read is a loader this test releases
-// when it chooses, so the order of the two is the test's, not the machine's.
+// The hub's one way of relaying: every committed event as the bus hears it, in order per lounge, a
+// seat event as the seats read after it. Real sockets; the seat reads wait at a gate this test
+// opens when it chooses, so the order of reads and events is the test's, not the machine's.
 import { createServer, type Server } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import type { BoardSeat } from "@lounge-office/domain/floor";
+import type { LoungeEvent } from "@lounge-office/domain/realtime";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { WebSocket, WebSocketServer } from "ws";
 import type { Db } from "../db/client";
 import { CableClient } from "../test/cable-client";
 import { CableHub } from "./cable-hub";
-import type { Outbox, PublishedEvent } from "./publish";
 
 const LOUNGE = 1;
+const OTHER_LOUNGE = 2;
 
 /** A seat as the board shows it; the hub only reads its id and sends it as it is. */
 const seat = (id: number, mens: number) => ({ id, seat_id: id, mens }) as unknown as BoardSeat;
 
-const seatEvent = (eventId: string, seatIds: number[]): PublishedEvent => ({
+const seatsChanged = (seatIds: number[], loungeId = LOUNGE): LoungeEvent => ({
   type: "seat",
-  lounge_id: LOUNGE,
+  lounge_id: loungeId,
   seat_ids: seatIds,
-  published_at: Date.now(),
-  event_id: eventId,
 });
 
-const outbox = (event: PublishedEvent, seats: BoardSeat[]): Outbox => ({
-  events: [event],
-  seats: new Map(seats.map((s) => [s.id, s])),
+const call = (groupId: number): LoungeEvent => ({
+  type: "warn",
+  lounge_id: LOUNGE,
+  seat_id: 10,
+  group_id: groupId,
+  gender: "mens",
+  level: 1,
+  stop: false,
 });
+
+type Read = { loungeId: number; seatIds: number[]; release: () => void; fail: () => void };
 
 let http: Server;
 let wss: WebSocketServer;
 let hub: CableHub;
-/** What the relay's next reads find, and the gate each read waits at. */
+/** What the next reads find. */
 let database: Map<number, BoardSeat>;
-let reads: { release: () => void }[];
-let relayed: number[];
+/** Reads started and not yet taken by the test. */
+let reads: Read[];
+let relayed: string[];
 let clients: CableClient[];
-/** The server's side of each connection, in the order they connected. */
-let transports: Socket[];
-
-function startHub(options: { sharedSeatsFinal?: boolean } = {}) {
-  return new CableHub(
-    // The hub reads the database itself only to re-check sessions, which this test never does.
-    undefined as unknown as Db,
-    pino({ level: "silent" }),
-    async (_db, _loungeId, seatIds) => {
-      await new Promise<void>((release) => reads.push({ release }));
-      return seatIds.flatMap((id) => database.get(id) ?? []);
-    },
-    { onRelayed: (_type, lagMs) => relayed.push(lagMs), ...options },
-  );
-}
 
 beforeEach(async () => {
   database = new Map();
   reads = [];
   relayed = [];
   clients = [];
-  hub = startHub();
+  hub = new CableHub(
+    // The hub reads the database itself only to re-check sessions, which this test never does.
+    undefined as unknown as Db,
+    pino({ level: "silent" }),
+    (_db, loungeId, seatIds) =>
+      new Promise<BoardSeat[]>((resolve, reject) => {
+        reads.push({
+          loungeId,
+          seatIds,
+          release: () => resolve(seatIds.flatMap((id) => database.get(id) ?? [])),
+          fail: () => reject(new Error("connection lost")),
+        });
+      }),
+    { onRelayed: (type) => relayed.push(type) },
+  );
   http = createServer();
   wss = new WebSocketServer({ server: http });
-  transports = [];
   wss.on("connection", (socket, request) => {
-    transports.push(request.socket);
-    hub.add(socket, { loungeId: LOUNGE, sessionId: 1, transport: request.socket });
+    const loungeId = Number(new URL(request.url ?? "/", "http://hub").searchParams.get("lounge"));
+    hub.add(socket, { loungeId, sessionId: 1 });
   });
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
 });
@@ -77,182 +82,138 @@ afterEach(async () => {
   await new Promise((resolve) => http.close(resolve));
 });
 
-async function connect() {
+async function connect(loungeId = LOUNGE) {
   const { port } = http.address() as AddressInfo;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}`);
-  const client = new CableClient(socket);
+  const client = new CableClient(new WebSocket(`ws://127.0.0.1:${port}/?lounge=${loungeId}`));
   clients.push(client);
   await client.next((m) => m.type === "welcome");
   return client;
 }
 
-const seatsGot = (client: CableClient) => client.messages.filter((m) => m.type === "seat");
-
-/** Waits until the relay's read of the next queued event has started. */
+/** The read that started next, once it has. */
 async function nextRead() {
   await expect.poll(() => reads.length).toBeGreaterThan(0);
-  return reads.shift() as { release: () => void };
+  return reads.shift() as Read;
 }
 
-/** A warn event after the seat events: it is relayed in order, so once it arrived they were read. */
-async function readsDone(client: CableClient, marker: number) {
-  hub.handle({
-    type: "warn",
-    lounge_id: LOUNGE,
-    seat_id: 1,
-    group_id: marker,
-    gender: "mens",
-    level: 1,
-    stop: false,
-  });
-  await client.next((m) => m.type === "warn" && m.group_id === marker);
-}
+const seatsGot = (client: CableClient) => client.messages.filter((m) => m.type === "seat");
+const typesGot = (client: CableClient) =>
+  client.messages.filter((m) => m.type !== "welcome" && m.type !== "ping").map((m) => m.type);
 
-describe("CableHub: seats sent at commit and by the relay's read", () => {
-  it("sends the shared seats at commit, before the relay has read anything, and the read that finds the same seats sends nothing", async () => {
-    const client = await connect();
-    const event = seatEvent("p.1", [10, 11]);
+describe("CableHub: every event by the one path", () => {
+  it("reads a seat event's seats after hearing it and sends each, to every socket of the lounge", async () => {
+    const first = await connect();
+    const second = await connect();
     database.set(10, seat(10, 2)).set(11, seat(11, 0));
-    hub.relayCommitted(outbox(event, [seat(10, 2), seat(11, 0)]));
-    await expect.poll(() => seatsGot(client).length).toBe(2);
-    expect(seatsGot(client)).toEqual([
-      { type: "seat", id: 10, seat_id: 10, mens: 2 },
-      { type: "seat", id: 11, seat_id: 11, mens: 0 },
-    ]);
-    // The NOTIFY arrives; its read finds what the sockets have.
-    hub.handle(event);
-    (await nextRead()).release();
-    await readsDone(client, 900);
-    expect(seatsGot(client)).toHaveLength(2);
-    // One relayed change, counted once (at commit).
-    expect(relayed).toHaveLength(1);
+    hub.handle(seatsChanged([10, 11]), Date.now());
+    const read = await nextRead();
+    expect(read).toMatchObject({ loungeId: LOUNGE, seatIds: [10, 11] });
+    read.release();
+    for (const client of [first, second]) {
+      await expect.poll(() => seatsGot(client).length).toBe(2);
+      expect(seatsGot(client)).toEqual([
+        { type: "seat", id: 10, seat_id: 10, mens: 2 },
+        { type: "seat", id: 11, seat_id: 11, mens: 0 },
+      ]);
+    }
+    // One event relayed, its lag counted once.
+    expect(relayed).toEqual(["seat"]);
   });
 
-  it("sends a change's seats to each socket in one write, at commit and after the relay's read", async () => {
-    const first = await connect();
-    const second = await connect();
-    const clientsOf = [first, second];
-    // What leaves each server-side socket: a write of one chunk (`_write`) or of several (`_writev`).
-    const writes = transports.map((transport) => {
-      const counted = { calls: 0 };
-      const stream = transport as unknown as Record<
-        "_write" | "_writev",
-        (...a: unknown[]) => void
-      >;
-      for (const method of ["_write", "_writev"] as const) {
-        const original = stream[method].bind(transport);
-        stream[method] = (...args: unknown[]) => {
-          counted.calls += 1;
-          original(...args);
-        };
-      }
-      return counted;
-    });
-    const event = seatEvent("p.cork", [10, 11]);
-    hub.relayCommitted(outbox(event, [seat(10, 2), seat(11, 0)]));
-    for (const client of clientsOf) await expect.poll(() => seatsGot(client).length).toBe(2);
-    // Uncorked, each message (its frame's header and payload) would be a write of its own.
-    expect(writes.map((w) => w.calls)).toEqual([1, 1]);
-    // Another writer changed both seats: the relay's read sends them, again one write a socket.
-    database.set(10, seat(10, 4)).set(11, seat(11, 1));
-    hub.handle(seatEvent("p.cork2", [10, 11]));
-    (await nextRead()).release();
-    for (const client of clientsOf) await expect.poll(() => seatsGot(client).length).toBe(4);
-    expect(writes.map((w) => w.calls)).toEqual([2, 2]);
-    expect(seatsGot(second).map((m) => [m.id, m.mens])).toEqual([
-      [10, 2],
-      [11, 0],
-      [10, 4],
-      [11, 1],
-    ]);
-  });
-
-  it("sends what the read finds when another writer changed the seat since the commit's rows", async () => {
+  it("relays a lounge's events in order: a call heard after a seat event waits for that seat's read", async () => {
     const client = await connect();
-    const event = seatEvent("p.2", [10]);
-    hub.relayCommitted(outbox(event, [seat(10, 2)]));
-    await expect.poll(() => seatsGot(client).length).toBe(1);
-    database.set(10, seat(10, 5));
-    hub.handle(event);
-    (await nextRead()).release();
-    await expect.poll(() => seatsGot(client).length).toBe(2);
-    expect(seatsGot(client)[1]).toMatchObject({ id: 10, mens: 5 });
-    expect(relayed).toHaveLength(1);
-  });
-
-  it("sends nothing at commit for an event its relay already read (the NOTIFY came first)", async () => {
-    const client = await connect();
-    const event = seatEvent("p.3", [10]);
     database.set(10, seat(10, 3));
-    hub.handle(event);
-    (await nextRead()).release();
-    await expect.poll(() => seatsGot(client).length).toBe(1);
-    hub.relayCommitted(outbox(event, [seat(10, 1)]));
-    await readsDone(client, 901);
-    expect(seatsGot(client)).toEqual([{ type: "seat", id: 10, seat_id: 10, mens: 3 }]);
-    expect(relayed).toHaveLength(1);
+    hub.handle(seatsChanged([10]), Date.now());
+    hub.handle(call(7), Date.now());
+    const read = await nextRead();
+    // Give the call every chance to overtake the read it queued behind.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(typesGot(client)).toEqual([]);
+    read.release();
+    await client.next((m) => m.type === "warn");
+    expect(typesGot(client)).toEqual(["seat", "warn"]);
+    // Passed on as it is, less the lounge (the socket's own) and the publish time.
+    expect(client.messages.at(-1)).toEqual({
+      type: "warn",
+      seat_id: 10,
+      group_id: 7,
+      gender: "mens",
+      level: 1,
+      stop: false,
+    });
   });
 
-  it("leaves an event whose seats the command did not all share to the relay's read", async () => {
-    const client = await connect();
-    const event = seatEvent("p.4", [10, 11]);
-    hub.relayCommitted(outbox(event, [seat(10, 1)]));
-    database.set(10, seat(10, 1)).set(11, seat(11, 1));
-    hub.handle(event);
-    expect(seatsGot(client)).toEqual([]);
-    (await nextRead()).release();
-    await expect.poll(() => seatsGot(client).length).toBe(2);
-  });
-
-  it("sends events without an id (another version's publisher) by the read, every time", async () => {
+  it("reads the seat events that queued up during a read together: one read, each seat's newest state", async () => {
     const client = await connect();
     database.set(10, seat(10, 1));
-    const { event_id: _id, ...event } = seatEvent("unused", [10]);
-    hub.handle(event);
-    (await nextRead()).release();
-    await expect.poll(() => seatsGot(client).length).toBe(1);
-    expect(relayed).toHaveLength(1);
-  });
-
-  it("compares with what was sent only while the lounge has sockets: a new first socket gets the read", async () => {
-    const first = await connect();
-    database.set(10, seat(10, 1));
-    hub.relayCommitted(outbox(seatEvent("p.5", [10]), [seat(10, 1)]));
-    await expect.poll(() => seatsGot(first).length).toBe(1);
-    first.close();
-    await first.closed;
-    await expect.poll(() => [...hub.openSockets()].length).toBe(0);
-    const second = await connect();
-    hub.handle(seatEvent("p.6", [10]));
-    (await nextRead()).release();
-    await expect.poll(() => seatsGot(second).length).toBe(1);
-  });
-});
-
-describe("CableHub on an embedded database (transactions one at a time)", () => {
-  beforeEach(() => {
-    hub.stop();
-    hub = startHub({ sharedSeatsFinal: true });
-  });
-
-  it("reads nothing after an event it sent at commit: those seats are final", async () => {
-    const client = await connect();
-    const event = seatEvent("e.1", [10]);
-    // As PGlite does: the NOTIFY is heard inside the COMMIT, before the request shares its seats.
-    hub.handle(event);
-    hub.relayCommitted(outbox(event, [seat(10, 2)]));
-    await readsDone(client, 910);
+    hub.handle(seatsChanged([10]), Date.now());
+    const first = await nextRead();
+    hub.handle(seatsChanged([10]), Date.now());
+    hub.handle(seatsChanged([11, 10]), Date.now());
+    database.set(10, seat(10, 2)).set(11, seat(11, 4));
+    first.release();
+    const second = await nextRead();
+    expect(second.seatIds).toEqual([10, 11]);
+    second.release();
+    await expect.poll(() => seatsGot(client).length).toBe(3);
+    expect(seatsGot(client).map((m) => [m.id, m.mens])).toEqual([
+      [10, 2],
+      [10, 2],
+      [11, 4],
+    ]);
     expect(reads).toHaveLength(0);
-    expect(seatsGot(client)).toEqual([{ type: "seat", id: 10, seat_id: 10, mens: 2 }]);
-    expect(relayed).toHaveLength(1);
+    expect(relayed).toEqual(["seat", "seat", "seat"]);
   });
 
-  it("still reads the seats of an event nobody shared (a call, a settlement)", async () => {
+  it("goes on after a failed read: those seats wait for the clients' next refetch", async () => {
     const client = await connect();
-    database.set(10, seat(10, 4));
-    hub.handle(seatEvent("e.2", [10]));
+    hub.handle(seatsChanged([10]), Date.now());
+    hub.handle(call(8), Date.now());
+    (await nextRead()).fail();
+    await client.next((m) => m.type === "warn");
+    database.set(11, seat(11, 1));
+    hub.handle(seatsChanged([11]), Date.now());
     (await nextRead()).release();
     await expect.poll(() => seatsGot(client).length).toBe(1);
-    expect(seatsGot(client)[0]).toMatchObject({ mens: 4 });
+    expect(seatsGot(client)[0]).toMatchObject({ id: 11 });
+    // The failed read reached nobody: no lag for it.
+    expect(relayed).toEqual(["warn", "seat"]);
+  });
+
+  it("reads nothing for a lounge without sockets here, and keeps lounges apart", async () => {
+    const own = await connect();
+    hub.handle(seatsChanged([20], OTHER_LOUNGE), Date.now());
+    database.set(10, seat(10, 1));
+    hub.handle(seatsChanged([10]), Date.now());
+    const read = await nextRead();
+    expect(read.loungeId).toBe(LOUNGE);
+    read.release();
+    await expect.poll(() => seatsGot(own).length).toBe(1);
+    expect(reads).toHaveLength(0);
+  });
+
+  it("sends head office's message without a lounge to every lounge at once, past any read under way", async () => {
+    const own = await connect();
+    const other = await connect(OTHER_LOUNGE);
+    hub.handle(seatsChanged([10]), Date.now());
+    await nextRead();
+    hub.handle(
+      {
+        type: "system_message",
+        lounge_id: null,
+        message: "全店へのお知らせ",
+        system_message_id: 3,
+      },
+      undefined,
+    );
+    for (const client of [own, other]) {
+      expect(await client.next((m) => m.type === "system_message")).toEqual({
+        type: "system_message",
+        message: "全店へのお知らせ",
+        system_message_id: 3,
+      });
+    }
+    // Without a publish time no lag is counted.
+    expect(relayed).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
-// The sockets of one server process, grouped by lounge: sends a change's seats when its transaction
-// commits, relays floor events to them (loading each changed seat once per event, not once per
-// socket, and sending only what differs), pings, and lets go of dead or expired ones.
-import type { Duplex } from "node:stream";
+// The sockets of one server process, grouped by lounge: relays every committed lounge event the event
+// bus hears to its lounge's sockets, in order — a `seat` event as each seat's new state, read once
+// for all the sockets — pings, and lets go of dead or expired ones.
 import type { BoardSeat } from "@lounge-office/domain/floor";
+import type { LoungeEvent } from "@lounge-office/domain/realtime";
 import type { FastifyBaseLogger } from "fastify";
 import { WebSocket } from "ws";
 import type { Db, Executor } from "../db/client";
-import { CLOSE, encode, welcome } from "./cable-messages";
-import type { FloorEvent, Outbox, PublishedEvent } from "./publish";
+import { CLOSE, encode, messageOf, welcome } from "./cable-messages";
 import { type CableConnection, recheckSessions } from "./session-recheck";
 
 /**
@@ -35,44 +34,38 @@ export type CableHubOptions = {
    * Called when an event reached its lounge's sockets, with the milliseconds since it was
    * published (the relay-lag metric); not for events that went to no socket or had no stamp.
    */
-  onRelayed?: (type: FloorEvent["type"], lagMs: number) => void;
-  /**
-   * Whether the seats a committed transaction shared are final: true when transactions run one at
-   * a time on the one connection of an embedded database (PGlite), so none can have changed a seat
-   * between the rows' read and the commit, and no read need follow them. On a server, another
-   * writer (or instance) may have: the relay reads every changed seat after its NOTIFY as well.
-   */
-  sharedSeatsFinal?: boolean;
+  onRelayed?: (type: LoungeEvent["type"], lagMs: number) => void;
 };
 
-/** How many event ids the hub remembers as sent at commit or read by the relay (oldest forgotten). */
-const REMEMBERED_EVENTS = 2_000;
+type SeatsChanged = Extract<LoungeEvent, { type: "seat" }>;
 
-type Connection = CableConnection & {
-  lastSeen: number;
-  /** The connection under the WebSocket (the upgraded request's socket), corked around a batch. */
-  transport: Duplex;
-};
+/** An event as the bus heard it, with its publish time (ms since the epoch) when stamped. */
+type Heard<E extends LoungeEvent = LoungeEvent> = { event: E; publishedAt: number | undefined };
+
+type Connection = CableConnection & { lastSeen: number };
+
+/** The seat events at the head of `queue`, taken off it. */
+function takeSeatEvents(queue: Heard[]): Heard<SeatsChanged>[] {
+  const batch: Heard<SeatsChanged>[] = [];
+  for (;;) {
+    const next = queue[0];
+    if (next?.event.type !== "seat") return batch;
+    queue.shift();
+    batch.push({ event: next.event, publishedAt: next.publishedAt });
+  }
+}
 
 export class CableHub {
   private readonly byLounge = new Map<number, Set<Connection>>();
-  /** Events waiting per lounge: relayed in order, so a later seat state never precedes an earlier one. */
-  private readonly queues = new Map<number, PublishedEvent[]>();
+  /** Per lounge, the events not relayed yet, in commit order: a later state never precedes an earlier. */
+  private readonly queues = new Map<number, Heard[]>();
   private readonly draining = new Set<number>();
-  /**
-   * Per lounge, the last seat message each seat's sockets got: a relay read that finds the seat as
-   * it was last sent (typically sent at commit by `relayCommitted`) sends nothing.
-   */
-  private readonly lastSent = new Map<number, Map<number, string>>();
-  /** Recent seat events of this process: sent at its commit, or already read by the relay. */
-  private readonly settled = new Map<string, "sent" | "read">();
   private readonly pingMs: number;
   private readonly sessionCheckMs: number;
   private readonly sessionIdleMinutes: number;
   private readonly maxBufferedBytes: number;
   private readonly pongTimeoutMs: number;
   private readonly onRelayed: CableHubOptions["onRelayed"];
-  private readonly sharedSeatsFinal: boolean;
   private timer: NodeJS.Timeout | null = null;
   private lastSessionCheck = Date.now();
   private checkingSessions: Promise<void> | null = null;
@@ -90,7 +83,6 @@ export class CableHub {
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
     this.pongTimeoutMs = options.pongTimeoutMs ?? 15_000;
     this.onRelayed = options.onRelayed;
-    this.sharedSeatsFinal = options.sharedSeatsFinal ?? false;
   }
 
   start() {
@@ -98,12 +90,8 @@ export class CableHub {
     this.timer.unref();
   }
 
-  /** `transport` is the upgraded request's socket, the one the WebSocket writes to. */
-  add(
-    socket: WebSocket,
-    { loungeId, sessionId, transport }: { loungeId: number; sessionId: number; transport: Duplex },
-  ) {
-    const connection: Connection = { socket, loungeId, sessionId, transport, lastSeen: Date.now() };
+  add(socket: WebSocket, { loungeId, sessionId }: { loungeId: number; sessionId: number }) {
+    const connection: Connection = { socket, loungeId, sessionId, lastSeen: Date.now() };
     let set = this.byLounge.get(loungeId);
     if (!set) {
       set = new Set();
@@ -124,109 +112,41 @@ export class CableHub {
     for (const [loungeId, set] of this.byLounge) yield [loungeId, set.size];
   }
 
-  /**
-   * A transaction of this process has committed: its seat events go to the lounge's sockets now,
-   * with the seats as it left them, instead of after the NOTIFY's round trip and the relay's read.
-   * The read still follows (another writer may have changed a seat since) and sends what differs.
-   * An event the relay has read already (its NOTIFY overtook the commit's answer) is not sent again:
-   * the read is at least as new.
-   */
-  relayCommitted({ events, seats }: Outbox) {
+  /** A committed lounge event, from the event bus. */
+  handle(event: LoungeEvent, publishedAt: number | undefined) {
     if (this.stopped) return;
-    for (const event of events) {
-      if (event.type !== "seat" || event.event_id === undefined) continue;
-      if (!this.byLounge.has(event.lounge_id) || this.settled.has(event.event_id)) continue;
-      const shared = event.seat_ids.flatMap((id) => seats.get(id) ?? []);
-      // Only what the command shared in full: otherwise the relay's read sends it.
-      if (shared.length === 0 || shared.length < event.seat_ids.length) continue;
-      const sent = this.sendSeats(event.lounge_id, shared);
-      this.remember(event.event_id, "sent");
-      this.relayed(event, sent);
-    }
-  }
-
-  private wasSent(event: PublishedEvent) {
-    return event.event_id !== undefined && this.settled.get(event.event_id) === "sent";
-  }
-
-  private remember(eventId: string, how: "sent" | "read") {
-    this.settled.set(eventId, how);
-    if (this.settled.size > REMEMBERED_EVENTS) {
-      const oldest = this.settled.keys().next().value;
-      if (oldest !== undefined) this.settled.delete(oldest);
-    }
-  }
-
-  /** A committed floor event, from the event bus. */
-  handle(event: PublishedEvent) {
-    if (this.stopped) return;
-    if (event.type === "system_message" || event.type === "system_message_end") {
-      const data = encode(
-        event.type === "system_message"
-          ? {
-              type: "system_message",
-              message: event.message,
-              system_message_id: event.system_message_id,
-            }
-          : { type: "system_message_end", system_message_id: event.system_message_id },
-      );
-      let sent = 0;
-      if (event.lounge_id === null) {
-        for (const loungeId of this.byLounge.keys()) sent += this.broadcast(loungeId, data);
-      } else {
-        sent = this.broadcast(event.lounge_id, data);
+    const loungeId = event.lounge_id;
+    if (loungeId === null) {
+      // Head office's message to every lounge: no lounge's order to keep it in.
+      if (event.type !== "seat") {
+        const data = encode(messageOf(event));
+        let sent = 0;
+        for (const each of this.byLounge.keys()) sent += this.broadcast(each, data);
+        this.relayed({ event, publishedAt }, sent);
       }
-      this.relayed(event, sent);
       return;
     }
-    // No socket here for this lounge: nothing to load, nothing to keep.
-    if (!this.byLounge.has(event.lounge_id)) return;
-    const queue = this.queues.get(event.lounge_id) ?? [];
-    queue.push(event);
-    this.queues.set(event.lounge_id, queue);
-    void this.drain(event.lounge_id);
+    // No socket here for this lounge: nothing to read, nothing to send.
+    if (!this.byLounge.has(loungeId)) return;
+    const queue = this.queues.get(loungeId) ?? [];
+    queue.push({ event, publishedAt });
+    this.queues.set(loungeId, queue);
+    void this.drain(loungeId);
   }
 
+  /** Relays the lounge's queued events in order; one drain a lounge at a time. */
   private async drain(loungeId: number) {
     if (this.draining.has(loungeId)) return;
     this.draining.add(loungeId);
     try {
       const queue = this.queues.get(loungeId) ?? [];
-      for (let event = queue.shift(); event && !this.stopped; event = queue.shift()) {
+      for (let next = queue.shift(); next && !this.stopped; next = queue.shift()) {
+        const { event, publishedAt } = next;
         if (event.type === "seat") {
-          if (this.sharedSeatsFinal) {
-            // The NOTIFY is heard inside the COMMIT, before the committing request shares its
-            // seats: one turn of the event loop lets it do so, and spares the read.
-            await new Promise((resolve) => setImmediate(resolve));
-          }
-          // Seat events that piled up while the last load ran are loaded together.
-          const merged = [event];
-          while (queue[0]?.type === "seat") merged.push(queue.shift() as typeof event);
-          const seatIds = new Set<number>();
-          for (const seatEvent of merged) {
-            if (this.sharedSeatsFinal && this.wasSent(seatEvent)) continue;
-            for (const id of seatEvent.seat_ids) seatIds.add(id);
-          }
-          const sent = await this.relaySeats(loungeId, [...seatIds]);
-          for (const seatEvent of merged) {
-            // Sent at its commit already: its lag was counted then.
-            const before = this.wasSent(seatEvent);
-            if (seatEvent.event_id !== undefined) this.remember(seatEvent.event_id, "read");
-            if (!before) this.relayed(seatEvent, sent);
-          }
-        } else if (event.type === "warn") {
-          const { seat_id, group_id, gender, level, stop } = event;
-          const sent = this.broadcast(
-            loungeId,
-            encode({ type: "warn", seat_id, group_id, gender, level, stop }),
-          );
-          this.relayed(event, sent);
-        } else if (event.type === "attendance") {
-          const { staff_id, state } = event;
-          const sent = this.broadcast(loungeId, encode({ type: "attendance", staff_id, state }));
-          this.relayed(event, sent);
-        } else if (event.type === "print_jobs") {
-          this.relayed(event, this.broadcast(loungeId, encode({ type: "print_jobs" })));
+          // Seat events that queued up behind it are read with it: one read, each seat's newest state.
+          await this.relaySeats(loungeId, [{ event, publishedAt }, ...takeSeatEvents(queue)]);
+        } else {
+          this.relayed(next, this.broadcast(loungeId, encode(messageOf(event))));
         }
       }
       this.queues.delete(loungeId);
@@ -236,60 +156,28 @@ export class CableHub {
   }
 
   /**
-   * Sends the changed seats that differ from what their sockets got last; answers how many sockets
-   * have them now (0 when the load failed).
+   * Reads the seats of these events once, after their commits, and sends each seat's state: the
+   * last message a seat's sockets get is always a read made after the last commit that touched it,
+   * whoever committed it (a writer without the seat's lock, another instance).
    */
-  private async relaySeats(loungeId: number, seatIds: number[]): Promise<number> {
-    if (!this.byLounge.has(loungeId) || seatIds.length === 0) return 0;
+  private async relaySeats(loungeId: number, heard: Heard<SeatsChanged>[]) {
+    const seatIds = [...new Set(heard.flatMap(({ event }) => event.seat_ids))];
+    let sent = 0;
     try {
-      return this.sendSeats(loungeId, await this.loadSeats(this.db, loungeId, seatIds));
+      const seats = await this.loadSeats(this.db, loungeId, seatIds);
+      for (const seat of seats) sent = this.broadcast(loungeId, encode({ type: "seat", ...seat }));
     } catch (err) {
-      // The clients' next reconnect refetches the board; one failed load must not stop the relay.
+      // The clients' next reconnect refetches the board; one failed read must not stop the relay.
       this.log.error({ err, loungeId, seatIds }, "realtime: could not load changed seats");
-      return 0;
     }
-  }
-
-  /**
-   * The seat messages of one change (a move's two seats) to the lounge's sockets; answers how many
-   * sockets have them. Several seats are sent with every socket corked, so each socket gets them in
-   * one write: one system call a socket, not one a message — with many sockets, these writes are
-   * most of what a change costs this process.
-   */
-  private sendSeats(loungeId: number, seats: BoardSeat[]): number {
-    // Those corked here are uncorked, whatever leaves the set meanwhile (a slow client dropped).
-    const corked = seats.length > 1 ? [...(this.byLounge.get(loungeId) ?? [])] : [];
-    for (const connection of corked) connection.transport.cork();
-    try {
-      let sent = 0;
-      for (const seat of seats) sent = this.sendSeat(loungeId, seat);
-      return sent;
-    } finally {
-      for (const connection of corked) connection.transport.uncork();
-    }
-  }
-
-  /**
-   * A seat message to the lounge's sockets, unless it is the one they got last for that seat (a
-   * socket that connected since then read the board after connecting); answers the socket count.
-   */
-  private sendSeat(loungeId: number, seat: BoardSeat): number {
-    const data = encode({ type: "seat", ...seat });
-    let sent = this.lastSent.get(loungeId);
-    if (!sent) {
-      sent = new Map();
-      this.lastSent.set(loungeId, sent);
-    }
-    if (sent.get(seat.id) === data) return this.byLounge.get(loungeId)?.size ?? 0;
-    sent.set(seat.id, data);
-    return this.broadcast(loungeId, data);
+    for (const each of heard) this.relayed(each, sent);
   }
 
   /** Reports the lag of an event that reached `sent` sockets (see `onRelayed`). */
-  private relayed(event: PublishedEvent, sent: number) {
-    if (!this.onRelayed || sent === 0 || event.published_at === undefined) return;
+  private relayed({ event, publishedAt }: Heard, sent: number) {
+    if (!this.onRelayed || sent === 0 || publishedAt === undefined) return;
     // Another instance's clock may run a little ahead of this one's: never a negative lag.
-    this.onRelayed(event.type, Math.max(0, Date.now() - event.published_at));
+    this.onRelayed(event.type, Math.max(0, Date.now() - publishedAt));
   }
 
   /** Sends to every socket of the lounge; answers how many sockets there were. */
@@ -358,7 +246,6 @@ export class CableHub {
 
   /** Asks every client to reconnect (and so refetch), e.g. after events may have been missed. */
   closeAll(code: number, reason: string) {
-    this.lastSent.clear();
     for (const set of this.byLounge.values()) {
       for (const connection of set) connection.socket.close(code, reason);
     }
@@ -375,10 +262,6 @@ export class CableHub {
     const set = this.byLounge.get(connection.loungeId);
     if (!set) return;
     set.delete(connection);
-    if (set.size === 0) {
-      // The next socket reads the board itself: nothing sent before it is worth comparing with.
-      this.byLounge.delete(connection.loungeId);
-      this.lastSent.delete(connection.loungeId);
-    }
+    if (set.size === 0) this.byLounge.delete(connection.loungeId);
   }
 }

@@ -37,11 +37,9 @@ export async function cableRoutes(app: App, { db, config }: Deps, options: Cable
   const relayDb = openRelayDb(db);
   const hub = new CableHub(relayDb.db, app.log, options.loadSeats, {
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
-    // No relay pool: the app's one embedded connection, which runs transactions one at a time.
-    sharedSeatsFinal: relayDb.pool === null,
     ...options.hub,
   });
-  bus.subscribe((event) => hub.handle(event));
+  bus.subscribe((event, publishedAt) => hub.handle(event, publishedAt));
   // Events published while this process was not listening are lost: its clients must refetch.
   bus.onResync(() => hub.closeAll(CLOSE.resync, "resync"));
   hub.start();
@@ -78,7 +76,6 @@ export async function cableRoutes(app: App, { db, config }: Deps, options: Cable
       hub.add(socket, {
         loungeId: request.query.lounge_id,
         sessionId: request.sessionId ?? 0,
-        transport: request.raw.socket,
       });
     },
   });

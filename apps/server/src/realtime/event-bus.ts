@@ -1,62 +1,25 @@
-// One subscription per server process to the floor events channel: a dedicated PostgreSQL
+// One subscription per server process to the lounge events channel: a dedicated PostgreSQL
 // connection doing LISTEN (reconnecting with back-off), or PGlite's in-process listen when embedded.
+import { type LoungeEvent, ZLoungeEvent } from "@lounge-office/domain/realtime";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { embeddedOf, serverPoolOf, usingEmbedded } from "../db/embedded";
-import { EVENTS_CHANNEL, type FloorEvent, type PublishedEvent } from "./publish";
-
-const ZId = z.number().int().positive();
-
-/** What a NOTIFY payload must look like: anything else on the channel is logged and ignored. */
-export const ZFloorEvent = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("seat"), lounge_id: ZId, seat_ids: z.array(ZId) }),
-  z.object({
-    type: z.literal("warn"),
-    lounge_id: ZId,
-    seat_id: ZId,
-    group_id: ZId,
-    gender: z.enum(["mens", "ladys"]),
-    level: z.number().int().nullable(),
-    stop: z.boolean(),
-  }),
-  z.object({
-    type: z.literal("attendance"),
-    lounge_id: ZId,
-    staff_id: ZId,
-    state: z.enum(["off", "working", "on_break"]),
-  }),
-  z.object({
-    type: z.literal("system_message"),
-    lounge_id: ZId.nullable(),
-    message: z.string(),
-    system_message_id: z.number().int(),
-  }),
-  z.object({
-    type: z.literal("system_message_end"),
-    lounge_id: ZId.nullable(),
-    system_message_id: z.number().int(),
-  }),
-  z.object({ type: z.literal("print_jobs"), lounge_id: ZId }),
-]) satisfies z.ZodType<FloorEvent>;
+import { EVENTS_CHANNEL } from "./publish";
 
 /**
- * The event with its publish time, when its publisher stamped one (for the relay-lag metric): a
- * missing or malformed stamp only means no lag is measured, never a lost event; a missing id, that
- * the seats are read and sent whoever published them.
+ * When the event was published, if its publisher stamped it (for the relay-lag metric): a missing
+ * or malformed stamp only means no lag is measured, never a lost event.
  */
-const ZPublishedEvent = z.intersection(
-  ZFloorEvent,
-  z.object({
-    published_at: z.number().nonnegative().optional().catch(undefined),
-    event_id: z.string().max(100).optional().catch(undefined),
-  }),
-) satisfies z.ZodType<PublishedEvent>;
+const ZStamp = z.object({ published_at: z.number().nonnegative().optional().catch(undefined) });
+
+/** Hears a committed event, with its publish time (ms since the epoch) when it has one. */
+export type EventListener = (event: LoungeEvent, publishedAt: number | undefined) => void;
 
 export type EventBus = {
   /** Calls `listener` for every committed event; returns the unsubscribe function. */
-  subscribe: (listener: (event: PublishedEvent) => void) => () => void;
+  subscribe: (listener: EventListener) => () => void;
   /**
    * Calls `listener` after the LISTEN connection was lost and re-established: events published
    * meanwhile were missed, so whoever relays them must make its clients resynchronise.
@@ -80,25 +43,28 @@ type Hooks = { dispatch: (payload: string) => void; resync: () => void };
 
 /** Starts listening; resolves once the first LISTEN is in place (or its first attempt failed). */
 export async function startEventBus(db: Db, options: EventBusOptions): Promise<EventBus> {
-  const listeners = new Set<(event: PublishedEvent) => void>();
+  const listeners = new Set<EventListener>();
   const resyncListeners = new Set<() => void>();
   const hooks: Hooks = {
     dispatch: (payload) => {
-      let event: PublishedEvent;
+      let event: LoungeEvent;
+      let publishedAt: number | undefined;
       try {
-        event = ZPublishedEvent.parse(JSON.parse(payload));
+        const json: unknown = JSON.parse(payload);
+        event = ZLoungeEvent.parse(json);
+        publishedAt = ZStamp.parse(json).published_at;
       } catch (err) {
         options.log.warn(
           { err, payload: payload.slice(0, 200) },
-          "ignored a malformed floor event",
+          "ignored a malformed lounge event",
         );
         return;
       }
       for (const listener of listeners) {
         try {
-          listener(event);
+          listener(event, publishedAt);
         } catch (err) {
-          options.log.error({ err }, "floor event listener failed");
+          options.log.error({ err }, "lounge event listener failed");
         }
       }
     },

@@ -1,7 +1,70 @@
-// The /cable protocol (PRODUCT.md §7): every server message is one JSON object with a `type`.
+// The /cable protocol: every server message is one JSON object with a `type`, and the
+// lounge events the server relays as those messages.
 import { z } from "zod";
 import { ZAttendanceState } from "../attendance/schemas";
 import { ZBoardGender, ZBoardSeat } from "../floor/schemas";
+
+const ZId = z.number().int().positive();
+
+/** What the board shows at these seats changed: each goes out as its new state (`seat`). */
+const ZSeatsChanged = z.object({
+  type: z.literal("seat"),
+  lounge_id: ZId,
+  seat_ids: z.array(ZId),
+});
+
+/** A call put on a group, or taken off it (`stop`, `level` null). */
+const ZWarnEvent = z.object({
+  type: z.literal("warn"),
+  lounge_id: ZId,
+  seat_id: ZId,
+  group_id: ZId,
+  gender: ZBoardGender,
+  level: z.number().int().nullable(),
+  stop: z.boolean(),
+});
+
+/** A staff member's attendance changed at this lounge: read the states (and sheets) again. */
+const ZAttendanceEvent = z.object({
+  type: z.literal("attendance"),
+  lounge_id: ZId,
+  staff_id: ZId,
+  state: ZAttendanceState,
+});
+
+/** Head office's message to one lounge, or to every lounge (`lounge_id` null). */
+const ZSystemMessageEvent = z.object({
+  type: z.literal("system_message"),
+  lounge_id: ZId.nullable(),
+  message: z.string(),
+  system_message_id: z.number().int(),
+});
+
+/** Head office ended a message early: devices take its banner down. */
+const ZSystemMessageEndEvent = z.object({
+  type: z.literal("system_message_end"),
+  lounge_id: ZId.nullable(),
+  system_message_id: z.number().int(),
+});
+
+/** The lounge's papers that did not print changed (failed, printed, superseded, dismissed): read them again. */
+const ZPrintJobsEvent = z.object({ type: z.literal("print_jobs"), lounge_id: ZId });
+
+/**
+ * What happened at a lounge that its open screens must hear of: published by a command inside its
+ * transaction (a NOTIFY), heard by every server instance once committed, and relayed to the
+ * lounge's sockets — a `seat` event as each seat's new state, every other one as it is, without
+ * its `lounge_id` (the socket's own).
+ */
+export const ZLoungeEvent = z.discriminatedUnion("type", [
+  ZSeatsChanged,
+  ZWarnEvent,
+  ZAttendanceEvent,
+  ZSystemMessageEvent,
+  ZSystemMessageEndEvent,
+  ZPrintJobsEvent,
+]);
+export type LoungeEvent = z.infer<typeof ZLoungeEvent>;
 
 export const ZCableWelcome = z.object({
   type: z.literal("welcome"),
@@ -12,34 +75,13 @@ export const ZCableWelcome = z.object({
 export const ZCableMessage = z.discriminatedUnion("type", [
   ZCableWelcome,
   z.object({ type: z.literal("ping"), at: z.string() }),
-  /** The seed's realtime seat message: the seat as the board shows it. */
+  /** A seat's new state, as the board shows it. */
   ZBoardSeat.extend({ type: z.literal("seat") }),
-  z.object({
-    type: z.literal("warn"),
-    seat_id: z.number().int(),
-    group_id: z.number().int(),
-    gender: ZBoardGender,
-    level: z.number().int().nullable(),
-    stop: z.boolean(),
-  }),
-  z.object({
-    type: z.literal("system_message"),
-    message: z.string(),
-    system_message_id: z.number().int(),
-  }),
-  /** Head office ended a message early: devices take its banner down. */
-  z.object({
-    type: z.literal("system_message_end"),
-    system_message_id: z.number().int(),
-  }),
-  /** A staff member's attendance changed at this lounge: read the states (and sheets) again. */
-  z.object({
-    type: z.literal("attendance"),
-    staff_id: z.number().int(),
-    state: ZAttendanceState,
-  }),
-  /** The lounge's papers that did not print changed (failed, printed, superseded, dismissed): read them again. */
-  z.object({ type: z.literal("print_jobs") }),
+  ZWarnEvent.omit({ lounge_id: true }),
+  ZSystemMessageEvent.omit({ lounge_id: true }),
+  ZSystemMessageEndEvent.omit({ lounge_id: true }),
+  ZAttendanceEvent.omit({ lounge_id: true }),
+  ZPrintJobsEvent.omit({ lounge_id: true }),
 ]);
 export type CableMessage = z.infer<typeof ZCableMessage>;
 

@@ -5,7 +5,6 @@ import { floorApi, type GroupSaved } from "@lounge-office/domain/floor";
 import type { Executor } from "../../db/client";
 import type { Router } from "../../http/route";
 import { can } from "../../policy/policy";
-import { shareSeats } from "../../realtime/publish";
 import { loadBoard, loadIconDetails, loadSeats, loadWarnIcons } from "./board-query";
 import { correctEventLog, listEventLogCorrections } from "./event-log-corrections";
 import { listEventLogs } from "./event-log-query";
@@ -18,23 +17,14 @@ import { listIndexview } from "./indexview-query";
 import { findInvalidData, fixInvalidData } from "./invalid-data";
 import { loadKonishiTable, loadSummary } from "./summary-query";
 
-/**
- * The seats a change left, read after its last write: the answer shows them, and this process's
- * sockets get the same rows at commit (`shareSeats`).
- */
-async function touchedSeats(db: Executor, loungeId: number, seatIds: number[]) {
-  const seats = await loadSeats(db, loungeId, seatIds);
-  shareSeats(db, seats);
-  return seats;
-}
-
 /** The answer to a change of who sits where: the group's new version and every seat it touched. */
 async function saved(
   db: Executor,
   group: { id: number; lounge_id: number; lock_version: number; seat_id: number },
   seatIds: number[],
 ): Promise<GroupSaved> {
-  const seats = await touchedSeats(db, group.lounge_id, seatIds);
+  // Read after the change's last write: the answer shows the seats as the change left them.
+  const seats = await loadSeats(db, group.lounge_id, seatIds);
   return { id: group.id, lock_version: group.lock_version, seat_id: group.seat_id, seats };
 }
 
@@ -56,7 +46,7 @@ export function floorRoutes({ route }: Router) {
 
   route(floorApi.cancelGroup, async ({ db, actor, params, body }) => {
     const group = await cancelGroup(db, actor, params.id, body.customer_group);
-    return { id: group.id, seats: await touchedSeats(db, group.lounge_id, [group.seat_id]) };
+    return { id: group.id, seats: await loadSeats(db, group.lounge_id, [group.seat_id]) };
   });
 
   route(floorApi.groupChanges, async ({ db, query, authorizeLounge }) => {
