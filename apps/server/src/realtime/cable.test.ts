@@ -39,7 +39,7 @@ describe("/cable messages", () => {
     cable.close();
   });
 
-  it("relays a new group as the seed's realtime seat message, with the right counts", async () => {
+  it("relays a new group as the original system's realtime seat message, with the right counts", async () => {
     const cable = await openCable(staff, world.own.id);
     const seat = world.autoSeats[0]!;
     const res = await staff.post(

@@ -1,4 +1,4 @@
-// System calls: the health check and the floor's realtime WebSocket (`GET /cable`, PRODUCT.md §7).
+// System calls: the health check and the floor's realtime WebSocket (`GET /cable`).
 import { z } from "zod";
 import { ZLoungeQuery } from "../shared/api/common";
 import { defineContract } from "../shared/api/contract";
