@@ -6,7 +6,7 @@
 
 import http from "node:http";
 import { performance } from "node:perf_hooks";
-import { buildStaff } from "../apps/server/src/seed/factories";
+import { buildStaff } from "@lounge-office/server/seed/factories";
 import { checkBareAnswers, startBareApp } from "./api-bare";
 import { type LoadMode, type LoadResult, startLoadProcess } from "./api-load";
 import {

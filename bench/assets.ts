@@ -6,10 +6,10 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { buildApp } from "@lounge-office/server/app";
+import { loadConfig } from "@lounge-office/server/config";
+import { seedDemo } from "@lounge-office/server/seed/seed";
 import { type Browser, chromium, type Page, type Request } from "@playwright/test";
-import { buildApp } from "../apps/server/src/app";
-import { loadConfig } from "../apps/server/src/config";
-import { seedDemo } from "../apps/server/src/seed/seed";
 import { hardStop, openBenchDatabase, sleep } from "./support";
 
 const HARD_LIMIT_MS = 240_000;

@@ -7,11 +7,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { buildApp } from "@lounge-office/server/app";
+import { hashPassword } from "@lounge-office/server/auth/passwords";
+import { loadConfig } from "@lounge-office/server/config";
+import { rawRows } from "@lounge-office/server/db/raw-rows";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../apps/server/src/app";
-import { hashPassword } from "../apps/server/src/auth/passwords";
-import { loadConfig } from "../apps/server/src/config";
-import { rawRows } from "../apps/server/src/db/raw-rows";
 import { hardStop, openBenchDatabase, percentiles, signIn } from "./support";
 
 const argRows = process.argv.indexOf("--rows");

@@ -2,8 +2,9 @@
 // a minimal hand-written transaction on the bench database's node-postgres pool (PostgreSQL's, or
 // PGlite's pool of one; no Drizzle, no Fastify, no session), before a bare `ws` broadcast of the same
 // messages. The physical limit of a change that is saved before it is shown.
+
+import { EVENTS_CHANNEL } from "@lounge-office/server/realtime/publish";
 import type pg from "pg";
-import { EVENTS_CHANNEL } from "../apps/server/src/realtime/publish";
 import type { Effect } from "./realtime-deliveries";
 
 /**

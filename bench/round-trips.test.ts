@@ -1,8 +1,9 @@
 // bench/api.ts's baseline is only fair if the round trips it counts are the ones the app makes and
 // the bare routes replay exactly that shape: both, on PGlite (or DATABASE_URL's server when set).
+
+import type { Db } from "@lounge-office/server/db/client";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../apps/server/src/db/client";
 import { replayer, roundTripsOf, type Segment, shapeOf, watchRoundTrips } from "./round-trips";
 import { buildBenchFloor, nth, openBenchDatabase } from "./support";
 

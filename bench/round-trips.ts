@@ -3,9 +3,9 @@
 // replays a request's shape — the same count of statements, in and out of a transaction alike —
 // with primary-key selects, for the bare baseline.
 import { performance } from "node:perf_hooks";
+import type { Db } from "@lounge-office/server/db/client";
+import { poolOf } from "@lounge-office/server/db/embedded";
 import type pg from "pg";
-import type { Db } from "../apps/server/src/db/client";
-import { poolOf } from "../apps/server/src/db/embedded";
 
 /** One request's statements in order: a lone one, or a transaction of `statements` inside. */
 export type Segment = { kind: "single" } | { kind: "transaction"; statements: number };

@@ -4,16 +4,16 @@
 // Run `npm run bench:settle` (PGlite in memory; a scratch database when DATABASE_URL is set).
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { buildApp } from "../apps/server/src/app";
-import { loadConfig } from "../apps/server/src/config";
-import { accountingLogs, settlements } from "../apps/server/src/db/schema";
+import { buildApp } from "@lounge-office/server/app";
+import { loadConfig } from "@lounge-office/server/config";
+import { accountingLogs, settlements } from "@lounge-office/server/db/schema";
 import {
   buildFeeRule,
   buildLounge,
   buildPriceTable,
   buildSeat,
   buildStaff,
-} from "../apps/server/src/seed/factories";
+} from "@lounge-office/server/seed/factories";
 import { databaseName, hardStop, openBenchDatabase, percentiles, signIn } from "./support";
 
 const SETTLEMENTS = Number(process.env.SETTLE_COUNT ?? 300);

@@ -5,11 +5,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { buildApp } from "@lounge-office/server/app";
+import { loadConfig } from "@lounge-office/server/config";
+import { type Database, type Db, openDatabase } from "@lounge-office/server/db/client";
+import { buildFeeRule, buildLounge, buildSeat } from "@lounge-office/server/seed/factories";
 import pg from "pg";
-import { buildApp } from "../apps/server/src/app";
-import { loadConfig } from "../apps/server/src/config";
-import { type Database, type Db, openDatabase } from "../apps/server/src/db/client";
-import { buildFeeRule, buildLounge, buildSeat } from "../apps/server/src/seed/factories";
 
 export const HOST = "127.0.0.1";
 
@@ -59,7 +59,9 @@ export async function openBenchDatabase(options: { dataDir?: string } = {}): Pro
   if (!url) {
     const scratchDir = !options.dataDir && process.env.BENCH_DATA_DIR;
     const dataDir = scratchDir
-      ? mkdtempSync(path.join(path.resolve(scratchDir), "pglite-"))
+      ? mkdtempSync(
+          path.join(path.resolve(process.env.INIT_CWD ?? process.cwd(), scratchDir), "pglite-"),
+        )
       : options.dataDir;
     const database = dataDir
       ? await openDatabase({ dataDir })

@@ -9,6 +9,8 @@ const CELL = "男性・金土祝前 23時台 相席";
 test("a manager edits a price-table cell, saves it and sees it after a reload", async ({
   page,
 }) => {
+  // The 288 inputs render twice (before and after the reload): seconds each on a loaded machine.
+  test.setTimeout(90_000);
   await signInThroughUi(page, "梅田", "umeda-manager");
   await expect(page.getByTestId("signed-in-staff")).toBeVisible();
   await openFromNavigation(page, "席・料金区分");

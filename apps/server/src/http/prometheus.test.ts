@@ -119,6 +119,21 @@ describe("GET /metrics from this host", () => {
       enterBody(world.autoSeats[0]!.id, "mens", 1, { fee_rule: world.normalRule.id }),
     );
     expect(unseen.status).toBe(201);
+    // On PostgreSQL the event bus hears a commit a moment after its answer. One LISTEN connection
+    // hears commits in order, so once another lounge's later change reached its socket, this
+    // lounge's unseen one was heard while it had none.
+    const otherStaff = server.client();
+    await otherStaff.signIn("w-other-staff", "lounge-demo", world.other.id);
+    const otherCable = await openCable(otherStaff, world.other.id);
+    const barrier = await otherStaff.post(
+      "/customer_groups",
+      enterBody(world.otherSeat.id, "mens", 1, { fee_rule: world.otherRule.id }),
+    );
+    expect(barrier.status).toBe(201);
+    await otherCable.next(seatMessage(world.otherSeat.id));
+    otherCable.close();
+    await otherCable.closed;
+    const afterBarrier = relayedSeats(await scrape());
 
     const cable = await openCable(staff, world.own.id);
     const seat = world.autoSeats[1]!;
@@ -131,7 +146,8 @@ describe("GET /metrics from this host", () => {
     expect(message).not.toHaveProperty("published_at");
     // Events are relayed in order, so the first was handled before this one was sent; each is
     // observed as it is sent, so before the client reads it.
-    expect(relayedSeats(await scrape())).toBe(before + 1);
+    expect(afterBarrier).toBe(before + 1);
+    expect(relayedSeats(await scrape())).toBe(afterBarrier + 1);
     cable.close();
     await cable.closed;
   });
