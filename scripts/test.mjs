@@ -10,7 +10,17 @@ const database = process.env.DATABASE_URL
   ? "the PostgreSQL server in DATABASE_URL"
   : "embedded PGlite";
 
+/**
+ * TEST_DATABASE_ONLY=1 (CI's PostgreSQL pass): only the Vitest projects that open a database — the
+ * server's and the repository's (the benches' counting) — beside the browser tests. The domain,
+ * web and printer-emulator tests never touch one: CI's PGlite pass runs them, byte for byte the same.
+ */
+const databaseOnly = process.env.TEST_DATABASE_ONLY === "1";
 const vitest = () => {
+  if (databaseOnly) {
+    console.log(`\n▶ Vitest: the projects that open a database (on ${database})\n`);
+    return run("npx", ["vitest", "run", "--project", "server", "--project", "repo"]);
+  }
   console.log(`\n▶ Vitest: domain, server (on ${database}) and web tests\n`);
   return run("npx", ["vitest", "run"]);
 };
