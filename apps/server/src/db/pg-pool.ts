@@ -42,6 +42,7 @@ const MAX_SEEN = 5_000;
  * Names the statements a pool runs more than once (`lo_1`, `lo_2`, …, by text): node-postgres then
  * has PostgreSQL parse and plan each once per connection, and binds it afterwards, in the same one
  * round trip. Statements seen once (migrations, the demo seed, one-off reports) stay unnamed.
+ * Kept for a bench figure that holds at a venue's load (decision 019).
  */
 export function statementNamer(): (text: string) => string | undefined {
   const seen = new Set<string>();

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { rawRows } from "../db/raw-rows";
 import { customerGroups, eventLogs, groupMatches, lounges, seats } from "../db/schema";
-import { notification } from "../realtime/publish";
+import { publish } from "../realtime/publish";
 
 /**
  * Lock seats in id order (every command locks in the same order, so two commands never deadlock)
@@ -27,7 +27,7 @@ export async function lockSeats(tx: Executor, seatIds: number[]): Promise<Date> 
 /**
  * `lockSeats`, answering the locked seats' rows, each with its lounge's time zone and business-day
  * cutoff (read under the lock, in id order; a missing id is missing), but not the instant: the
- * command reads it with its next statement (`clockColumn`), a round trip less.
+ * command reads it after every lock it takes (`clockAfterLocks`).
  */
 export async function lockSeatRows(tx: Executor, seatIds: number[]) {
   const ids = lockOrder(seatIds);
@@ -48,16 +48,7 @@ export async function lockSeatRows(tx: Executor, seatIds: number[]) {
 
 const lockOrder = (seatIds: number[]) => [...new Set(seatIds)].sort((a, b) => a - b);
 
-/**
- * The instant of a change as a column of a statement the command sends after its locks, so that
- * reading it costs no round trip of its own. Never in the locking statement itself: there the time
- * would be read before its lock waits.
- */
-export const clockColumn = sql<Date>`clock_timestamp()`.mapWith(
-  (value: string | Date) => new Date(value),
-);
-
-/** The instant of a change, in a statement of its own after the locks (see `clockColumn`). */
+/** The instant of a change, read after the locks: never before a change that held them first. */
 export async function clockAfterLocks(tx: Executor): Promise<Date> {
   const [row] = await rawRows<{ now: string | Date }>(tx, sql`select clock_timestamp() as now`);
   return new Date(row?.now ?? Date.now());
@@ -106,14 +97,12 @@ export async function presentGroupsAt(tx: Executor, seatIds: number[]) {
  * longer matches is closed at `now` and a new one opened. Never does a log end before it started,
  * whatever the clocks did: both instants are the later of `now` and the old log's start. The
  * insert waits for the closing update (it reads its count), so the one-open-log-per-group index
- * sees the old log closed. The seats' NOTIFY rides on the same statement (`notification`): its last
- * select is one row, so it is evaluated once however many logs change, none included.
+ * sees the old log closed. Then the seats are published, whether or not a log changed.
  */
 export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: number[], now: Date) {
   if (seatIds.length === 0) return [];
   const ids = [...new Set(seatIds)];
   const at = now.toISOString();
-  const seatsChanged = notification({ type: "seat", lounge_id: loungeId, seat_ids: ids });
   const [row] = await rawRows<{ ids: number[] }>(
     tx,
     sql`
@@ -144,7 +133,8 @@ export async function recomposeSeats(tx: Executor, loungeId: number, seatIds: nu
       where (select count(*) from closed) >= 0
       returning customer_group_id
     )
-    select array(select customer_group_id from opened order by 1) as ids, ${seatsChanged} as notified`,
+    select array(select customer_group_id from opened order by 1) as ids`,
   );
+  await publish(tx, { type: "seat", lounge_id: loungeId, seat_ids: ids });
   return (row?.ids ?? []).map(Number);
 }

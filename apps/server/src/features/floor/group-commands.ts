@@ -11,7 +11,7 @@ import { AppError, businessDayOf, GENDER_LABELS, type Gender } from "@lounge-off
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, feeRules } from "../../db/schema";
-import { clockAfterLocks, clockColumn, lockSeatRows, recomposeSeats } from "../../ledger/recompose";
+import { clockAfterLocks, lockSeatRows, recomposeSeats } from "../../ledger/recompose";
 import { type Actor, authorize } from "../../policy/policy";
 import { addMatches, assertMatchable } from "./group-matches";
 
@@ -44,14 +44,7 @@ export const headcountWords = (gender: Gender, num: number) => `${GENDER_LABELS[
 
 export const SEAT_NOT_FOUND = "席が見つかりません";
 
-/**
- * Fee rules, each with the instant of the change (`clockColumn`): the first statement a command
- * sends after its locks reads both (when no row comes back, the caller reads the instant alone).
- */
-export const rulesWithClock = (tx: Executor) =>
-  tx.select({ rule: feeRules, now: clockColumn }).from(feeRules);
-
-/** The rule a group takes, with the instant of the change (`now`: null when no rule came back). */
+/** The rule a group takes (null when the lounge has none for it). */
 export async function findFeeRule(
   tx: Executor,
   loungeId: number,
@@ -59,7 +52,9 @@ export async function findFeeRule(
 ) {
   if (feeRuleId == null) {
     // Groups without a chosen rule (ladies, or a default) take the lounge's first ordinary rule.
-    const [row] = await rulesWithClock(tx)
+    const [rule] = await tx
+      .select()
+      .from(feeRules)
       .where(
         and(
           eq(feeRules.lounge_id, loungeId),
@@ -69,15 +64,15 @@ export async function findFeeRule(
       )
       .orderBy(asc(feeRules.row_order), asc(feeRules.id))
       .limit(1);
-    return { rule: row?.rule ?? null, now: row?.now ?? null };
+    return rule ?? null;
   }
-  const [row] = await rulesWithClock(tx).where(eq(feeRules.id, feeRuleId));
-  if (!row || row.rule.lounge_id !== loungeId || !row.rule.active) {
+  const [rule] = await tx.select().from(feeRules).where(eq(feeRules.id, feeRuleId));
+  if (!rule || rule.lounge_id !== loungeId || !rule.active) {
     throw new AppError("validation_failed", "料金区分が正しくありません", {
       fee_rule: "料金区分が正しくありません",
     });
   }
-  return row;
+  return rule;
 }
 
 export function assertSpecialFeeAllowed(
@@ -122,10 +117,8 @@ export async function enterGroup(
   const gender: Gender = input.mens > 0 ? "mens" : input.ladys > 0 ? "ladys" : "others";
   const num = input[gender];
   // Men and others choose a rule (others are priced like men, from the table's `others` cells).
-  const found = await findFeeRule(tx, seat.lounge_id, gender === "ladys" ? null : input.fee_rule);
-  const { rule } = found;
-  // The rule's statement is the first after the lock: it read the instant too.
-  const now = found.now ?? (await clockAfterLocks(tx));
+  const rule = await findFeeRule(tx, seat.lounge_id, gender === "ladys" ? null : input.fee_rule);
+  const now = await clockAfterLocks(tx);
   assertSpecialFeeAllowed(seat, gender, rule);
   assertAges(input.age_list, num);
   await assertMatchable(tx, seat.id, gender, input.matched_group_ids);

@@ -35,17 +35,12 @@ export async function assertMatchable(
   }
 }
 
-/**
- * Deleting a group's matches, for the statement that updates the group to carry as a CTE (a data-
- * modifying CTE always runs, whatever the statement reads): a round trip less than its own.
- */
-export const clearingMatches = (tx: Executor, groupId: number) =>
-  tx.$with("cleared_matches").as(
-    tx
-      .delete(groupMatches)
-      .where(or(eq(groupMatches.group_id, groupId), eq(groupMatches.matched_id, groupId)))
-      .returning({ group_id: groupMatches.group_id }),
-  );
+/** Deletes a group's matches, both ways. */
+export async function clearMatches(tx: Executor, groupId: number) {
+  await tx
+    .delete(groupMatches)
+    .where(or(eq(groupMatches.group_id, groupId), eq(groupMatches.matched_id, groupId)));
+}
 
 /** A group's new matches (its old ones are gone: deleted, or it is new). */
 export async function addMatches(tx: Executor, groupId: number, matchedIds: number[]) {

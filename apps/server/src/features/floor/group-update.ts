@@ -21,11 +21,10 @@ import {
   findFeeRule,
   findPresentGroup,
   headcountWords,
-  rulesWithClock,
   SEAT_NOT_FOUND,
   STALE_MESSAGE,
 } from "./group-commands";
-import { addMatches, assertMatchable, clearingMatches } from "./group-matches";
+import { addMatches, assertMatchable, clearMatches } from "./group-matches";
 
 type UpdateInput = CustomerGroupUpdate["customer_group"];
 type GroupRow = typeof customerGroups.$inferSelect;
@@ -57,9 +56,9 @@ export async function updateGroup(tx: Executor, actor: Actor, id: number, input:
     : { changes: {}, audit: [], matched: [] };
   const changes = { ...headcount.changes, ...note.changes, ...rule.changes, ...move.changes };
   const audit = [...headcount.audit, ...rule.audit, ...move.audit];
-  // A move replaces the group's matches: the old ones are deleted by the group's update.
+  // A move replaces the group's matches.
+  if (destination) await clearMatches(tx, group.id);
   const [updated] = await tx
-    .with(...(destination ? [clearingMatches(tx, group.id)] : []))
     .update(customerGroups)
     .set({
       ...changes,
@@ -160,8 +159,8 @@ function editNoteAndAges(group: GroupRow, input: UpdateInput, num: number): Step
 }
 
 /**
- * The rule the group has after the change, and the instant of the change (read with the group's
- * current rule, in one statement after the locks). A corrected rule is kept in the audit trail.
+ * The rule the group has after the change, and the instant of the change (read after the locks). A
+ * corrected rule is kept in the audit trail.
  */
 async function correctFeeRule(
   tx: Executor,
@@ -169,11 +168,10 @@ async function correctFeeRule(
   input: UpdateInput,
   destination: SeatRow | null,
 ): Promise<StepResult & { rule: FeeRuleRow | null; changing: boolean; now: Date }> {
-  const [current] = group.fee_rule_id
-    ? await rulesWithClock(tx).where(eq(feeRules.id, group.fee_rule_id))
+  const [currentRule = null] = group.fee_rule_id
+    ? await tx.select().from(feeRules).where(eq(feeRules.id, group.fee_rule_id))
     : [];
-  const currentRule = current?.rule ?? null;
-  const now = current?.now ?? (await clockAfterLocks(tx));
+  const now = await clockAfterLocks(tx);
   const changing = input.fee_rule !== undefined && input.fee_rule !== group.fee_rule_id;
   if (!changing) return { changes: {}, audit: [], rule: currentRule, changing, now };
   if (group.gender === "ladys") {
@@ -181,7 +179,7 @@ async function correctFeeRule(
       fee_rule: "女性のグループの料金区分は変更できません",
     });
   }
-  const { rule } = await findFeeRule(tx, group.lounge_id, input.fee_rule);
+  const rule = await findFeeRule(tx, group.lounge_id, input.fee_rule);
   // The seat it stays at must take the new rule (a move checks its destination).
   if (!destination) await assertRuleAt(tx, group.seat_id, group.gender, rule);
   return {
