@@ -20,7 +20,7 @@ import {
   scriptFrom,
 } from "./realtime-deliveries";
 import { persistSeatChange } from "./realtime-persisted";
-import { type TimedStatement, watchRoundTrips } from "./round-trips";
+import { statementsLine, watchRoundTrips } from "./round-trips";
 import {
   buildBenchFloor,
   databaseName,
@@ -306,7 +306,7 @@ async function measure(rate: number): Promise<RateResult> {
     `kept up: ${CHANGES} changes relayed to every client at ${relayed.toFixed(1)}/s of ${rate}/s offered ` +
       `(first sent → last delivered)`,
   );
-  console.log(statementsLine(app.statements));
+  console.log(statementsLine(app.statements, CHANGES));
   const missing = appFromSent.missing + bareFromSent.missing + persistedFromSent.missing;
   if (missing > 0) {
     console.log(
@@ -323,22 +323,6 @@ async function measure(rate: number): Promise<RateResult> {
     relayed,
     roundTrip: { app: answer, persisted: persistedAnswer },
   };
-}
-
-/**
- * The app's database statements during the changes, and how long each took from being sent to
- * being answered (waits for a seat another change holds included): a change holds its seats'
- * locks for its statements after the first, so their count times their time under load is what
- * a change costs the next one at the same seat.
- */
-function statementsLine(statements: TimedStatement[]) {
-  const timed = statements.map((s) => s.ms).filter((ms) => Number.isFinite(ms));
-  const p = percentiles(timed);
-  const mean = timed.reduce((a, b) => a + b, 0) / Math.max(1, timed.length);
-  return (
-    `database statements during the changes: ${statements.length} (${(statements.length / CHANGES).toFixed(1)} ` +
-    `a change); sent → answered p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, mean ${mean.toFixed(1)} ms`
-  );
 }
 
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(10);

@@ -6,6 +6,7 @@ import { performance } from "node:perf_hooks";
 import type { Db } from "@lounge-office/server/db/client";
 import { poolOf } from "@lounge-office/server/db/embedded";
 import type pg from "pg";
+import { percentiles } from "./support";
 
 /** One request's statements in order: a lone one, or a transaction of `statements` inside. */
 export type Segment = { kind: "single" } | { kind: "transaction"; statements: number };
@@ -128,4 +129,20 @@ export function replayer(db: Db, table: string, id: number): (shape: Segment[]) 
       }
     }
   };
+}
+
+/**
+ * The app's database statements during `changes` changes, and how long each took from being sent
+ * to being answered (waits for a seat another change holds included): a change holds its seats'
+ * locks for its statements after the first, so their count times their time under load is what
+ * a change costs the next one at the same seat.
+ */
+export function statementsLine(statements: TimedStatement[], changes: number) {
+  const timed = statements.map((s) => s.ms).filter((ms) => Number.isFinite(ms));
+  const p = percentiles(timed);
+  const mean = timed.reduce((a, b) => a + b, 0) / Math.max(1, timed.length);
+  return (
+    `database statements during the changes: ${statements.length} (${(statements.length / changes).toFixed(1)} ` +
+    `a change); sent → answered p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, mean ${mean.toFixed(1)} ms`
+  );
 }
