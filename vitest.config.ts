@@ -20,7 +20,8 @@ export const WEB_MOCKING_TESTS = [
 /**
  * What `npm run test:fast` (TEST_LANE=fast, scripts/test-fast.mjs) leaves to the full run, per
  * project: the HTTP fuzzer, the sign-in throttle (it waits out its windows) and the server bundle
- * (it builds and starts the server). Property tests stay in, at FC_RUNS runs.
+ * (it builds and starts the server). Property tests stay in, at FC_RUNS runs; server and domain
+ * files share a module graph per worker (`isolate`).
  * `scripts/vitest-config.test.ts` fails when a listed file no longer exists.
  */
 export const FULL_RUN_ONLY: Record<string, readonly string[]> = {
@@ -69,6 +70,7 @@ export default defineConfig({
           root: "packages/domain",
           environment: "node",
           include: ["src/**/*.test.ts"],
+          isolate: !fastLane,
           // Property tests run thousands of settlements: seconds on an idle core, up to 15 s each
           // when two suites share a 2-core machine. The budget is the runs per test, not this.
           testTimeout: 60_000,
@@ -92,6 +94,11 @@ export default defineConfig({
           include: ["src/**/*.test.ts"],
           exclude: leftOut("server"),
           globalSetup: ["src/test/global-setup.ts"],
+          // The fast lane runs server files in one module graph per worker (each still gets its own
+          // server and database): half the project's time, which went to importing the app and
+          // starting PGlite per file. The full run keeps each file isolated, and so catches a
+          // file that leaks into the next.
+          isolate: !fastLane,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

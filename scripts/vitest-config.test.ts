@@ -41,4 +41,19 @@ describe("vitest.config.ts", () => {
       }
     }
   });
+
+  // The config read here is the lane's that runs this file: the check means something in the full run.
+  it.skipIf(process.env.TEST_LANE === "fast")(
+    "isolates every server and domain file in the full run (only the fast lane shares them)",
+    () => {
+      const isolated = (config.test?.projects ?? []).flatMap((project) =>
+        typeof project === "object" && "test" in project && project.test?.name
+          ? [[project.test.name, project.test.isolate] as const]
+          : [],
+      );
+      for (const [name, isolate] of isolated) {
+        if (name === "server" || name === "domain") expect(isolate, name).not.toBe(false);
+      }
+    },
+  );
 });
