@@ -56,6 +56,11 @@ export const lounges = pgTable("lounges", {
   crowd_feed_public: boolean("crowd_feed_public").notNull().default(false),
   /** Per weekday (Sunday first) the opening and closing time, or null for closed; null: not set. */
   opening_hours: jsonb("opening_hours").$type<OpeningHours>(),
+  /** The reasons staff pick for a paid-in or paid-out (入出金), besides typing one. */
+  cash_movement_reasons: text("cash_movement_reasons")
+    .array()
+    .notNull()
+    .default(sql`ARRAY['買い出し','両替','立替','給与']::text[]`),
   /** A business day the manager closed the lounge for (本日臨時休業); the feed says closed all of it. */
   closed_on: date("closed_on", { mode: "string" }),
   ...timestamps,
@@ -509,6 +514,10 @@ export const settlements = pgTable(
       .notNull()
       .references(() => staff.id),
     cash: integer("cash").notNull(),
+    /** お預かり: what the guest handed over for the cash share (at least `cash`). */
+    cash_tendered: integer("cash_tendered").notNull(),
+    /** お釣り: `cash_tendered − cash`, as handed back. */
+    change: integer("change").notNull().default(0),
     credit: integer("credit").notNull(),
     e_money: integer("e_money").notNull(),
     subtotal: integer("subtotal").notNull(),
@@ -535,6 +544,10 @@ export const settlements = pgTable(
     check(
       "settlements_amounts_check",
       sql`${t.cash} >= 0 and ${t.credit} >= 0 and ${t.e_money} >= 0 and ${t.groups_total_price} >= 0`,
+    ),
+    check(
+      "settlements_tendered_check",
+      sql`${t.cash_tendered} >= ${t.cash} and ${t.change} = ${t.cash_tendered} - ${t.cash}`,
     ),
     check(
       "settlements_discount_check",
@@ -634,6 +647,10 @@ export * from "./schema-receipts";
 // ---- Attendance: logs and their corrections ----
 
 export * from "./schema-attendance";
+
+// ---- Business days: opening, paid-in/out, the close ----
+
+export * from "./schema-business-days";
 
 // ---- Operations: CPU samples and system messages ----
 

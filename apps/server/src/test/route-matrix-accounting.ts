@@ -27,6 +27,7 @@ export async function settlement(ctx: MatrixContext) {
       business_day: businessDayOf(now.toISOString(), { timeZone: "Asia/Tokyo", cutoff: "06:00" }),
       staff_id: ctx.world.admin.id,
       cash: 0,
+      cash_tendered: 0,
       credit: 0,
       e_money: 0,
       subtotal: 0,

@@ -148,7 +148,12 @@ export async function updateSettlement(
   if (Object.keys(after).length > 0) {
     await tx
       .update(settlements)
-      .set({ ...next, updated_at: new Date() })
+      // A corrected cash share was not what was handed over at the counter: no change is implied.
+      .set({
+        ...next,
+        ...(next.cash === settlement.cash ? {} : { cash_tendered: next.cash, change: 0 }),
+        updated_at: new Date(),
+      })
       .where(eq(settlements.id, settlement.id));
     await tx.insert(settlementChanges).values({
       settlement_id: settlement.id,

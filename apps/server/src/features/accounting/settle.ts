@@ -109,6 +109,7 @@ export async function settle(
       }),
       staff_id: input.staffId,
       ...payments,
+      cash_tendered: payments.cash,
       subtotal: bill.subtotal,
       discount_percent: input.discountPercent,
       discount: bill.discount,

@@ -12,6 +12,11 @@ export const CAPABILITIES = {
   "accounting.settle": { roles: ["staff", "manager", "admin"], scope: "lounge" },
   "accounting.correct": { roles: ["manager", "admin"], scope: "lounge" },
   "accounting.search": { roles: ["staff", "manager", "admin"], scope: "lounge" },
+  /** Read the business day, open it, record paid-in/out. */
+  "business_days.operate": { roles: ["staff", "manager", "admin"], scope: "lounge" },
+  /** Close the day and correct paid-in/out. */
+  "business_days.close": { roles: ["manager", "admin"], scope: "lounge" },
+  "business_days.reopen": { roles: ["admin"], scope: "lounge" },
   "menus.manage": { roles: ["manager", "admin"], scope: "lounge" },
   "floor.configure": { roles: ["manager", "admin"], scope: "lounge" },
   "staff.manage": { roles: ["manager", "admin"], scope: "lounge" },
