@@ -26,7 +26,7 @@ export default defineConfig({
       "/cable": { target: api, ws: true },
       // The server's calls; a page of the app with the same name (a navigation asks for HTML) is
       // Vite's, except the server's own /docs.
-      "^/(api|attendance_logs|accounting_logs|customer_groups|event_logs|lounges|menus|rewards|genres|invalid_data|receipt_logs|print_jobs|printers|metrics|system_messages|docs|healthz)(/|\\?|$)":
+      "^/(api|attendance_logs|accounting_logs|business_days|cash_movements|customer_groups|event_logs|lounges|menus|rewards|genres|invalid_data|receipt_logs|print_jobs|printers|metrics|system_messages|docs|healthz)(/|\\?|$)":
         {
           target: api,
           bypass: (req) =>

@@ -22,6 +22,7 @@ import type { Db } from "./db/client";
 import { serverPoolOf } from "./db/embedded";
 import { accountingRoutes } from "./features/accounting/routes";
 import { attendanceRoutes } from "./features/attendance/routes";
+import { businessDaysRoutes } from "./features/business-days/routes";
 import { crowdRoutes } from "./features/crowd/routes";
 import { loadSeats } from "./features/floor/board-query";
 import { floorRoutes } from "./features/floor/routes";
@@ -204,6 +205,7 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
   printerRoutes(router);
   receiptRoutes(router);
   attendanceRoutes(router);
+  businessDaysRoutes(router);
   metricsRoutes(router);
   systemMessageRoutes(router);
   crowdRoutes(router, clock);

@@ -61,7 +61,7 @@ export async function cableRoutes(app: App, { db, config }: Deps, options: Cable
       ...contractSchema(contract),
       querystring: contract.query, // restated so the handlers below are typed by it
       description:
-        "WebSocket で接続すると welcome, ping (3秒ごと), seat, warn, attendance, system_message, system_message_end, print_jobs を JSON で受け取ります。" +
+        "WebSocket で接続すると welcome, ping (3秒ごと), seat, warn, attendance, system_message, system_message_end, print_jobs, business_day を JSON で受け取ります。" +
         "通常の GET は接続確認として welcome を返します。",
     },
     // Runs before the upgrade: a refused socket gets a plain 403 response, never a connection.

@@ -193,6 +193,7 @@ export function pathIdFor(contract: Contract, ids: FuzzIds): number {
     ["/print_jobs/", ids.printJob],
     ["/attendance_logs/", ids.attendanceLog],
     ["/system_messages/", ids.systemMessage],
+    ["/cash_movements/", ids.cashMovement],
     ["/public/lounges/", ids.lounge],
   ];
   const match = byPrefix.find(([prefix]) => p.startsWith(prefix));

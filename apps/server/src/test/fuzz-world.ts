@@ -180,6 +180,15 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
     }),
   );
 
+  const cashMovement = await created(
+    "cash movement",
+    admin.post(`/business_days/${lounge}/2025-11-02/cash_movements`, {
+      direction: "out",
+      amount: 1000,
+      reason: "買い出し",
+    }),
+  );
+
   return {
     ...floor,
     ids: {
@@ -207,6 +216,7 @@ export async function buildFuzzWorld(server: TestServer, admin: TestClient) {
       targetStaff: target.id,
       attendanceLog: attendanceLog.id,
       systemMessage: systemMessage.id,
+      cashMovement: cashMovement.id,
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { buildStaff } from "../seed/factories";
 import { ACCOUNTING_MATRIX } from "./route-matrix-accounting";
 import { ATTENDANCE_MATRIX } from "./route-matrix-attendance";
+import { BUSINESS_DAYS_MATRIX } from "./route-matrix-business-days";
 import { FLOOR_MATRIX } from "./route-matrix-floor";
 import { MENUS_MATRIX } from "./route-matrix-menus";
 import { METRICS_MATRIX } from "./route-matrix-metrics";
@@ -233,6 +234,7 @@ export const MATRIX: readonly MatrixCase[] = [
   ...FLOOR_MATRIX,
   ...MENUS_MATRIX,
   ...ACCOUNTING_MATRIX,
+  ...BUSINESS_DAYS_MATRIX,
   ...RECEIPTS_MATRIX,
   ...ATTENDANCE_MATRIX,
   ...METRICS_MATRIX,

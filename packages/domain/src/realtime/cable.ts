@@ -50,6 +50,14 @@ const ZSystemMessageEndEvent = z.object({
 /** The lounge's papers that did not print changed (failed, printed, superseded, dismissed): read them again. */
 const ZPrintJobsEvent = z.object({ type: z.literal("print_jobs"), lounge_id: ZId });
 
+/** The lounge's business day was opened, closed or reopened: boards and the close screen read it again. */
+const ZBusinessDayEvent = z.object({
+  type: z.literal("business_day"),
+  lounge_id: ZId,
+  date: z.string(),
+  state: z.enum(["open", "closed"]),
+});
+
 /**
  * What happened at a lounge that its open screens must hear of: published by a command inside its
  * transaction (a NOTIFY), heard by every server instance once committed, and relayed to the
@@ -63,6 +71,7 @@ export const ZLoungeEvent = z.discriminatedUnion("type", [
   ZSystemMessageEvent,
   ZSystemMessageEndEvent,
   ZPrintJobsEvent,
+  ZBusinessDayEvent,
 ]);
 export type LoungeEvent = z.infer<typeof ZLoungeEvent>;
 
@@ -82,6 +91,7 @@ export const ZCableMessage = z.discriminatedUnion("type", [
   ZSystemMessageEndEvent.omit({ lounge_id: true }),
   ZAttendanceEvent.omit({ lounge_id: true }),
   ZPrintJobsEvent.omit({ lounge_id: true }),
+  ZBusinessDayEvent.omit({ lounge_id: true }),
 ]);
 export type CableMessage = z.infer<typeof ZCableMessage>;
 

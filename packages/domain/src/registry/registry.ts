@@ -2,6 +2,7 @@
 // registered and every registered call comes from one of these.
 import { accountingApi } from "../accounting/contracts";
 import { attendanceApi } from "../attendance/contracts";
+import { businessDaysApi } from "../business-days/contracts";
 import { crowdApi } from "../crowd/contracts";
 import { floorApi } from "../floor/contracts";
 import { guestApi } from "../guest/contracts";
@@ -30,6 +31,7 @@ export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   menus: menusApi,
   orders: ordersApi,
   accounting: accountingApi,
+  businessDays: businessDaysApi,
   printers: printersApi,
   receipts: receiptsApi,
   attendance: attendanceApi,

@@ -7,6 +7,7 @@ import { AppError, businessDayOf } from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, customerGroups, eventLogs, settlements, staff } from "../../db/schema";
+import { dayForMoney } from "../../ledger/business-day";
 import { type BillOptions, type GroupRow, priceBill } from "../../ledger/price-bill";
 import { lockSeats, recomposeSeats } from "../../ledger/recompose";
 import type { Actor } from "../../policy/policy";
@@ -98,15 +99,18 @@ export async function settle(
   const payments = { cash: input.cash, credit: input.credit, e_money: input.e_money };
   assertPaymentsMatch(payments, bill.groups_total_price);
   assertStorable(bill);
+  const businessDay = businessDayOf(now.toISOString(), {
+    timeZone: lounge.time_zone,
+    cutoff: lounge.business_day_cutoff,
+  });
+  // Opens the day with its default float if nobody did; a closed day refuses the settlement.
+  await dayForMoney(tx, loungeId, businessDay, actor.staffId, now);
   const [settlement] = await tx
     .insert(settlements)
     .values({
       lounge_id: loungeId,
       accounted_at: now,
-      business_day: businessDayOf(now.toISOString(), {
-        timeZone: lounge.time_zone,
-        cutoff: lounge.business_day_cutoff,
-      }),
+      business_day: businessDay,
       staff_id: input.staffId,
       ...payments,
       cash_tendered: payments.cash,

@@ -1,0 +1,89 @@
+// Business-day calls: the day and its figures, 開店, paid-in/out and their corrections, the close's
+// pre-check, 締める, reopening, and the daily report as CSV.
+import { businessDaysApi, dailyReport, dailyReportCsv } from "@lounge-office/domain/business-days";
+import type { Router } from "../../http/route";
+import { findLounge } from "../../ledger/lounge";
+import {
+  correctCashMovement,
+  listCashMovements,
+  recordCashMovement,
+  voidCashMovement,
+} from "./cash-movements";
+import {
+  closeBusinessDay,
+  openBusinessDay,
+  precheck,
+  reopenBusinessDay,
+  showDay,
+} from "./open-close";
+
+export function businessDaysRoutes({ route }: Router) {
+  route(businessDaysApi.show, ({ db, params, authorizeLounge }) => {
+    authorizeLounge(params.lounge_id);
+    return showDay(db, params.lounge_id, params.date);
+  });
+
+  route(businessDaysApi.open, ({ db, actor, params, body, authorizeLounge }) => {
+    authorizeLounge(params.lounge_id);
+    return openBusinessDay(db, actor, params.lounge_id, params.date, body);
+  });
+
+  route(businessDaysApi.cashMovements, ({ db, params, authorizeLounge }) => {
+    authorizeLounge(params.lounge_id);
+    return listCashMovements(db, params.lounge_id, params.date);
+  });
+
+  route(businessDaysApi.recordCashMovement, ({ db, actor, params, body, authorizeLounge }) => {
+    authorizeLounge(params.lounge_id);
+    return recordCashMovement(db, actor, params.lounge_id, params.date, body);
+  });
+
+  route(businessDaysApi.correctCashMovement, ({ db, actor, params, body }) =>
+    correctCashMovement(db, actor, params.id, {
+      direction: body.direction,
+      amount: body.amount,
+      reason: body.reason,
+      correctionReason: body.correction_reason,
+    }),
+  );
+
+  route(businessDaysApi.voidCashMovement, ({ db, actor, params, body }) =>
+    voidCashMovement(db, actor, params.id, body.reason),
+  );
+
+  route(businessDaysApi.precheck, async ({ db, params, authorizeLounge }) => {
+    authorizeLounge(params.lounge_id);
+    return { items: await precheck(db, params.lounge_id, params.date) };
+  });
+
+  route(businessDaysApi.close, ({ db, actor, params, body, authorizeLounge }) => {
+    authorizeLounge(params.lounge_id);
+    return closeBusinessDay(db, actor, params.lounge_id, params.date, {
+      counted: body.counted,
+      differenceReason: body.difference_reason,
+      nextFloat: body.next_float,
+    });
+  });
+
+  route(businessDaysApi.reopen, ({ db, actor, params, body, authorizeLounge }) => {
+    authorizeLounge(params.lounge_id);
+    return reopenBusinessDay(db, actor, params.lounge_id, params.date, body.reason);
+  });
+
+  route(businessDaysApi.reportCsv, async ({ db, params, reply, authorizeLounge }) => {
+    authorizeLounge(params.lounge_id);
+    const lounge = await findLounge(db, params.lounge_id);
+    const [day, { cash_movements }] = await Promise.all([
+      showDay(db, params.lounge_id, params.date),
+      listCashMovements(db, params.lounge_id, params.date),
+    ]);
+    const csv = dailyReportCsv(dailyReport(day, cash_movements, lounge.name));
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header(
+        "content-disposition",
+        `attachment; filename="daily_report_${params.lounge_id}_${params.date}.csv"`,
+      )
+      .send(csv);
+  });
+}
