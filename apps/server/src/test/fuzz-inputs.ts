@@ -63,6 +63,8 @@ const NAMED_TEXT: Record<string, string> = {
   options: "ロック,ソーダ",
   discount_percent: "20",
   date: "2030-01-01",
+  first_day: "2030-01-01",
+  last_day: "2030-01-02",
   // Printers and receipts.
   ip: "192.168.0.50",
   device_id: "local_printer",

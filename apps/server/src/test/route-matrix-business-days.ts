@@ -137,6 +137,28 @@ export const BUSINESS_DAYS_MATRIX: readonly MatrixCase[] = [
     }),
   },
   {
+    route: "GET /business_days",
+    scope: "lounge",
+    allowed: managers,
+    request: (ctx) => ({
+      path: `/business_days?first_day=2020-01-01&last_day=2020-01-31&lounge_ids=${ctx.loungeId}`,
+    }),
+  },
+  {
+    route: "GET /business_days/summary.csv",
+    scope: "lounge",
+    allowed: managers,
+    request: (ctx) => ({
+      path: `/business_days/summary.csv?first_day=2020-01-01&last_day=2020-01-31&lounge_ids=${ctx.loungeId}`,
+    }),
+  },
+  {
+    route: "GET /business_days/:lounge_id/:date/hourly",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: (ctx) => ({ path: dayPath(ctx, freshDay(ctx), "/hourly") }),
+  },
+  {
     route: "GET /business_days/:lounge_id/:date/report.csv",
     scope: "lounge",
     allowed: ownLounges,

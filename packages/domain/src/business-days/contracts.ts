@@ -16,6 +16,7 @@ import {
   ZPrecheck,
   ZReopenBody,
 } from "./schemas";
+import { ZHourlyGuests, ZSummary, ZSummaryQuery } from "./summary";
 
 const tags = ["business_days"] as const;
 const operate = { action: "business_days.operate" } as const;
@@ -115,6 +116,34 @@ export const businessDaysApi = {
     params: ZBusinessDayParams,
     body: ZReopenBody,
     response: ZBusinessDay,
+  }),
+  summary: defineContract({
+    method: "GET",
+    path: "/business_days",
+    access: close,
+    summary:
+      "店舗横断の営業日一覧 (期間 first_day〜last_day、62日まで): 売上・客数・客単価・滞在・支払別・締め済みか・過不足。lounge_ids 省略で見られる全店舗",
+    tags,
+    query: ZSummaryQuery,
+    response: ZSummary,
+  }),
+  summaryCsv: defineContract({
+    method: "GET",
+    path: "/business_days/summary.csv",
+    access: close,
+    summary: "店舗横断の営業日一覧のCSV (UTF-8 BOM付き)",
+    tags,
+    query: ZSummaryQuery,
+    response: null,
+  }),
+  hourly: defineContract({
+    method: "GET",
+    path: "/business_days/:lounge_id/:date/hourly",
+    access: operate,
+    summary: "営業日の時間帯別の客数 (営業日の始まりから1時間ごと、その時間に在席した人数)",
+    tags,
+    params: ZBusinessDayParams,
+    response: ZHourlyGuests,
   }),
   reportCsv: defineContract({
     method: "GET",

@@ -4,3 +4,4 @@ export * from "./contracts";
 export * from "./report";
 export * from "./rules";
 export * from "./schemas";
+export * from "./summary";

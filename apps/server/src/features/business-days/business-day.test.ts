@@ -64,12 +64,14 @@ async function settle(
 
 const dayUrl = (date: string, rest = "") => `/business_days/${floor.world.own.id}/${date}${rest}`;
 
+const startedAt = Date.now();
+const date = businessDayOf(new Date(startedAt).toISOString(), {
+  timeZone: "Asia/Tokyo",
+  cutoff: "06:00",
+});
+
 describe("a whole business day", () => {
   it("opens, takes money, closes ¥1,000 short, and keeps later changes apart", async () => {
-    const date = businessDayOf(new Date().toISOString(), {
-      timeZone: "Asia/Tokyo",
-      cutoff: "06:00",
-    });
     const before = await floor.staff.get(dayUrl(date));
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ state: "not_opened", float: 0, default_float: 0 });
@@ -345,6 +347,56 @@ describe("a whole business day", () => {
       "reopen",
     ]);
     expect(reopened.body.sales).toBe(36860);
+  });
+
+  it("shows head office the day across lounges, and its guests by hour", async () => {
+    const yesterday = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const res = await floor.manager.get(`/business_days?first_day=${yesterday}&last_day=${date}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.lounges.map((l: { id: number }) => l.id)).toEqual([floor.world.own.id]);
+    expect(res.body.days).toMatchObject([
+      { date: yesterday, state: "not_opened", sales: 0, difference: null },
+      // Reopened by the admin above: as of now, with both changes after the close.
+      { date, state: "open", sales: 36860, cash_sales: 14760, guests: { mens: 6, ladys: 3 } },
+    ]);
+    const other = floor.world.other.id;
+    expect(
+      (
+        await floor.manager.get(
+          `/business_days?first_day=${date}&last_day=${date}&lounge_ids=${other}`,
+        )
+      ).status,
+    ).toBe(403);
+    const all = await admin.get(`/business_days?first_day=${date}&last_day=${date}`);
+    expect(all.body.lounges.map((l: { id: number }) => l.id)).toEqual(
+      expect.arrayContaining([floor.world.own.id, other]),
+    );
+    const csv = String(
+      (await floor.manager.get(`/business_days/summary.csv?first_day=${date}&last_day=${date}`))
+        .body,
+    );
+    expect(csv.split("\r\n")[1]).toContain(`,${date.replaceAll("-", "/")},未締め,36860,`);
+    expect(
+      (await floor.manager.get(`/business_days?first_day=${date}&last_day=2999-01-01`)).body.error
+        .message,
+    ).toBe("期間は62日以内で指定してください");
+
+    // Every group seated above arrived after the test began: the hour it began in holds them
+    // all (men 2 + 2 + 1 + 1; women 3 + 1 + 2 + 1 + 1, the voided settlement's group included).
+    const hourly = (await floor.staff.get(dayUrl(date, "/hourly"))).body;
+    expect(hourly.hours).toHaveLength(24);
+    const slotOf = (at: number) =>
+      hourly.hours.find(
+        (h: { starts_at: string }) =>
+          Date.parse(h.starts_at) <= at && at < Date.parse(h.starts_at) + 3_600_000,
+      );
+    const first = slotOf(startedAt);
+    const last = slotOf(Date.now());
+    expect(Math.max(first.mens, last.mens)).toBeLessThanOrEqual(6);
+    expect(first.mens + last.mens).toBeGreaterThanOrEqual(6);
+    if (first === last) expect(first).toMatchObject({ mens: 6, ladys: 8, others: 0 });
   });
 
   it("opens a day by itself when money comes first, with what the last close left", async () => {

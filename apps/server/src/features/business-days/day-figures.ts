@@ -5,11 +5,12 @@ import {
   type Adjustment,
   type BusinessDay,
   type DayFigures,
+  type DayMovement,
   type DaySettlement,
   dayFigures,
   expectedCash,
 } from "@lounge-office/domain/business-days";
-import { and, asc, count, eq, gt, inArray, min } from "drizzle-orm";
+import { and, asc, between, count, eq, gt, inArray, min } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import {
@@ -24,16 +25,24 @@ import {
 } from "../../db/schema";
 import { type BusinessDayRow, defaultFloat } from "../../ledger/business-day";
 
-/** The day's figures as of now. */
-export async function liveFigures(
+const dayKey = (loungeId: number, date: string) => `${loungeId}/${date}`;
+
+/**
+ * The figures as of now of every business day of these lounges from `from` to `to`, by
+ * `lounge_id/date` (a day without any record is absent: its figures are all zero).
+ */
+export async function figuresOfDays(
   tx: Executor,
-  loungeId: number,
-  date: string,
-  dayId: number | null,
-): Promise<DayFigures> {
-  const [rows, movements, [cancelled]] = await Promise.all([
+  loungeIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<string, DayFigures>> {
+  if (loungeIds.length === 0) return new Map();
+  const [rows, movements, cancelled] = await Promise.all([
     tx
       .select({
+        lounge_id: settlements.lounge_id,
+        date: settlements.business_day,
         id: settlements.id,
         voided_at: settlements.voided_at,
         cash: settlements.cash,
@@ -52,32 +61,55 @@ export async function liveFigures(
       })
       .from(settlements)
       .innerJoin(accountingLogs, eq(accountingLogs.settlement_id, settlements.id))
-      .where(and(eq(settlements.lounge_id, loungeId), eq(settlements.business_day, date)))
+      .where(
+        and(inArray(settlements.lounge_id, loungeIds), between(settlements.business_day, from, to)),
+      )
       .orderBy(asc(settlements.id), asc(accountingLogs.id)),
-    dayId === null
-      ? Promise.resolve([])
-      : tx
-          .select({
-            direction: cashMovements.direction,
-            amount: cashMovements.amount,
-            voided_at: cashMovements.voided_at,
-          })
-          .from(cashMovements)
-          .where(eq(cashMovements.business_day_id, dayId)),
     tx
-      .select({ n: count() })
+      .select({
+        lounge_id: businessDays.lounge_id,
+        date: businessDays.date,
+        direction: cashMovements.direction,
+        amount: cashMovements.amount,
+        voided_at: cashMovements.voided_at,
+      })
+      .from(cashMovements)
+      .innerJoin(businessDays, eq(businessDays.id, cashMovements.business_day_id))
+      .where(and(inArray(businessDays.lounge_id, loungeIds), between(businessDays.date, from, to))),
+    tx
+      .select({
+        lounge_id: customerGroups.lounge_id,
+        date: customerGroups.business_day,
+        n: count(),
+      })
       .from(customerGroups)
       .where(
         and(
-          eq(customerGroups.lounge_id, loungeId),
-          eq(customerGroups.business_day, date),
+          inArray(customerGroups.lounge_id, loungeIds),
+          between(customerGroups.business_day, from, to),
           eq(customerGroups.state, "cancelled"),
         ),
-      ),
+      )
+      .groupBy(customerGroups.lounge_id, customerGroups.business_day),
   ]);
-  const byId = new Map<number, DaySettlement>();
+  type Day = {
+    settlements: Map<number, DaySettlement>;
+    movements: DayMovement[];
+    cancelled: number;
+  };
+  const days = new Map<string, Day>();
+  const dayOf = (loungeId: number, date: string) => {
+    const key = dayKey(loungeId, date);
+    let day = days.get(key);
+    if (!day) {
+      day = { settlements: new Map(), movements: [], cancelled: 0 };
+      days.set(key, day);
+    }
+    return day;
+  };
   for (const row of rows) {
-    let s = byId.get(row.id);
+    const day = dayOf(row.lounge_id, row.date);
+    let s = day.settlements.get(row.id);
     if (!s) {
       s = {
         voided: row.voided_at !== null,
@@ -89,7 +121,7 @@ export async function liveFigures(
         discount: row.discount,
         groups: [],
       };
-      byId.set(row.id, s);
+      day.settlements.set(row.id, s);
     }
     s.groups.push({
       gender: row.gender,
@@ -101,12 +133,37 @@ export async function liveFigures(
       extra_charge: row.extra_charge,
     });
   }
-  return dayFigures({
-    settlements: [...byId.values()],
-    movements: movements.map((m) => ({ ...m, voided: m.voided_at !== null })),
-    cancelledEntries: cancelled?.n ?? 0,
-  });
+  for (const m of movements) {
+    dayOf(m.lounge_id, m.date).movements.push({ ...m, voided: m.voided_at !== null });
+  }
+  for (const c of cancelled) dayOf(c.lounge_id, c.date).cancelled = c.n;
+  return new Map(
+    [...days].map(([key, day]) => [
+      key,
+      dayFigures({
+        settlements: [...day.settlements.values()],
+        movements: day.movements,
+        cancelledEntries: day.cancelled,
+      }),
+    ]),
+  );
 }
+
+export const NO_FIGURES = dayFigures({ settlements: [], movements: [], cancelledEntries: 0 });
+
+/** The day's figures as of now. */
+export async function liveFigures(
+  tx: Executor,
+  loungeId: number,
+  date: string,
+): Promise<DayFigures> {
+  const figures = await figuresOfDays(tx, [loungeId], date, date);
+  return figures.get(dayKey(loungeId, date)) ?? NO_FIGURES;
+}
+
+/** The figures of `lounge_id/date` in a map from figuresOfDays. */
+export const figuresIn = (map: Map<string, DayFigures>, loungeId: number, date: string) =>
+  map.get(dayKey(loungeId, date)) ?? NO_FIGURES;
 
 const PAYMENTS = ["cash", "credit", "e_money"] as const;
 
@@ -197,7 +254,7 @@ export async function presentDay(
   const opener = alias(staff, "opener");
   const closer = alias(staff, "closer");
   const [current, float0, names, events] = await Promise.all([
-    liveFigures(tx, lounge.id, date, day?.id ?? null),
+    liveFigures(tx, lounge.id, date),
     day ? Promise.resolve(0) : defaultFloat(tx, lounge.id, date),
     day
       ? tx

@@ -275,7 +275,7 @@ export async function closeBusinessDay(
   if (blocking.length > 0) {
     throw new AppError("conflict", blocking.map((item) => item.message).join("。"));
   }
-  const figures = await liveFigures(tx, loungeId, date, day.id);
+  const figures = await liveFigures(tx, loungeId, date);
   const expected = expectedCash(day.float, figures);
   const countedCash = countedTotal(input.counted);
   const difference = countedCash - expected;

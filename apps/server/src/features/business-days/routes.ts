@@ -1,6 +1,11 @@
 // Business-day calls: the day and its figures, 開店, paid-in/out and their corrections, the close's
 // pre-check, 締める, reopening, and the daily report as CSV.
-import { businessDaysApi, dailyReport, dailyReportCsv } from "@lounge-office/domain/business-days";
+import {
+  businessDaysApi,
+  dailyReport,
+  dailyReportCsv,
+  summaryCsv,
+} from "@lounge-office/domain/business-days";
 import type { Router } from "../../http/route";
 import { findLounge } from "../../ledger/lounge";
 import {
@@ -16,6 +21,7 @@ import {
   reopenBusinessDay,
   showDay,
 } from "./open-close";
+import { hourlyGuests, summarize } from "./summary";
 
 export function businessDaysRoutes({ route }: Router) {
   route(businessDaysApi.show, ({ db, params, authorizeLounge }) => {
@@ -68,6 +74,28 @@ export function businessDaysRoutes({ route }: Router) {
   route(businessDaysApi.reopen, ({ db, actor, params, body, authorizeLounge }) => {
     authorizeLounge(params.lounge_id);
     return reopenBusinessDay(db, actor, params.lounge_id, params.date, body.reason);
+  });
+
+  route(businessDaysApi.summary, ({ db, actor, query, authorizeLounge }) => {
+    for (const id of query.lounge_ids) authorizeLounge(id);
+    return summarize(db, actor, query);
+  });
+
+  route(businessDaysApi.summaryCsv, async ({ db, actor, query, reply, authorizeLounge }) => {
+    for (const id of query.lounge_ids) authorizeLounge(id);
+    const csv = summaryCsv(await summarize(db, actor, query));
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header(
+        "content-disposition",
+        `attachment; filename="business_days_${query.first_day}_${query.last_day}.csv"`,
+      )
+      .send(csv);
+  });
+
+  route(businessDaysApi.hourly, ({ db, params, authorizeLounge }) => {
+    authorizeLounge(params.lounge_id);
+    return hourlyGuests(db, params.lounge_id, params.date);
   });
 
   route(businessDaysApi.reportCsv, async ({ db, params, reply, authorizeLounge }) => {

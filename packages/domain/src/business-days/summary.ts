@@ -1,0 +1,180 @@
+// Head office's view of business days: a period's days across lounges (sales, guests, 客単価, stays,
+// payment types, closed or not, 過不足), guests present by hour of one business day, and the CSV.
+import { z } from "zod";
+import { ZIdListQuery, zDate } from "../shared/api/common";
+import { csvField } from "../shared/csv";
+import { businessDayStart, parseCutoff } from "../shared/time/business-day";
+import { MS_PER_DAY, MS_PER_HOUR, parseDate } from "../shared/time/calendar";
+import { wallClockMs, zoneOffsetMs } from "../shared/time/zone";
+import { ZGuests } from "./schemas";
+
+/** The longest period one summary covers (two months of days). */
+export const MAX_SUMMARY_DAYS = 62;
+
+const ZDay = zDate("日付はYYYY-MM-DD形式で指定してください", { first: 2000, last: 2999 });
+
+/** `first_day` to `last_day` (business days, inclusive), and the lounges (none: every one the user may see). */
+export const ZSummaryQuery = z
+  .object({ first_day: ZDay, last_day: ZDay, lounge_ids: ZIdListQuery })
+  .refine((q) => q.first_day <= q.last_day, {
+    error: "期間の開始は終了以前にしてください",
+    path: ["last_day"],
+  })
+  .refine(
+    (q) => q.first_day > q.last_day || daysBetween(q.first_day, q.last_day) < MAX_SUMMARY_DAYS,
+    {
+      error: `期間は${MAX_SUMMARY_DAYS}日以内で指定してください`,
+      path: ["last_day"],
+    },
+  );
+export type SummaryQuery = z.infer<typeof ZSummaryQuery>;
+
+const int = () => z.number().int();
+
+export const ZSummaryDay = z.object({
+  lounge_id: int(),
+  date: z.string(),
+  state: z.enum(["not_opened", "open", "closed"]),
+  sales: int(),
+  tax: int(),
+  cash_sales: int(),
+  credit_sales: int(),
+  e_money_sales: int(),
+  discounts: int(),
+  settlements: int(),
+  groups: int(),
+  guests: ZGuests,
+  per_guest: int(),
+  average_share_minutes: int(),
+  average_solo_minutes: int(),
+  /** 過不足 of a closed day; null otherwise. */
+  difference: int().nullable(),
+});
+export type SummaryDay = z.infer<typeof ZSummaryDay>;
+
+export const ZSummary = z.object({
+  lounges: z.array(z.object({ id: int(), name: z.string() })),
+  /** Every lounge × every date of the period, lounge by lounge, oldest date first. */
+  days: z.array(ZSummaryDay),
+});
+export type Summary = z.infer<typeof ZSummary>;
+
+export const ZHourlyGuests = z.object({
+  lounge_id: int(),
+  date: z.string(),
+  /** From the business day's start, one per hour: the guests present at some time in it. */
+  hours: z.array(
+    z.object({ hour: int(), starts_at: z.string(), mens: int(), ladys: int(), others: int() }),
+  ),
+});
+
+/** Days from `from` to `to` (0 for the same day). */
+export function daysBetween(from: string, to: string): number {
+  return parseDate(to) - parseDate(from);
+}
+
+/** Every date from `from` to `to`, inclusive. */
+export function datesOf(from: string, to: string): string[] {
+  const first = parseDate(from);
+  return Array.from({ length: daysBetween(from, to) + 1 }, (_, i) =>
+    new Date((first + i) * MS_PER_DAY).toISOString().slice(0, 10),
+  );
+}
+
+/** The instant (ms) the business day `date` starts at the lounge. */
+export function businessDayStartMs(
+  date: string,
+  options: { timeZone: string; cutoff: string },
+): number {
+  // Noon after the cut-off on the lounge's clock is well inside the day, whatever the offset.
+  const wall = parseDate(date) * MS_PER_DAY + parseCutoff(options.cutoff) + 12 * MS_PER_HOUR;
+  const instant = wall - zoneOffsetMs(options.timeZone, wall);
+  return businessDayStart(new Date(instant).toISOString(), options).startMs;
+}
+
+export type StayForHours = {
+  gender: "mens" | "ladys" | "others";
+  num: number;
+  from: number;
+  /** When the group left; null while present (counted up to `now`). */
+  until: number | null;
+};
+
+/** Guests present in each hour of the business day (a group counts in every hour its stay touches). */
+export function guestsByHour(
+  stays: readonly StayForHours[],
+  date: string,
+  options: { timeZone: string; cutoff: string },
+  now: number,
+) {
+  const start = businessDayStartMs(date, options);
+  return Array.from({ length: 24 }, (_, i) => {
+    const slotStart = start + i * MS_PER_HOUR;
+    const slotEnd = slotStart + MS_PER_HOUR;
+    const counts = { mens: 0, ladys: 0, others: 0 };
+    for (const stay of stays) {
+      const until = stay.until ?? now;
+      if (stay.from < slotEnd && until > slotStart) counts[stay.gender] += stay.num;
+    }
+    const wallHour = Math.floor(
+      (((wallClockMs(options.timeZone, slotStart) % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY) /
+        MS_PER_HOUR,
+    );
+    return { hour: wallHour, starts_at: new Date(slotStart).toISOString(), ...counts };
+  });
+}
+
+const STATE_LABELS = { not_opened: "未開店", open: "未締め", closed: "締め済み" } as const;
+
+/** The summary as CSV, one row per lounge and day (UTF-8 with BOM, CRLF). */
+export function summaryCsv(summary: Summary): string {
+  const names = new Map(summary.lounges.map((l) => [l.id, l.name]));
+  const header = [
+    "店舗",
+    "営業日",
+    "状態",
+    "売上(税込)",
+    "内消費税",
+    "現金",
+    "クレジット",
+    "電子マネー",
+    "割引",
+    "会計件数",
+    "組数",
+    "男性",
+    "女性",
+    "その他",
+    "客単価",
+    "平均相席時間(分)",
+    "平均ひとり時間(分)",
+    "過不足",
+  ];
+  const lines = [header.join(",")];
+  for (const d of summary.days) {
+    lines.push(
+      [
+        names.get(d.lounge_id) ?? "",
+        d.date.replaceAll("-", "/"),
+        STATE_LABELS[d.state],
+        d.sales,
+        d.tax,
+        d.cash_sales,
+        d.credit_sales,
+        d.e_money_sales,
+        d.discounts,
+        d.settlements,
+        d.groups,
+        d.guests.mens,
+        d.guests.ladys,
+        d.guests.others,
+        d.per_guest,
+        d.average_share_minutes,
+        d.average_solo_minutes,
+        d.difference ?? "",
+      ]
+        .map(csvField)
+        .join(","),
+    );
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
