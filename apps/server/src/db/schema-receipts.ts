@@ -1,12 +1,13 @@
 // Drizzle schema of receipts: the lounges' receipt printers and customer displays, the
 // print jobs that are never lost or doubled, and the original system's receipt log. Re-exported by schema.ts.
-import type { ReceiptDocument } from "@lounge-office/domain/shared";
+import type { PrintedPaper } from "@lounge-office/domain/shared";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -58,13 +59,18 @@ export const printJobs = pgTable(
     lounge_id: integer("lounge_id")
       .notNull()
       .references(() => lounges.id, { onDelete: "cascade" }),
-    settlement_id: integer("settlement_id")
-      .notNull()
-      .references(() => settlements.id, { onDelete: "cascade" }),
-    accounting_log_id: integer("accounting_log_id")
-      .notNull()
-      .references(() => accountingLogs.id, { onDelete: "cascade" }),
-    receipt_type: text("receipt_type", { enum: ["receipt", "post_receipt"] }).notNull(),
+    /** The settlement a receipt or formal receipt is of; null for a daily report. */
+    settlement_id: integer("settlement_id").references(() => settlements.id, {
+      onDelete: "cascade",
+    }),
+    accounting_log_id: integer("accounting_log_id").references(() => accountingLogs.id, {
+      onDelete: "cascade",
+    }),
+    receipt_type: text("receipt_type", {
+      enum: ["receipt", "post_receipt", "daily_report"],
+    }).notNull(),
+    /** The business day a daily report (日報) is of; null for the papers of a settlement. */
+    business_day: date("business_day", { mode: "string" }),
     /** Null once the printer is deleted; its name stays in `printer_name`. */
     printer_id: integer("printer_id").references(() => printers.id, { onDelete: "set null" }),
     printer_name: text("printer_name").notNull(),
@@ -83,7 +89,7 @@ export const printJobs = pgTable(
     reissue: boolean("reissue").notNull().default(false),
     attempts: integer("attempts").notNull().default(0),
     xml: text("xml").notNull(),
-    document: jsonb("document").$type<ReceiptDocument>().notNull(),
+    document: jsonb("document").$type<PrintedPaper>().notNull(),
     created_by: integer("created_by")
       .notNull()
       .references(() => staff.id),
@@ -110,7 +116,14 @@ export const printJobs = pgTable(
       "print_jobs_status_check",
       sql`${t.status} in ('pending','printing','printed','failed','dismissed','superseded')`,
     ),
-    check("print_jobs_receipt_type_check", sql`${t.receipt_type} in ('receipt','post_receipt')`),
+    check(
+      "print_jobs_receipt_type_check",
+      sql`${t.receipt_type} in ('receipt','post_receipt','daily_report')`,
+    ),
+    check(
+      "print_jobs_paper_of_check",
+      sql`case when ${t.receipt_type} = 'daily_report' then ${t.business_day} is not null and ${t.settlement_id} is null else ${t.settlement_id} is not null and ${t.accounting_log_id} is not null and ${t.business_day} is null end`,
+    ),
   ],
 );
 

@@ -3,6 +3,7 @@
 // reopen. Each case works on a day of its own, so no case finds a day another one opened or closed.
 import { dayFigures } from "@lounge-office/domain/business-days";
 import { businessDays, cashMovements } from "../db/schema";
+import { buildPrinter } from "../seed/factories";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 
 const ownLounges = { staff: "own", manager: "own", admin: "all" } as const;
@@ -157,6 +158,18 @@ export const BUSINESS_DAYS_MATRIX: readonly MatrixCase[] = [
     scope: "lounge",
     allowed: ownLounges,
     request: (ctx) => ({ path: dayPath(ctx, freshDay(ctx), "/hourly") }),
+  },
+  {
+    route: "POST /business_days/:lounge_id/:date/print_jobs",
+    scope: "lounge",
+    allowed: ownLounges,
+    request: async (ctx) => {
+      const printer = await buildPrinter(ctx.db, ctx.loungeId, { name: `日報${ctx.fresh()}` });
+      return {
+        path: dayPath(ctx, (await insertDay(ctx, "open")).date, "/print_jobs"),
+        body: { printer_id: printer.id },
+      };
+    },
   },
   {
     route: "GET /business_days/:lounge_id/:date/report.csv",

@@ -1,7 +1,8 @@
 // The daily report (日報): one list of sections and rows, so the CSV, the A4 page and the printed
 // paper say the same things in the same order.
 import { csvField } from "../shared/csv";
-import { formatReceiptDate, formatYen } from "../shared/paper/receipt-parts";
+import { formatReceiptDate, formatYen, ruleLine } from "../shared/paper/receipt-parts";
+import type { PrintedPaper, ReceiptLine } from "../shared/paper/receipt-types";
 import { DENOMINATION_KEYS, DENOMINATION_LABELS } from "./rules";
 import type { BusinessDay, CashMovement } from "./schemas";
 
@@ -153,4 +154,26 @@ export function dailyReportCsv(sections: readonly ReportSection[]): string {
     }
   }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** The report on a receipt printer: a title, then each section as label and right-aligned value. */
+export function dailyReportPaper(
+  sections: readonly ReportSection[],
+  heading: { loungeName: string; date: string; printedAt: string; timeZone: string },
+): PrintedPaper {
+  const lines: ReceiptLine[] = [
+    { text: "日報", align: "center", size: "double", bold: true },
+    { text: heading.loungeName.trim(), align: "center", bold: true },
+    { text: `営業日 ${heading.date.replaceAll("-", "/")}`, align: "center" },
+    { text: `印刷 ${formatReceiptDate(heading.printedAt, heading.timeZone)}`, align: "center" },
+  ];
+  for (const section of sections) {
+    lines.push(ruleLine(), { text: `【${section.title}】`, bold: true });
+    for (const row of section.rows) {
+      if (row.value === "") continue;
+      lines.push({ text: row.label, right: row.value });
+    }
+  }
+  lines.push(ruleLine());
+  return { lines, qr: `日報 ${heading.loungeName.trim()} ${heading.date}` };
 }

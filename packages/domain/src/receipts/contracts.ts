@@ -2,6 +2,8 @@
 import { ZIdParams } from "../shared/api/common";
 import { defineContract } from "../shared/api/contract";
 import {
+  ZDailyReportPrint,
+  ZDailyReportPrintParams,
   ZPrintJob,
   ZPrintJobCreate,
   ZPrintJobDismiss,
@@ -37,6 +39,19 @@ export const receiptsApi = {
     summary: "印刷ジョブの作成 (1枚1ジョブ。2枚目以降の領収書は店長のみ、【再発行】付き)",
     tags,
     body: ZPrintJobCreate,
+    response: ZPrintJobs,
+    status: 201,
+    idempotency: "optional",
+  }),
+  printDailyReport: defineContract({
+    method: "POST",
+    path: "/business_days/:lounge_id/:date/print_jobs",
+    access: { action: "business_days.operate" },
+    summary:
+      "日報をレシートプリンターで印刷する印刷ジョブ (開店済みの営業日。締めた日は締めた時の数字、未締めの日は現時点の数字)",
+    tags,
+    params: ZDailyReportPrintParams,
+    body: ZDailyReportPrint,
     response: ZPrintJobs,
     status: 201,
     idempotency: "optional",

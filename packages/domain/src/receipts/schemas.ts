@@ -1,7 +1,7 @@
 // Receipts (レシート) and formal receipts (領収書): the documents of a settlement, print jobs that are
 // never lost or doubled, and the original system's receipt log (calls: contracts.ts).
 import { z } from "zod";
-import { MAX_INT4, ZId, zText } from "../shared/api/common";
+import { MAX_INT4, ZId, zDate, zText } from "../shared/api/common";
 import { MAX_SPLIT_RECEIPTS, SPLIT_MODES } from "../shared/paper/receipt-split";
 import { ZPaymentType } from "../shared/payments";
 
@@ -9,7 +9,13 @@ export const RECEIPT_TYPES = ["receipt", "post_receipt"] as const;
 export const ZReceiptType = z.enum(RECEIPT_TYPES, {
   error: "receipt_type は receipt か post_receipt です",
 });
-export const RECEIPT_TYPE_LABELS = { receipt: "レシート", post_receipt: "領収書" } as const;
+/** The kinds of paper a print job holds: a settlement's receipt or formal receipt, or a day's 日報. */
+export const PRINT_JOB_TYPES = ["receipt", "post_receipt", "daily_report"] as const;
+export const RECEIPT_TYPE_LABELS = {
+  receipt: "レシート",
+  post_receipt: "領収書",
+  daily_report: "日報",
+} as const;
 export const DEFAULT_ADDRESSEE = "上様";
 export const DEFAULT_PURPOSE = "ご飲食代として";
 /** The original system's message when the receipt log cannot be recorded (the printer message area). */
@@ -123,9 +129,12 @@ export const ZPrintJob = z.object({
   /** Sent to the printer as ePOS `printjobid`. */
   printjobid: z.string(),
   lounge_id: z.number().int(),
-  settlement_id: z.number().int(),
-  accounting_log_id: z.number().int(),
-  receipt_type: ZReceiptType,
+  /** The settlement a receipt or formal receipt is of (null for a daily report). */
+  settlement_id: z.number().int().nullable(),
+  accounting_log_id: z.number().int().nullable(),
+  receipt_type: z.enum(PRINT_JOB_TYPES),
+  /** The business day a daily report is of (null for a settlement's papers). */
+  business_day: z.string().nullable(),
   printer_id: z.number().int().nullable(),
   printer_name: z.string(),
   status: z.enum(PRINT_JOB_STATUSES),
@@ -146,6 +155,16 @@ export const ZPrintJob = z.object({
 });
 export type PrintJob = z.infer<typeof ZPrintJob>;
 export const ZPrintJobs = z.object({ print_jobs: z.array(ZPrintJob) });
+
+/** How staff name a job's paper: 「会計 #12 ・ レシート 1/1」, 「日報 2026/11/27」. */
+export function printJobPaperLabel(
+  job: Pick<PrintJob, "settlement_id" | "receipt_type" | "business_day" | "index" | "count">,
+): string {
+  if (job.receipt_type === "daily_report") {
+    return `${RECEIPT_TYPE_LABELS.daily_report} ${(job.business_day ?? "").replaceAll("-", "/")}`;
+  }
+  return `会計 #${job.settlement_id} ・ ${RECEIPT_TYPE_LABELS[job.receipt_type]} ${job.index}/${job.count}`;
+}
 
 export const ZPrintJobCreate = z.object({
   print_job: z.object({
@@ -182,6 +201,13 @@ export const ZPrintJobsQuery = z.object({
   status: z.enum(["open", "all"], { error: "status は open か all です" }).optional(),
   accounting_log_id: ZId.optional(),
 });
+
+/** `POST /business_days/{lounge_id}/{date}/print_jobs`: the day's report on this printer. */
+export const ZDailyReportPrintParams = z.object({
+  lounge_id: ZId,
+  date: zDate("営業日はYYYY-MM-DD形式で指定してください", { first: 2000, last: 2999 }),
+});
+export const ZDailyReportPrint = z.object({ printer_id: ZId });
 
 export const ZPrintJobDismiss = z.object({
   reason: zText().trim().max(200, { error: "理由は200文字以内で入力してください" }).optional(),

@@ -7,6 +7,7 @@ import {
   expectedCash,
   type PrecheckItem,
 } from "@lounge-office/domain/business-days";
+import { printJobPaperLabel } from "@lounge-office/domain/receipts";
 import { AppError, businessDayOf, formatYen } from "@lounge-office/domain/shared";
 import { and, asc, desc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -148,6 +149,9 @@ export async function precheck(
         status: printJobs.status,
         receipt_type: printJobs.receipt_type,
         settlement_id: printJobs.settlement_id,
+        business_day: printJobs.business_day,
+        index: printJobs.index,
+        count: printJobs.count,
       })
       .from(printJobs)
       .where(
@@ -207,8 +211,7 @@ export async function precheck(
       message: `印刷できていない伝票が${jobs.length}件あります`,
       link: "/lounges/entries",
       details: jobs.map(
-        (j) =>
-          `会計番号 #${j.settlement_id} ${j.receipt_type === "receipt" ? "レシート" : "領収書"}（${j.status === "failed" ? "失敗" : "結果不明"}）`,
+        (j) => `${printJobPaperLabel(j)}（${j.status === "failed" ? "失敗" : "結果不明"}）`,
       ),
     });
   }

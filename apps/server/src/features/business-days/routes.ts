@@ -6,6 +6,7 @@ import {
   dailyReportCsv,
   summaryCsv,
 } from "@lounge-office/domain/business-days";
+import { receiptsApi } from "@lounge-office/domain/receipts";
 import type { Router } from "../../http/route";
 import { findLounge } from "../../ledger/lounge";
 import {
@@ -21,6 +22,7 @@ import {
   reopenBusinessDay,
   showDay,
 } from "./open-close";
+import { printDailyReport } from "./print-report";
 import { hourlyGuests, summarize } from "./summary";
 
 export function businessDaysRoutes({ route }: Router) {
@@ -96,6 +98,14 @@ export function businessDaysRoutes({ route }: Router) {
   route(businessDaysApi.hourly, ({ db, params, authorizeLounge }) => {
     authorizeLounge(params.lounge_id);
     return hourlyGuests(db, params.lounge_id, params.date);
+  });
+
+  // The contract is the receipts feature's (a print job like a receipt's); the report is this one's.
+  route(receiptsApi.printDailyReport, async ({ db, actor, params, body, authorizeLounge }) => {
+    authorizeLounge(params.lounge_id);
+    return {
+      print_jobs: await printDailyReport(db, actor, params.lounge_id, params.date, body.printer_id),
+    };
   });
 
   route(businessDaysApi.reportCsv, async ({ db, params, reply, authorizeLounge }) => {

@@ -8,9 +8,9 @@ import { AppError, eposPrintXml } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { printers, printJobs } from "../../db/schema";
+import { presentPrintJobs } from "../../ledger/print-jobs";
 import type { Actor } from "../../policy/policy";
 import { formalReissue } from "./formal-reissue";
-import { presentPrintJobs } from "./print-job-present";
 import { type ReceiptChoice, receiptDocuments } from "./receipt-documents";
 import { receiptInputOf, settlementForPrint } from "./receipt-source";
 

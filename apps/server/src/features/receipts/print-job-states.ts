@@ -10,15 +10,15 @@ import { and, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { accountingLogs, printJobs, settlements } from "../../db/schema";
-import { type Actor, authorize } from "../../policy/policy";
-import { publish } from "../../realtime/publish";
 import {
   findPrintJob,
   newestFirst,
   type PrintJobRow,
   presentPrintJob,
   presentPrintJobs,
-} from "./print-job-present";
+} from "../../ledger/print-jobs";
+import { type Actor, authorize } from "../../policy/policy";
+import { publish } from "../../realtime/publish";
 import { VOIDED_MESSAGE } from "./receipt-source";
 
 /**
@@ -81,11 +81,13 @@ async function answer(tx: Executor, job: PrintJobRow): Promise<PrintJob> {
 
 export async function claimPrintJob(tx: Executor, actor: Actor, id: number): Promise<PrintJob> {
   const job = await jobFor(tx, actor, id, "accounting.settle");
-  const [settlement] = await tx
-    .select({ voided_at: settlements.voided_at })
-    .from(settlements)
-    .where(eq(settlements.id, job.settlement_id));
-  if (settlement?.voided_at) throw new AppError("conflict", VOIDED_MESSAGE);
+  if (job.settlement_id !== null) {
+    const [settlement] = await tx
+      .select({ voided_at: settlements.voided_at })
+      .from(settlements)
+      .where(eq(settlements.id, job.settlement_id));
+    if (settlement?.voided_at) throw new AppError("conflict", VOIDED_MESSAGE);
+  }
   const claimed = await transition(
     tx,
     job,
@@ -133,7 +135,8 @@ export async function reportPrintJob(
 /**
  * A printed job resolves the open jobs of the same paper made before it: the same settlement and
  * kind, and the same place and sum in its split (index, count, amount). The receipt is built from
- * the settlement, so a paper printed from another of its accounting logs is the same paper.
+ * the settlement, so a paper printed from another of its accounting logs is the same paper. A
+ * daily report resolves the earlier reports of its day that did not print (it is the newer one).
  */
 async function supersedeEarlier(tx: Executor, printed: PrintJobRow): Promise<number> {
   const rows = await tx
@@ -141,11 +144,18 @@ async function supersedeEarlier(tx: Executor, printed: PrintJobRow): Promise<num
     .set({ status: "superseded", superseded_by: printed.id, updated_at: sql`now()` })
     .where(
       and(
-        eq(printJobs.settlement_id, printed.settlement_id),
+        printed.settlement_id === null
+          ? and(
+              eq(printJobs.lounge_id, printed.lounge_id),
+              eq(printJobs.business_day, printed.business_day ?? ""),
+            )
+          : and(
+              eq(printJobs.settlement_id, printed.settlement_id),
+              eq(printJobs.index, printed.index),
+              eq(printJobs.count, printed.count),
+              eq(printJobs.amount, printed.amount),
+            ),
         eq(printJobs.receipt_type, printed.receipt_type),
-        eq(printJobs.index, printed.index),
-        eq(printJobs.count, printed.count),
-        eq(printJobs.amount, printed.amount),
         lt(printJobs.id, printed.id),
         openJobs,
       ),

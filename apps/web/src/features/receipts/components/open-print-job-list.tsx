@@ -4,8 +4,8 @@
 // Loaded by OpenPrintJobs only when staff unfold its line: printing code stays off a first visit.
 import {
   type PrintJob,
+  printJobPaperLabel,
   RECEIPT_LOG_FAILED_MESSAGE,
-  RECEIPT_TYPE_LABELS,
   receiptsApi,
 } from "@lounge-office/domain/receipts";
 import { roleHolds } from "@lounge-office/domain/shared";
@@ -86,12 +86,13 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
       setNote({ jobId: job.id, text: "印刷しました", error: false });
       // The first paper of an action carries the original system's receipt log; when it failed here first,
       // nothing was logged yet.
-      if (job.index === 1) {
+      const logId = job.accounting_log_id;
+      if (job.index === 1 && logId !== null && job.receipt_type !== "daily_report") {
         try {
           await call(receiptsApi.createLog, {
             body: {
               receipt_log: {
-                accounting_log_id: job.accounting_log_id,
+                accounting_log_id: logId,
                 receipt_type: job.receipt_type,
               },
             },
@@ -101,7 +102,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
         }
         void queryClient.invalidateQueries({
           queryKey: contractKey(receiptsApi.listLogs, {
-            query: { accounting_log_id: job.accounting_log_id },
+            query: { accounting_log_id: logId },
           }),
         });
       }
@@ -130,8 +131,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
           <Group key={job.id} justify="space-between" gap="xs" data-job-id={job.id}>
             <Stack gap={0} style={{ flex: 1, minWidth: 200 }}>
               <Text size="sm" fw={600}>
-                会計 #{job.settlement_id} ・ {RECEIPT_TYPE_LABELS[job.receipt_type]} {job.index}/
-                {job.count}
+                {printJobPaperLabel(job)}
                 {job.reissue && "（再発行）"}
               </Text>
               <Text size="sm" c="red.8">

@@ -1,6 +1,6 @@
 // Asks a manager before a paper that did not print is dismissed: it leaves every tablet's list and
 // nobody is reminded of it again, so one stray tap must not lose a customer's receipt.
-import { type PrintJob, RECEIPT_TYPE_LABELS } from "@lounge-office/domain/receipts";
+import { type PrintJob, printJobPaperLabel } from "@lounge-office/domain/receipts";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 
 type Props = {
@@ -16,8 +16,7 @@ export function PrintJobDismissModal({ job, pending, onConfirm, onClose }: Props
       {job && (
         <Stack>
           <Text size="sm" fw={600}>
-            会計 #{job.settlement_id} ・ {RECEIPT_TYPE_LABELS[job.receipt_type]} {job.index}/
-            {job.count}
+            {printJobPaperLabel(job)}
           </Text>
           <Text size="sm">この伝票を破棄しますか？印刷されないまま一覧から消えます</Text>
           <Group justify="flex-end">

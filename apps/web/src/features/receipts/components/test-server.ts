@@ -74,6 +74,7 @@ export const printJobOf = (id: number, over: Partial<PrintJob> = {}): PrintJob =
   settlement_id: 501,
   accounting_log_id: 41,
   receipt_type: "receipt",
+  business_day: null,
   printer_id: 1,
   printer_name: "レジ1",
   status: "pending",

@@ -1,9 +1,10 @@
-// A print job as the API answers it: the stored row, its creator's name and the device code in Japanese.
+// A print job as the API answers it: the stored row, its creator's name and the device code in
+// Japanese. Shared by the papers of a settlement (receipts) and the daily report (business days).
 import type { PrintJob } from "@lounge-office/domain/receipts";
 import { eposMessage } from "@lounge-office/domain/shared";
 import { desc, eq, inArray } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { printJobs, staff } from "../../db/schema";
+import type { Executor } from "../db/client";
+import { printJobs, staff } from "../db/schema";
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
 
@@ -15,6 +16,7 @@ export function presentPrintJob(job: PrintJobRow, createdByName: string): PrintJ
     settlement_id: job.settlement_id,
     accounting_log_id: job.accounting_log_id,
     receipt_type: job.receipt_type,
+    business_day: job.business_day,
     printer_id: job.printer_id,
     printer_name: job.printer_name,
     status: job.status,
