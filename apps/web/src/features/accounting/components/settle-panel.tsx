@@ -1,15 +1,17 @@
 // The right-hand side of the accounting screen: the totals the server priced, the discount buttons,
-// payments with 残り, the staff member (empty until chosen; 「前回: …」 chooses the last one named on
-// this tablet in one tap), and 会計する — enabled (and filled) only when the payments add up to
-// groups_total_price and a staff member is chosen. 合計 has a copy button (screen 19).
+// payments with 残り, お預かり and お釣り when there is a cash share, the staff member (empty until
+// chosen; 「前回: …」 chooses the last one named on this tablet in one tap), and 会計する — enabled
+// (and filled) only when the payments add up to groups_total_price, お預かり covers the cash share
+// and a staff member is chosen. 合計 has a copy button (screen 19).
 import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain/accounting";
 import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { CopyableValue } from "../../../lib/copy-button";
 import type { DiscountPercent } from "../api/get-bill";
+import { CashTendered, tenderOf } from "./cash-tendered";
 import { DiscountButtons } from "./discount-buttons";
-import { formatYen } from "./format";
+import { amountOf, formatYen } from "./format";
 import { PaymentInputs, type Payments, paidOf } from "./payment-inputs";
 
 type Props = {
@@ -20,6 +22,9 @@ type Props = {
   onDiscount: (percent: DiscountPercent) => void;
   payments: Payments;
   onPayments: (payments: Payments) => void;
+  /** お預かり as typed: blank is exactly the cash share. */
+  tendered: number | string;
+  onTendered: (tendered: number | string) => void;
   staffId: string | null;
   /** The last staff member named on this tablet, offered while none is chosen. */
   suggestedStaff: Bill["staffs"][number] | null;
@@ -61,7 +66,9 @@ export function SettlePanel(props: Props) {
   const { bill, payments, staffId, suggestedStaff, pending, repricing } = props;
   const total = bill.groups_total_price;
   const matches = paidOf(payments) === total;
-  const ready = matches && staffId !== null && !repricing && !pending;
+  const cash = amountOf(payments.cash);
+  const covered = tenderOf(cash, props.tendered).problem === null;
+  const ready = matches && covered && staffId !== null && !repricing && !pending;
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
@@ -85,6 +92,14 @@ export function SettlePanel(props: Props) {
           total={total}
           disabled={pending}
         />
+        {cash > 0 && (
+          <CashTendered
+            cash={cash}
+            typed={props.tendered}
+            onChange={props.onTendered}
+            disabled={pending}
+          />
+        )}
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <NativeSelect
             label="担当スタッフ"
