@@ -82,7 +82,9 @@ describe("お預かり and お釣り", () => {
     expect(screen.getByTestId("tendered-short")).toHaveTextContent(
       `${CASH_TENDERED_SHORT_MESSAGE}（あと¥5,000）`,
     );
+    // Where お釣り would be: what is still missing, as large.
     expect(screen.queryByTestId("change-due")).toBeNull();
+    expect(screen.getByTestId("tendered-missing")).toHaveTextContent("¥5,000");
     // Typed on the keypad in full, it covers the share again.
     await userEvent.clear(field("お預かり"));
     await userEvent.type(field("お預かり"), "12000");

@@ -1,7 +1,7 @@
-// お預かり on the accounting screen: what the guest hands over for the cash share (blank is exactly
-// the share), one tap for 「ちょうど」 and the next ¥1,000, ¥5,000 and ¥10,000 note, and お釣り in
-// large figures before 会計する. The rule and the amounts are the domain's; the change stored is
-// the server's own.
+// お預かり on the accounting screen: what the guest hands over for the cash share (blank, the share
+// shown dimmed, is exactly the share), one tap for 「ちょうど」 and the next ¥1,000, ¥5,000 and
+// ¥10,000 note, and お釣り in large figures before 会計する. The rule and the amounts are the
+// domain's; the change stored is the server's own.
 import { MAX_STORED_YEN } from "@lounge-office/domain/accounting";
 import { cashTender, cashTenderProblem, quickTenders } from "@lounge-office/domain/shared";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
@@ -36,15 +36,31 @@ type Props = {
 };
 
 /** お釣り as staff read it off the tablet at arm's length. */
-export function ChangeFigure({ change, size = 40 }: { change: number; size?: number }) {
+export function ChangeFigure({ change, size = 32 }: { change: number; size?: number }) {
   return (
-    <Paper withBorder p="xs" bg="var(--mantine-color-yellow-0)">
-      <Group justify="space-between" align="center" wrap="nowrap">
-        <Text fw={700} fz="xl">
+    <Paper withBorder px="sm" py={4} bg="var(--mantine-color-yellow-0)">
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+        <Text fw={700} fz="lg" style={{ whiteSpace: "nowrap" }}>
           お釣り
         </Text>
-        <Text fw={800} fz={size} lh={1.1} data-testid="change-due" role="status">
+        <Text fw={800} fz={size} lh={1.2} data-testid="change-due" role="status">
           {formatYen(change)}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** What is still missing while お預かり is below the cash share, where お釣り would be. */
+function ShortFigure({ short }: { short: number }) {
+  return (
+    <Paper withBorder px="sm" py={4} bg="var(--mantine-color-red-0)">
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+        <Text fw={700} fz="lg" c="red.9" style={{ whiteSpace: "nowrap" }}>
+          不足
+        </Text>
+        <Text fw={800} fz={32} lh={1.2} c="red.9" data-testid="tendered-missing">
+          {formatYen(short)}
         </Text>
       </Group>
     </Paper>
@@ -57,20 +73,31 @@ export function CashTendered({ cash, typed, onChange, disabled }: Props) {
   const chosen = typed === "" ? null : amountOf(typed);
   return (
     <Stack gap="xs">
-      <YenInput
-        aria-label="お預かり"
-        leftSection={
-          <Text size="sm" fw={600} c="var(--mantine-color-text)">
-            お預かり
-          </Text>
-        }
-        leftSectionWidth={92}
-        leftSectionPointerEvents="none"
-        placeholder={`${formatYen(cash)}（ちょうど）`}
-        disabled={disabled}
-        value={typed}
-        onChange={onChange}
-      />
+      {/* Side by side where the panel is wide enough: what was handed over, what goes back. */}
+      <Group gap="xs" align="center" wrap="wrap">
+        <YenInput
+          style={{ flex: "1 1 9.5rem" }}
+          aria-label="お預かり"
+          leftSection={
+            <Text size="sm" fw={600} c="var(--mantine-color-text)">
+              お預かり
+            </Text>
+          }
+          leftSectionWidth={80}
+          leftSectionPointerEvents="none"
+          placeholder={formatYen(cash)}
+          disabled={disabled}
+          value={typed}
+          onChange={onChange}
+        />
+        <div style={{ flex: "1 1 11rem" }}>
+          {tender.change === null ? (
+            <ShortFigure short={cash - tender.cashTendered} />
+          ) : (
+            <ChangeFigure change={tender.change} />
+          )}
+        </div>
+      </Group>
       <SimpleGrid cols={notes.length + 1} spacing="xs">
         {[cash, ...notes].map((amount) => (
           <Button
@@ -86,12 +113,10 @@ export function CashTendered({ cash, typed, onChange, disabled }: Props) {
           </Button>
         ))}
       </SimpleGrid>
-      {tender.change === null ? (
-        <Alert color="red" data-testid="tendered-short">
+      {tender.problem && (
+        <Alert color="red" p="xs" data-testid="tendered-short">
           {tender.problem}（あと{formatYen(cash - tender.cashTendered)}）
         </Alert>
-      ) : (
-        <ChangeFigure change={tender.change} />
       )}
     </Stack>
   );
