@@ -124,5 +124,12 @@ describe("お預かり and お釣り", () => {
       cash_tendered: 3760,
       change: 0,
     });
+    // The note handed over for the old share stays in the correction's record.
+    const detail = (await floor.manager.get(`/accounting_logs/${log.id}`)).body;
+    expect(detail.changes[0]).toMatchObject({
+      kind: "update",
+      before: { cash: 13_760, credit: 0, cash_tendered: 20_000, change: 6240 },
+      after: { cash: 3760, credit: 10_000, cash_tendered: 3760, change: 0 },
+    });
   });
 });
