@@ -99,12 +99,14 @@ export const IMAGES = path.resolve(import.meta.dirname, "../docs/images");
 
 /**
  * With E2E_SCREENSHOTS=1, the screen at both iPad sizes into docs/images/ (landscape as the tests
- * run, then portrait, then back).
+ * run, then portrait, then back). `show`: scrolled into view in portrait first, where a side panel
+ * of the landscape screen is below the fold.
  */
-export async function shoot(page: Page, name: string) {
+export async function shoot(page: Page, name: string, show?: Locator) {
   if (process.env.E2E_SCREENSHOTS !== "1") return;
   await page.screenshot({ path: path.join(IMAGES, `${name}-1024x768.png`) });
   await page.setViewportSize({ width: 768, height: 1024 });
+  await show?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(IMAGES, `${name}-768x1024.png`) });
   await page.setViewportSize({ width: 1024, height: 768 });
 }

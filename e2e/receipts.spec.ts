@@ -1,11 +1,13 @@
 // Receipts in Chromium against the project's ePOS printer emulator (started by scripts/e2e.mjs): a
-// settled bill printed from the accounting screen (the emulator's paper shows the total and the
-// T-number), a cover left open (the Japanese message, the job on the board, a reprint that prints once),
-// a formal receipt split by three, the second formal receipt refused to staff and printed 【再発行】 for a
-// manager, and a receipt log that cannot be recorded. Uses 渋谷 seats D3–D7, which no other spec seats
-// groups on; jobs are told apart by their printjobid, never by the emulator's whole list. Also the
-// printers page's device screen probing the emulator. With E2E_SCREENSHOTS=1 it writes the README's
-// images of these screens at both tablet sizes to docs/images/.
+// cash bill settled on the accounting screen with a ¥10,000 note in one tap, its change shown large
+// and printed (the emulator's paper shows the total, the T-number, お預かり and お釣り), a cover left
+// open (the Japanese message, the job on the board, a reprint that prints once), a formal receipt
+// split by three, the second formal receipt refused to staff and printed 【再発行】 for a manager, and
+// a receipt log that cannot be recorded. Uses 渋谷 seats D3–D7, which no other spec seats groups on;
+// jobs are told apart by their printjobid, never by the emulator's whole list. Also the printers
+// page's device screen probing the emulator, and the customer display while paying. With
+// E2E_SCREENSHOTS=1 it writes the README's images of these screens at both tablet sizes to
+// docs/images/ (settle-change and settled-change: お預かり and お釣り).
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import {
@@ -105,7 +107,7 @@ test.afterEach(async () => {
   await setEmulatorFailure(null);
 });
 
-test("a bill settled on the accounting screen prints a receipt with its total and T-number", async ({
+test("a cash bill settled on the accounting screen with a ¥10,000 note: the change, then a receipt with お預かり and お釣り", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -120,12 +122,35 @@ test("a bill settled on the accounting screen prints a receipt with its total an
   await expect(page.getByTestId(`group-total-${groupId}`)).toContainText("¥3");
   const totalText = (await page.getByTestId("total-合計").textContent()) ?? "";
   const total = Number(totalText.replace(/[^\d]/g, ""));
+  expect(total).toBeLessThan(10_000);
   await page.getByRole("textbox", { name: "現金" }).fill(String(total));
+  // The guest hands over a ¥10,000 note: one tap, and the change in large figures.
+  const tendered = page.getByRole("textbox", { name: "お預かり" });
+  await expect(tendered).toHaveValue("");
+  await page.getByRole("button", { name: "お預かり ¥10,000" }).click();
+  await expect(tendered).toHaveValue("¥10,000");
+  const change = 10_000 - total;
+  await expect(page.getByTestId("change-due")).toHaveText(yen(change));
   // The staff member is chosen, never pre-filled with whoever signed in.
-  await expect(page.getByRole("button", { name: "会計する" })).toBeDisabled();
+  const submit = page.getByRole("button", { name: "会計する" });
+  await expect(submit).toBeDisabled();
   await page.getByRole("combobox", { name: "担当スタッフ" }).selectOption({ label: "石田 美咲" });
-  await page.getByRole("button", { name: "会計する" }).click();
+  await expect(submit).toBeEnabled();
+  // A 1024 × 768 tablet shows the change and 会計する together, without scrolling.
+  for (const shown of [page.getByTestId("change-due"), submit]) {
+    const box = await shown.boundingBox();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(768);
+  }
+  await page.mouse.move(0, 0);
+  await shoot(page, "settle-change", submit);
+  await submit.click();
   await expect(page.getByRole("heading", { name: "会計しました" })).toBeVisible();
+  // What the server stored: the total as paid, the note handed over and its change.
+  await expect(page.getByTestId("settled-合計")).toHaveText(yen(total));
+  await expect(page.getByTestId("settled-現金")).toHaveText(yen(total));
+  await expect(page.getByTestId("settled-お預かり")).toHaveText(yen(10_000));
+  await expect(page.getByTestId("change-due")).toHaveText(yen(change));
+  await shoot(page, "settled-change");
 
   await page.getByRole("button", { name: "レシートを印刷" }).click();
   await expect(page.getByTestId("printer-message")).toHaveText("印刷しました");
@@ -150,6 +175,8 @@ test("a bill settled on the accounting screen prints a receipt with its total an
   expect(papers[0]?.ok).toBe(true);
   expect(papers[0]?.text).toContain(yen(total));
   expect(papers[0]?.text).toContain(tNumber);
+  expect(papers[0]?.text).toMatch(new RegExp(`お預かり +${yen(10_000)}`));
+  expect(papers[0]?.text).toMatch(new RegExp(`お釣り +${yen(change)}`));
 });
 
 test("a cover left open: the message in Japanese, the job on the board, a reprint that prints once", async ({
@@ -335,7 +362,8 @@ test("the customer display shows the total, what was handed over and the change 
   const total = Number(
     ((await page.getByTestId("total-合計").textContent()) ?? "").replace(/[^\d]/g, ""),
   );
-  await page.getByRole("textbox", { name: "現金" }).fill(String(total + 1000));
+  await page.getByRole("textbox", { name: "現金" }).fill(String(total));
+  await page.getByRole("textbox", { name: "お預かり" }).fill(String(total + 1000));
   const change = `お釣り ${yen(1000)}`;
   await expect
     .poll(async () =>

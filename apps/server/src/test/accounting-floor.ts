@@ -46,7 +46,7 @@ export async function startAccountingFloor() {
 
   const settleBody = (
     ids: number[],
-    payments: { cash?: unknown; credit?: unknown; e_money?: unknown },
+    payments: { cash?: unknown; cash_tendered?: unknown; credit?: unknown; e_money?: unknown },
     extra = {},
   ) => ({
     accounting_log: {

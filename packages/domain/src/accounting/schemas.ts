@@ -10,7 +10,7 @@ import {
   zInstant,
   zText,
 } from "../shared/api/common";
-import { ZPaymentType } from "../shared/payments";
+import { cashTenderProblem, ZPaymentType } from "../shared/payments";
 import { ZDayType, ZGender, ZPricedGroup } from "../shared/pricing/pricing-schema";
 
 /** The original system's alert for payments that do not add up to the total (also the 422's message). */
@@ -34,8 +34,8 @@ export const AMOUNT_TOO_LARGE_MESSAGE = "金額が大きすぎます";
 export const SETTLEMENT_TOO_LARGE_MESSAGE = `一度の会計の金額が大きすぎます（${MAX_STORED_YEN.toLocaleString("ja-JP")}円まで）。会計を分けてください`;
 const AMOUNT_MESSAGE = "金額は0以上の整数（円）で入力してください";
 
-/** An amount as staff type it: a number, a digit string, or blank (`""`, null) for 0. */
-export const ZPaymentAmount = z
+/** An amount as staff type it: a number, a digit string, or blank (`""`, null, omitted). */
+const ZTypedAmount = z
   .union(
     [
       z
@@ -48,12 +48,15 @@ export const ZPaymentAmount = z
     ],
     { error: AMOUNT_MESSAGE },
   )
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === null) return 0;
+  .optional();
+
+/** A typed amount read as whole yen up to MAX_STORED_YEN, blank as `blank`. */
+const typedAmount = <Blank extends number | null>(blank: Blank) =>
+  ZTypedAmount.transform((v, ctx): number | Blank => {
+    if (v === undefined || v === null) return blank;
     if (typeof v === "number") return v;
     const text = v.trim();
-    if (text === "") return 0;
+    if (text === "") return blank;
     const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
     if (Number.isNaN(n) || n > MAX_STORED_YEN) {
       const message = Number.isNaN(n) ? AMOUNT_MESSAGE : AMOUNT_TOO_LARGE_MESSAGE;
@@ -62,6 +65,15 @@ export const ZPaymentAmount = z
     }
     return n;
   });
+
+/** A payment as staff type it: a number, a digit string, or blank (`""`, null) for 0. */
+export const ZPaymentAmount = typedAmount(0);
+
+/**
+ * お預かり: what the guest handed over for the cash share, typed like a payment; blank (`""`, null,
+ * omitted) is `null`, exactly the cash share.
+ */
+export const ZCashTendered = typedAmount(null);
 
 const ZYen = z
   .number({ error: "金額は数値で入力してください" })
@@ -222,19 +234,27 @@ export type Bill = z.infer<typeof ZBill>;
 // ---- Settling ----
 
 export const ZSettleBody = z.object({
-  accounting_log: z.object({
-    customer_group_ids: z
-      .array(ZId, { error: "会計する組を選んでください" })
-      .min(1, { error: "会計する組を選んでください" })
-      .max(50, { error: "一度に会計できるのは50組までです" }),
-    cash: ZPaymentAmount,
-    credit: ZPaymentAmount,
-    e_money: ZPaymentAmount,
-    staff_id: ZId,
-    discount_percent: ZDiscountPercentInput,
-    extra_charges: ZExtraCharges,
-    comment: ZComment.optional().transform((v) => v ?? ""),
-  }),
+  accounting_log: z
+    .object({
+      customer_group_ids: z
+        .array(ZId, { error: "会計する組を選んでください" })
+        .min(1, { error: "会計する組を選んでください" })
+        .max(50, { error: "一度に会計できるのは50組までです" }),
+      /** The cash share of the total (cash + credit + e_money = the total). */
+      cash: ZPaymentAmount,
+      /** お預かり: at least `cash`; blank or omitted is exactly `cash` (the server gives the change). */
+      cash_tendered: ZCashTendered,
+      credit: ZPaymentAmount,
+      e_money: ZPaymentAmount,
+      staff_id: ZId,
+      discount_percent: ZDiscountPercentInput,
+      extra_charges: ZExtraCharges,
+      comment: ZComment.optional().transform((v) => v ?? ""),
+    })
+    .superRefine((log, ctx) => {
+      const problem = cashTenderProblem(log.cash, log.cash_tendered);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["cash_tendered"] });
+    }),
 });
 export type SettleBody = z.input<typeof ZSettleBody>;
 
@@ -263,6 +283,10 @@ export const ZAccountingLog = z.object({
   total_price: z.number().int(),
   groups_total_price: z.number().int(),
   cash: z.number().int(),
+  /** お預かり: what the guest handed over for the cash share (the cash share when nothing was). */
+  cash_tendered: z.number().int(),
+  /** お釣り: `cash_tendered − cash`, computed by the server. */
+  change: z.number().int(),
   credit: z.number().int(),
   e_money: z.number().int(),
   customer_group_id: z.number().int(),

@@ -1,10 +1,11 @@
-// Property tests for tax, discounts, receipt splits and what paid each paper, and business days
-// (fast-check, 10,000 runs).
+// Property tests for tax, discounts, the cash handed over and its change, receipt splits and what
+// paid each paper, and business days (fast-check, 10,000 runs).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../shared/errors";
 import { DISCOUNT_PERCENTS, discountAmount, MAX_YEN, taxIncluded } from "../shared/money";
 import { splitFormalReceipt } from "../shared/paper/receipt-split";
+import { cashTender, quickTenders } from "../shared/payments";
 import { businessDayOf } from "../shared/time/business-day";
 import { formalPaperPayments, formalPaymentChoices, paperPaymentText } from "./receipt-formal";
 
@@ -31,6 +32,46 @@ describe("money properties", () => {
           Number.isSafeInteger(discount) &&
           discount <= total
         );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe("cash handed over properties", () => {
+  it("cashTender: the change is what was handed over less the cash share; less is refused", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.nat({ max: 10_000_000 }),
+        (cash, tendered) => {
+          if (tendered < cash) {
+            expect(() => cashTender(cash, tendered)).toThrow(DomainError);
+          } else {
+            expect(cashTender(cash, tendered)).toEqual({
+              cash_tendered: tendered,
+              change: tendered - cash,
+            });
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("quickTenders: distinct round amounts above the cash share, the next note of each kind", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (cash) => {
+        const amounts = quickTenders(cash);
+        expect(new Set(amounts).size).toBe(amounts.length);
+        expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+        for (const amount of amounts) {
+          expect(amount).toBeGreaterThan(cash);
+          expect(amount % 1000).toBe(0);
+          expect(amount - cash).toBeLessThan(10_000);
+        }
+        // The next ¥10,000 is always offered unless the share is a round ¥10,000 itself.
+        expect(amounts.includes(Math.ceil(cash / 10_000) * 10_000)).toBe(cash % 10_000 !== 0);
       }),
       { numRuns: RUNS },
     );

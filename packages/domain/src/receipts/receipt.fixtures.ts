@@ -76,7 +76,13 @@ type Pay = "cash" | "credit" | "e_money" | { cash: number; credit: number; e_mon
 
 export function settlementOf(
   groups: readonly ReceiptGroup[],
-  options: { discount_percent?: 50 | 30 | 20 | null; pay?: Pay; id?: number } = {},
+  options: {
+    discount_percent?: 50 | 30 | 20 | null;
+    pay?: Pay;
+    id?: number;
+    /** お預かり for the cash share; by default exactly the share (no change). */
+    tendered?: number;
+  } = {},
 ): ReceiptSettlement {
   const subtotal = groups.reduce((sum, group) => sum + group.total_price, 0);
   const percent = options.discount_percent ?? null;
@@ -84,11 +90,14 @@ export function settlementOf(
   const total = subtotal - discount;
   const pay = options.pay ?? "cash";
   const payments = typeof pay === "string" ? { cash: 0, credit: 0, e_money: 0, [pay]: total } : pay;
+  const cash_tendered = options.tendered ?? payments.cash;
   return {
     id: options.id ?? 1234,
     accounted_at: "2025-12-31T12:34:56.000Z",
     staff_name: "山田 花子",
     ...payments,
+    cash_tendered,
+    change: cash_tendered - payments.cash,
     subtotal,
     discount_percent: percent,
     discount,

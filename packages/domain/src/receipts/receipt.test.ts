@@ -22,7 +22,9 @@ function rowOf(document: ReceiptDocument, start: string): string {
 
 describe("buildReceipt", () => {
   it("prints a two-group settlement with orders, a reward, solo, extra charge and a discount", () => {
-    const document = buildReceipt(receiptInput([groupA(), groupB()], { discount_percent: 20 }));
+    const document = buildReceipt(
+      receiptInput([groupA(), groupB()], { discount_percent: 20, tendered: 20_000 }),
+    );
     // 12,400 + 2,200 = 14,600; 20 % = 2,920; total 11,680; tax floor(0.1 × ceil(11680 / 1.1)) = floor(1061.9) = 1,061.
     expect(document).toMatchObject({
       receipt_type: "receipt",
@@ -67,7 +69,8 @@ describe("buildReceipt", () => {
       "（内消費税                              ¥1,061）",
       "-".repeat(48),
       "現金                                     ¥11,680",
-      "お釣り                                        ¥0",
+      "お預かり                                 ¥20,000",
+      "お釣り                                    ¥8,320",
       "担当 山田 花子",
     ]);
   });
@@ -106,6 +109,28 @@ describe("buildReceipt", () => {
     expect(rowOf(document, "電子マネー")).toMatch(/¥7,400$/);
     expect(rowOf(document, "お釣り")).toMatch(/¥0$/);
     expect(rowOf(document, "合計")).toBe("合計             ¥12,400");
+  });
+
+  it("prints お預かり and お釣り after the payments when cash was paid, and neither without cash", () => {
+    const mixed = buildReceipt(
+      receiptInput([groupA()], { pay: { cash: 5000, credit: 7400, e_money: 0 }, tendered: 10_000 }),
+    );
+    const payments = mixed.lines.slice(
+      mixed.lines.findIndex((l) => l.text === "現金"),
+      -1,
+    );
+    expect(payments.map((l) => [l.text, l.right])).toEqual([
+      ["現金", "¥5,000"],
+      ["クレジット", "¥7,400"],
+      ["お預かり", "¥10,000"],
+      ["お釣り", "¥5,000"],
+    ]);
+    expect(rowOf(mixed, "お釣り")).toBe("お釣り                                    ¥5,000");
+    for (const pay of ["credit", "e_money"] as const) {
+      const text = receiptText(buildReceipt(receiptInput([groupA()], { pay })));
+      expect(text).not.toContain("お預かり");
+      expect(text).not.toContain("お釣り");
+    }
   });
 
   it("prints no T-number line when the lounge has none, and `×3` without unit minutes", () => {
@@ -159,6 +184,12 @@ describe("buildReceipt", () => {
     const badPayments = receiptInput([groupA()]);
     badPayments.settlement.cash -= 100;
     expect(thrown(() => buildReceipt(badPayments))?.message).toContain("お支払い");
+
+    const badChange = receiptInput([groupA()], { tendered: 20_000 });
+    badChange.settlement.change += 1;
+    expect(thrown(() => buildReceipt(badChange))?.message).toContain("お預かりとお釣り");
+    const lessThanCash = receiptInput([groupA()], { tendered: 10_000 });
+    expect(thrown(() => buildReceipt(lessThanCash))?.code).toBe("INVALID_INPUT");
 
     const badCharge = receiptInput([groupA({ charge_price: 9000 })]);
     expect(thrown(() => buildReceipt(badCharge))?.code).toBe("INVALID_INPUT");

@@ -1,5 +1,6 @@
 // Receipts (レシート) from a settlement: lounge head with the T-number, the lines of every group, the
-// totals, the tax in them, the payments and the staff member. Pure; formal receipts: receipt-formal.ts.
+// totals, the tax in them, the payments with the cash handed over and its change, and the staff
+// member. Pure; formal receipts: receipt-formal.ts.
 import { addYen } from "../shared/money";
 import {
   assertAddsUp,
@@ -113,7 +114,10 @@ function groupLines(group: ReceiptGroup, unitMinutes: number | undefined) {
   return { lines, sum };
 }
 
-/** Checks the settlement's own figures: subtotal − discount = total = cash + credit + e-money. */
+/**
+ * Checks the settlement's own figures: subtotal − discount = total = cash + credit + e-money, and
+ * お預かり − cash = お釣り (never handed back more than was handed over).
+ */
 function assertSettlementAddsUp(settlement: ReceiptSettlement, groupsSum: number): void {
   for (const key of [
     "subtotal",
@@ -121,6 +125,8 @@ function assertSettlementAddsUp(settlement: ReceiptSettlement, groupsSum: number
     "groups_total_price",
     "consumption_tax",
     "cash",
+    "cash_tendered",
+    "change",
     "credit",
     "e_money",
   ] as const) {
@@ -137,6 +143,7 @@ function assertSettlementAddsUp(settlement: ReceiptSettlement, groupsSum: number
     settlement.groups_total_price,
     "お支払いと合計",
   );
+  assertAddsUp(settlement.cash_tendered - settlement.cash, settlement.change, "お預かりとお釣り");
 }
 
 function totalLines(settlement: ReceiptSettlement): ReceiptLine[] {
@@ -168,8 +175,13 @@ function paymentLines(settlement: ReceiptSettlement): ReceiptLine[] {
   for (const [label, amount] of payments) {
     if (amount > 0) lines.push({ text: label, right: formatYen(amount) });
   }
-  // Payments always equal the total (checked above), so the change is ¥0; the original system's paper keeps it.
-  lines.push({ text: "お釣り", right: formatYen(0) });
+  // Change is given on cash only: a receipt paid without cash has no お預かり or お釣り, as at a till.
+  if (settlement.cash > 0) {
+    lines.push(
+      { text: "お預かり", right: formatYen(settlement.cash_tendered) },
+      { text: "お釣り", right: formatYen(settlement.change), bold: true },
+    );
+  }
   return lines;
 }
 

@@ -77,6 +77,11 @@ export {
   type RevenueStampNote,
 } from "./paper/receipt-types";
 export {
+  CASH_TENDERED_SHORT_MESSAGE,
+  CASH_TENDERED_WITHOUT_CASH_MESSAGE,
+  type CashTender,
+  cashTender,
+  cashTenderProblem,
   normalizePayments,
   PAYMENT_TYPES,
   type PaymentAmountInput,
@@ -85,6 +90,7 @@ export {
   type PaymentType,
   paymentsMatch,
   paymentTypeOptions,
+  quickTenders,
   REVENUE_STAMP_BRACKETS,
   REVENUE_STAMP_THRESHOLD,
   type RevenueStamp,

@@ -1,6 +1,17 @@
-// Revenue-stamp brackets, blank-as-zero payment checks and formal-receipt payment types.
+// Revenue-stamp brackets, blank-as-zero payment checks, the cash handed over and its change, and
+// formal-receipt payment types.
 import { describe, expect, it } from "vitest";
-import { normalizePayments, paymentsMatch, paymentTypeOptions, revenueStamp } from "./payments";
+import {
+  CASH_TENDERED_SHORT_MESSAGE,
+  CASH_TENDERED_WITHOUT_CASH_MESSAGE,
+  cashTender,
+  cashTenderProblem,
+  normalizePayments,
+  paymentsMatch,
+  paymentTypeOptions,
+  quickTenders,
+  revenueStamp,
+} from "./payments";
 import { thrown } from "./test-helpers";
 
 describe("revenueStamp (on cash + e-money; credit needs none)", () => {
@@ -66,5 +77,48 @@ describe("paymentTypeOptions", () => {
     [{ cash: "", credit: 0 }, []],
   ])("%o → %o", (payments, options) => {
     expect(paymentTypeOptions(payments)).toEqual(options);
+  });
+});
+
+describe("cashTender (お預かり and お釣り)", () => {
+  it("gives the change on what was handed over; blank is exactly the cash share", () => {
+    expect(cashTender(13_760, 20_000)).toEqual({ cash_tendered: 20_000, change: 6240 });
+    expect(cashTender(13_760, 13_760)).toEqual({ cash_tendered: 13_760, change: 0 });
+    expect(cashTender(13_760, null)).toEqual({ cash_tendered: 13_760, change: 0 });
+    expect(cashTender(0, null)).toEqual({ cash_tendered: 0, change: 0 });
+    expect(cashTender(0, 0)).toEqual({ cash_tendered: 0, change: 0 });
+  });
+
+  it("refuses less than the cash share, and money handed over with no cash share", () => {
+    expect(cashTenderProblem(13_760, 13_759)).toBe(CASH_TENDERED_SHORT_MESSAGE);
+    expect(cashTenderProblem(13_760, 0)).toBe(CASH_TENDERED_SHORT_MESSAGE);
+    expect(cashTenderProblem(0, 1000)).toBe(CASH_TENDERED_WITHOUT_CASH_MESSAGE);
+    expect(cashTenderProblem(13_760, 13_760)).toBeNull();
+    expect(thrown(() => cashTender(13_760, 10_000))).toMatchObject({
+      code: "INVALID_AMOUNT",
+      message: CASH_TENDERED_SHORT_MESSAGE,
+    });
+    expect(thrown(() => cashTender(0, 500))?.message).toBe(CASH_TENDERED_WITHOUT_CASH_MESSAGE);
+    expect(thrown(() => cashTender(1000, 1500.5))?.code).toBe("INVALID_AMOUNT");
+  });
+});
+
+describe("quickTenders", () => {
+  it.each([
+    [13_760, [14_000, 15_000, 20_000]],
+    [14_000, [15_000, 20_000]],
+    [15_000, [20_000]],
+    [20_000, []],
+    [1, [1000, 5000, 10_000]],
+    [4200, [5000, 10_000]],
+    [9999, [10_000]],
+    [0, []],
+  ])("a cash share of %d offers %o", (cash, amounts) => {
+    expect(quickTenders(cash)).toEqual(amounts);
+  });
+
+  it("offers nothing above the largest amount that can be stored", () => {
+    expect(quickTenders(2_147_483_000, 2_147_483_647)).toEqual([]);
+    expect(quickTenders(2_147_479_001, 2_147_483_647)).toEqual([2_147_480_000]);
   });
 });

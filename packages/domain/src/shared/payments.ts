@@ -1,7 +1,8 @@
-// Payments of a settlement: blank-as-zero amounts, the total check, formal-receipt payment types, revenue stamps.
+// Payments of a settlement: blank-as-zero amounts, the total check, the cash handed over and its
+// change, formal-receipt payment types, revenue stamps.
 import { z } from "zod";
 import { DomainError } from "./errors";
-import { addYen, assertYen } from "./money";
+import { addYen, assertYen, MAX_YEN } from "./money";
 
 /** An amount as staff type it: a number, a digit string, or blank (`""`, `null`, `undefined`) for 0. */
 export type PaymentAmountInput = number | string | null | undefined;
@@ -59,6 +60,52 @@ export function paymentsMatch(payments: PaymentsInput, groupsTotalPrice: number)
   assertYen(groupsTotalPrice, "合計金額");
   const { cash, credit, e_money } = normalizePayments(payments);
   return addYen(addYen(cash, credit), e_money) === groupsTotalPrice;
+}
+
+/** What the guest handed over for the cash share was less than it (the 4xx's message, the screen's). */
+export const CASH_TENDERED_SHORT_MESSAGE = "お預かりは現金のお支払い額以上で入力してください";
+/** Money handed over with no cash share: there is nothing to give change on. */
+export const CASH_TENDERED_WITHOUT_CASH_MESSAGE =
+  "現金のお支払いがないときは、お預かりは入力しないでください";
+
+/** お預かり and お釣り: what the guest handed over for the cash share, and what goes back. */
+export type CashTender = { cash_tendered: number; change: number };
+
+/**
+ * Why `tendered` cannot be taken for a cash share of `cash` (`null`: it can). Blank (`null`) is
+ * exactly the share; 0 with no cash share is blank too.
+ */
+export function cashTenderProblem(cash: number, tendered: number | null): string | null {
+  if (tendered === null) return null;
+  if (cash === 0) return tendered === 0 ? null : CASH_TENDERED_WITHOUT_CASH_MESSAGE;
+  return tendered < cash ? CASH_TENDERED_SHORT_MESSAGE : null;
+}
+
+/**
+ * お預かり and お釣り of a cash share: blank (`null`) means the guest handed over exactly the share.
+ * Refuses what `cashTenderProblem` refuses; the change is never negative.
+ */
+export function cashTender(cash: number, tendered: number | null): CashTender {
+  assertYen(cash, PAYMENT_LABELS.cash);
+  if (tendered !== null) assertYen(tendered, "お預かり");
+  const problem = cashTenderProblem(cash, tendered);
+  if (problem) throw new DomainError("INVALID_AMOUNT", problem);
+  const cash_tendered = tendered ?? cash;
+  return { cash_tendered, change: cash_tendered - cash };
+}
+
+/** The notes a guest hands over for a cash share: the next 1,000, 5,000 and 10,000 yen above it. */
+const TENDER_STEPS = [1000, 5000, 10_000] as const;
+
+/**
+ * The accounting screen's quick お預かり amounts for a cash share: the next round ¥1,000, ¥5,000
+ * and ¥10,000 at or above it, each once, above the share itself (「ちょうど」 is its own button) and
+ * no larger than `max`. A cash share of 13,760 offers 14,000, 15,000 and 20,000.
+ */
+export function quickTenders(cash: number, max = MAX_YEN): number[] {
+  if (!Number.isSafeInteger(cash) || cash <= 0) return [];
+  const amounts = TENDER_STEPS.map((step) => Math.ceil(cash / step) * step);
+  return [...new Set(amounts)].filter((amount) => amount > cash && amount <= max);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The accounting CSV over HTTP against the search's totals: settlements of two and three groups (a
-// special-fee guest, a year-end surcharge, time charges, a discount), a correction and a void, under
-// several filters. Every money column must sum to what the search screen shows, settlement money
-// must appear once per settlement, and dates read on the lounge's clock.
+// special-fee guest, a year-end surcharge, time charges, a discount, cash handed over with change), a
+// correction and a void, under several filters. Every money column must sum to what the search
+// screen shows, settlement money must appear once per settlement, and dates read on the lounge's clock.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAccountingFloor, withExtra } from "../../test/accounting-floor";
 import { enterBody } from "../../test/floor-world";
@@ -151,7 +151,8 @@ describe("GET /accounting_logs/export", () => {
       (total) => ({ cash: 3000, credit: 3000, e_money: total - 6000 }),
       { discount_percent: 20 },
     );
-    // 2. Three groups: a pair and a special-fee guest alone at a normal seat, cash and e-money.
+    // 2. Three groups: a pair and a special-fee guest alone at a normal seat, cash (a ¥5,000 note
+    // for ¥3,000) and e-money.
     const b = await floor.seatPair();
     const guest = await floor.staff.post(
       "/customer_groups",
@@ -160,6 +161,7 @@ describe("GET /accounting_logs/export", () => {
     expect(guest.status, JSON.stringify(guest.body)).toBe(201);
     const second = await settle([b.men, b.ladies, guest.body.id], (total) => ({
       cash: 3000,
+      cash_tendered: 5000,
       e_money: total - 3000,
     }));
     // 3. Two groups paid by card, then corrected to cash by the manager, who is named instead.
@@ -214,6 +216,8 @@ describe("GET /accounting_logs/export", () => {
       expect(sumOf(rows, "現金"), where).toBe(totals.cash);
       expect(sumOf(rows, "クレジット"), where).toBe(totals.credit);
       expect(sumOf(rows, "電子マネー"), where).toBe(totals.e_money);
+      // What was handed over less the change is the cash taken.
+      expect(sumOf(rows, "お預かり") - sumOf(rows, "お釣り"), where).toBe(totals.cash);
       // One settlement row per settlement counted on the screen.
       expect(rows.filter((r) => r.会計合計 !== "").length, where).toBe(totals.count);
       // The groups' totals less the discounts are the takings too.
@@ -241,7 +245,7 @@ describe("GET /accounting_logs/export", () => {
       expect(row.来店日時).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
       if (fourth.includes(log)) {
         expect(row.取消).toBe("取消");
-        for (const column of [...parts, "組の合計", "会計合計", "現金"])
+        for (const column of [...parts, "組の合計", "会計合計", "現金", "お預かり", "お釣り"])
           expect(row[column]).toBe("");
         continue;
       }
@@ -256,9 +260,19 @@ describe("GET /accounting_logs/export", () => {
       expect(rows.filter((r) => r.現金 !== "" || r.内消費税 !== "" || r.割引 !== "")).toHaveLength(
         1,
       );
+      expect(rows.filter((r) => r.お預かり !== "" || r.お釣り !== "")).toHaveLength(1);
       // Identifying columns stay on every row, so a sorted or filtered sheet still reads.
       for (const row of rows) expect(row.担当).not.toBe("");
     }
+    // お預かり and お釣り beside the cash share: the note handed over, a correction's new share.
+    const cashRow = (settlement: Settled[]) =>
+      all.find((r) => Number(r.会計番号) === settlement[0]!.settlement_id && r.現金 !== "")!;
+    expect(cashRow(second)).toMatchObject({ 現金: "3000", お預かり: "5000", お釣り: "2000" });
+    expect(cashRow(third)).toMatchObject({
+      現金: String(third[0]!.groups_total_price),
+      お預かり: String(third[0]!.groups_total_price),
+      お釣り: "0",
+    });
     // The special-fee guest's flat price is his own column, not a time charge; the surcharge is
     // not called 特別料金 (a fee rule has that name).
     const guestRow = all.find((r) => Number(r.組ID) === guest.body.id)!;

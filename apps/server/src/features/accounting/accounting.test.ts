@@ -1,5 +1,5 @@
 // Accounting over HTTP: the bill, settling (to the yen, once per key, once per group), the takings,
-// corrections and voids with their audit.
+// corrections and voids with their audit. The cash handed over and its change: cash-tendered.test.ts.
 import { MAX_STORED_YEN, SETTLEMENT_TOO_LARGE_MESSAGE } from "@lounge-office/domain/accounting";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

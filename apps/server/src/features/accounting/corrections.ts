@@ -137,23 +137,22 @@ export async function updateSettlement(
       await assertSettlingStaff(tx, settlement.lounge_id, next.staff_id);
     }
   }
+  // A corrected cash share was not what was handed over at the counter: no change is implied
+  // (decision 020). The note handed over for the old share stays in the change's "before".
+  const tender = next.cash === settlement.cash ? {} : { cash_tendered: next.cash, change: 0 };
+  const changed: Partial<Settlement> = { ...next, ...tender };
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
-  for (const field of [...CORRECTED_FIELDS, "comment"] as const) {
-    if (next[field] !== settlement[field]) {
+  for (const [field, value] of Object.entries(changed) as [keyof Settlement, unknown][]) {
+    if (value !== settlement[field]) {
       before[field] = settlement[field];
-      after[field] = next[field];
+      after[field] = value;
     }
   }
   if (Object.keys(after).length > 0) {
     await tx
       .update(settlements)
-      // A corrected cash share was not what was handed over at the counter: no change is implied.
-      .set({
-        ...next,
-        ...(next.cash === settlement.cash ? {} : { cash_tendered: next.cash, change: 0 }),
-        updated_at: new Date(),
-      })
+      .set({ ...changed, updated_at: new Date() })
       .where(eq(settlements.id, settlement.id));
     await tx.insert(settlementChanges).values({
       settlement_id: settlement.id,

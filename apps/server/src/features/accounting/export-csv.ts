@@ -48,6 +48,8 @@ type CsvRow = {
   groups_total_price: number;
   consumption_tax: number;
   cash: number;
+  cash_tendered: number;
+  change: number;
   credit: number;
   e_money: number;
   staff_name: string;
@@ -97,6 +99,8 @@ const COLUMNS: Column[] = [
   ["現金", settlementYen((r) => r.cash)],
   ["クレジット", settlementYen((r) => r.credit)],
   ["電子マネー", settlementYen((r) => r.e_money)],
+  ["お預かり", settlementYen((r) => r.cash_tendered)],
+  ["お釣り", settlementYen((r) => r.change)],
   ["担当", (r) => r.staff_name],
   ["コメント", (r, place) => (place.first ? r.comment : "")],
   ["取消", (_r, place) => (place.voided ? "取消" : "")],
@@ -138,6 +142,8 @@ async function csvPage(
       groups_total_price: settlements.groups_total_price,
       consumption_tax: settlements.consumption_tax,
       cash: settlements.cash,
+      cash_tendered: settlements.cash_tendered,
+      change: settlements.change,
       credit: settlements.credit,
       e_money: settlements.e_money,
       staff_name: staff.name,

@@ -36,6 +36,7 @@ export function accountingRoutes({ route }: Router) {
     const accounting_logs = await settle(db, actor, {
       customerGroupIds: input.customer_group_ids,
       cash: input.cash,
+      cashTendered: input.cash_tendered,
       credit: input.credit,
       e_money: input.e_money,
       staffId: input.staff_id,

@@ -3,7 +3,7 @@
 // Exactly once per idempotency key (the router's, as for every keyed write); two tablets settling
 // the same group: one wins, one gets a 409.
 import type { AccountingLog } from "@lounge-office/domain/accounting";
-import { AppError, businessDayOf } from "@lounge-office/domain/shared";
+import { AppError, businessDayOf, cashTender } from "@lounge-office/domain/shared";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, customerGroups, eventLogs, settlements, staff } from "../../db/schema";
@@ -16,6 +16,8 @@ import { assertPaymentsMatch, assertSettlingStaff, assertStorable, billGroups } 
 export type SettleInput = BillOptions & {
   customerGroupIds: number[];
   cash: number;
+  /** お預かり for the cash share; `null`: exactly the cash share. */
+  cashTendered: number | null;
   credit: number;
   e_money: number;
   staffId: number;
@@ -64,6 +66,8 @@ export function toAccountingLog(row: {
     total_price: log.total_price,
     groups_total_price: s.groups_total_price,
     cash: s.cash,
+    cash_tendered: s.cash_tendered,
+    change: s.change,
     credit: s.credit,
     e_money: s.e_money,
     customer_group_id: log.customer_group_id,
@@ -105,6 +109,8 @@ export async function settle(
   });
   // Opens the day with its default float if nobody did; a closed day refuses the settlement.
   await dayForMoney(tx, loungeId, businessDay, actor.staffId, now);
+  // The change is the server's: お預かり − the cash share, never a figure the tablet sent.
+  const tender = cashTender(payments.cash, input.cashTendered);
   const [settlement] = await tx
     .insert(settlements)
     .values({
@@ -113,7 +119,7 @@ export async function settle(
       business_day: businessDay,
       staff_id: input.staffId,
       ...payments,
-      cash_tendered: payments.cash,
+      ...tender,
       subtotal: bill.subtotal,
       discount_percent: input.discountPercent,
       discount: bill.discount,

@@ -86,7 +86,11 @@ describe("a whole business day", () => {
     expect((await floor.staff.post(dayUrl(date, "/open"), { float: 1 })).status).toBe(409);
 
     // A: two men, ¥13,760 in cash.
-    await settle({ [await seat("mens", 2)]: 13760 }, { cash: 13760, cash_tendered: 20000 });
+    const a = await settle(
+      { [await seat("mens", 2)]: 13760 },
+      { cash: 13760, cash_tendered: 20000 },
+    );
+    expect(a).toMatchObject({ cash: 13760, cash_tendered: 20000, change: 6240 });
     // B: three women, ¥8,000 by credit card.
     const b = await settle({ [await seat("ladys", 3)]: 8000 }, { credit: 8000 });
     // C: one woman, ¥5,500 in e-money.
@@ -103,7 +107,7 @@ describe("a whole business day", () => {
       { cash: 4600, credit: 5000, cash_tendered: 5000 },
       20,
     );
-    expect(d.groups_total_price).toBe(9600);
+    expect(d).toMatchObject({ groups_total_price: 9600, cash_tendered: 5000, change: 400 });
     // E: one woman, ¥3,000 cash, voided before the close.
     const e = await settle({ [await seat("ladys", 1)]: 3000 }, { cash: 3000 });
     expect(

@@ -63,6 +63,8 @@ export async function receiptInputOf(tx: Executor, settlement: Settlement): Prom
       accounted_at: settlement.accounted_at.toISOString(),
       staff_name: settler.name,
       cash: settlement.cash,
+      cash_tendered: settlement.cash_tendered,
+      change: settlement.change,
       credit: settlement.credit,
       e_money: settlement.e_money,
       subtotal: settlement.subtotal,

@@ -87,19 +87,30 @@ describe("GET /accounting_logs/:id/receipt", () => {
   });
 
   it("names the means that paid each formal receipt: credit too, and refuses a type that did not pay it", async () => {
-    // ¥13,760 paid ¥5,000 cash, ¥5,000 by card and ¥3,760 e-money.
+    // ¥13,760 paid ¥5,000 cash (a ¥10,000 note), ¥5,000 by card and ¥3,760 e-money.
     const { men, ladies } = await floor.seatPair();
     const res = await floor.settleAs(
       floor.staff,
       floor.settleBody(
         [men, ladies],
-        { cash: 5000, credit: 5000, e_money: 3760 },
+        { cash: 5000, cash_tendered: 10_000, credit: 5000, e_money: 3760 },
         { extra_charges: { [men]: 13_760 } },
       ),
       "receipts-mixed-means",
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const logId = res.body.accounting_logs[0].id as number;
+    // The receipt: the payments, then what was handed over for the cash share and the change.
+    const receipt = await floor.staff.get(`/accounting_logs/${logId}/receipt?receipt_type=receipt`);
+    const lines: Line[] = receipt.body.documents[0].lines;
+    const from = lines.findIndex((l) => l.text === "現金");
+    expect(lines.slice(from, from + 5).map((l) => `${l.text} ${l.right}`)).toEqual([
+      "現金 ¥5,000",
+      "クレジット ¥5,000",
+      "電子マネー ¥3,760",
+      "お預かり ¥10,000",
+      "お釣り ¥5,000",
+    ]);
     const path = `/accounting_logs/${logId}/receipt?receipt_type=post_receipt`;
     const whole = await floor.staff.get(path);
     expect(whole.status, JSON.stringify(whole.body)).toBe(200);

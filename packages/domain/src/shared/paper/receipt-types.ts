@@ -109,6 +109,10 @@ export type ReceiptSettlement = {
   accounted_at: string;
   staff_name: string;
   cash: number;
+  /** お預かり: what the guest handed over for the cash share (the share itself without cash). */
+  cash_tendered: number;
+  /** お釣り: `cash_tendered − cash`. */
+  change: number;
   credit: number;
   e_money: number;
   subtotal: number;

@@ -70,6 +70,9 @@ describe("AccountingLogPage", () => {
     await screen.findByRole("heading", { name: /会計 #777/ });
     expect(await copiedBy(copyButton(document.body, "会計番号"))).toEqual(["777"]);
     expect(screen.getByTestId("figure-合計")).toHaveTextContent("¥12,800");
+    // The fixture's ¥6,000 cash share was handed over exactly.
+    expect(screen.getByTestId("figure-お預かり")).toHaveTextContent("¥6,000");
+    expect(screen.getByTestId("figure-お釣り")).toHaveTextContent("¥0");
     expect(await copiedBy(copyButton(screen.getByTestId("figure-合計"), "合計"))).toEqual([
       "12800",
     ]);

@@ -1,6 +1,7 @@
-// The accounting log's page (detail / update): the settlement's rows and payments, each group's bill
-// as settled, the comment dialog (everyone), corrections and 取消 (managers), and the change history.
-// The settlement number and its total have copy buttons (screen 19).
+// The accounting log's page (detail / update): the settlement's rows and payments (with お預かり and
+// お釣り when cash was paid), each group's bill as settled, the comment dialog (everyone),
+// corrections and 取消 (managers), and the change history. The settlement number and its total
+// have copy buttons (screen 19).
 import type { AccountingLog } from "@lounge-office/domain/accounting";
 import { NO_COMMENT_LABEL } from "@lounge-office/domain/floor";
 import { GENDER_LABELS, roleHolds } from "@lounge-office/domain/shared";
@@ -123,6 +124,12 @@ export function AccountingLogPage({ receiptSlot }: Props = {}) {
             <Figure label="現金" amount={first.cash} />
             <Figure label="クレジット" amount={first.credit} />
             <Figure label="電子マネー" amount={first.e_money} />
+            {first.cash > 0 && (
+              <>
+                <Figure label="お預かり" amount={first.cash_tendered} />
+                <Figure label="お釣り" amount={first.change} />
+              </>
+            )}
           </SimpleGrid>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" c={first.comment ? undefined : "dimmed"} data-testid="comment">

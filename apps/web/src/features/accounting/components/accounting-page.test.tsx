@@ -2,69 +2,17 @@
 // 会計する only when the payments match and a staff member is chosen (never pre-filled; the last one
 // named on this tablet offered as 「前回: …」), the discount confirmation, 残り into one field, and
 // settling with one Idempotency-Key across a retry.
-import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain/accounting";
+import { PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain/accounting";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { copiedBy, copyButton } from "../../../test/clipboard";
-import { jsonFetch, renderWithProviders } from "../../../test/render";
+import { renderWithProviders } from "../../../test/render";
 import { AccountingPage } from "./accounting-page";
-import { accountingLog, billOf, json, sessionOf } from "./test-fixtures";
+import { accountingLog, billOf, json } from "./test-fixtures";
+import { PATH, stubServer } from "./test-server";
 
 afterEach(() => vi.unstubAllGlobals());
-
-const PATH = "/accounting_logs/new?customer_group_ids[]=12&customer_group_ids[]=13";
-
-type Posted = { url: string; headers: Record<string, string>; body: unknown };
-
-function stubServer(
-  options: {
-    staffs?: Bill["staffs"];
-    settle?: (attempt: number) => Response | Promise<Response>;
-  } = {},
-) {
-  const bills: URL[] = [];
-  const posted: Posted[] = [];
-  vi.stubGlobal(
-    "fetch",
-    jsonFetch({
-      "/api/v1/session": sessionOf("staff", 3),
-      "/accounting_logs/new": (url: URL) => {
-        bills.push(url);
-        const percent = url.searchParams.get("discount_percent");
-        const extra = Object.fromEntries(
-          (url.searchParams.get("extra_charges") ?? "")
-            .split(",")
-            .filter(Boolean)
-            .map((pair) => pair.split(":").map(Number)),
-        );
-        return json(
-          billOf({
-            discountPercent: percent ? (Number(percent) as 20) : null,
-            extra,
-            staffs: options.staffs,
-          }),
-        );
-      },
-      "/accounting_logs": (url: URL, init?: RequestInit) => {
-        posted.push({
-          url: url.pathname,
-          headers: init?.headers as Record<string, string>,
-          body: JSON.parse(String(init?.body)),
-        });
-        return options.settle
-          ? options.settle(posted.length)
-          : json(
-              { accounting_logs: [accountingLog(1), accountingLog(2, { customer_group_id: 13 })] },
-              201,
-            );
-      },
-      "/accounting_logs/release": { ok: true },
-      "/accounting_logs/bill_session": { ok: true },
-    }),
-  );
-  return { bills, posted };
-}
 
 const submit = () => screen.getByRole("button", { name: "会計する" });
 const field = (label: string) => screen.getByRole("textbox", { name: label });
@@ -317,6 +265,7 @@ describe("AccountingPage", () => {
       accounting_log: {
         customer_group_ids: [12, 13],
         cash: 10000,
+        cash_tendered: 10000,
         credit: 0,
         e_money: 0,
         staff_id: 3,

@@ -1,42 +1,33 @@
 // Screen 10, the accounting screen: the bill of the ticked groups as the server prices it (every
 // figure shown comes from the server, re-read whenever the discount or an extra charge changes),
-// payments, the staff member (chosen every time; the last one named on this tablet is offered as a
-// suggestion), and settling once however often 会計する is sent. While open, its groups are 会計中
+// payments with what the guest handed over for the cash share (お預かり) and the change, the staff
+// member (chosen every time; the last one named on this tablet is offered as a suggestion), and
+// settling once however often 会計する is sent; then the settlement as made, お釣り in large figures. While open, its groups are 会計中
 // on every device (the bill session), until it settles, 会計をやめる is tapped or the screen goes.
 import {
   type AccountingLog,
   accountingApi,
   type SettleBody,
 } from "@lounge-office/domain/accounting";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useContractMutation } from "../../../lib/contract-query";
-import { CopyableValue } from "../../../lib/copy-button";
 import { newIdempotencyKey } from "../../../lib/idempotency";
 import { BOARD_PATH } from "../../../lib/page-links";
 import { useSession } from "../../../lib/session";
 import { type DiscountPercent, extraChargesParam, useBill } from "../api/get-bill";
 import { useBillSession } from "../api/start-bill-session";
 import { BillGroupCard } from "./bill-group-card";
+import { tenderOf } from "./cash-tendered";
 import { amountOf } from "./format";
 import { readLastStaff, rememberLastStaff } from "./last-staff";
 import { BLANK_PAYMENTS, type Payments, paidOf } from "./payment-inputs";
 import { SettlePanel } from "./settle-panel";
+import { SettledPanel } from "./settled-panel";
 
 /** Typing an extra charge re-prices the bill once the staff member pauses. */
 const EXTRA_CHARGE_DEBOUNCE_MS = 400;
@@ -54,7 +45,10 @@ type Props = {
    * one, the screen stays on a success panel showing it; without one it returns to the board.
    */
   receiptSlot?: (accountingLogs: AccountingLog[]) => ReactNode;
-  /** The customer display (printers feature): the bill's total and what is paid, while paying. */
+  /**
+   * The customer display (printers feature): the bill's total and what is handed over (お預かり for
+   * the cash share, plus card and e-money), while paying.
+   */
   displaySlot?: (figures: { loungeId: number; total: number; paid: number }) => ReactNode;
 };
 
@@ -73,6 +67,7 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
   );
   const [pricedExtraCharges] = useDebouncedValue(extraCharges, EXTRA_CHARGE_DEBOUNCE_MS);
   const [payments, setPayments] = useState<Payments>(BLANK_PAYMENTS);
+  const [tendered, setTendered] = useState<number | string>("");
   const [chosenStaff, setChosenStaff] = useState<string | null>(null);
   // One key per opening of the screen: a double tap or a retry after a network failure settles once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -109,25 +104,7 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
     );
   }
   if (settled) {
-    return (
-      <Paper withBorder p="lg" maw={560}>
-        <Stack>
-          <Title order={2}>会計しました</Title>
-          {settled[0] && (
-            <Text>
-              会計番号{" "}
-              <CopyableValue value={settled[0].settlement_id} label="会計番号">
-                #{settled[0].settlement_id}
-              </CopyableValue>
-            </Text>
-          )}
-          {receiptSlot?.(settled)}
-          <Button component={Link} to={BOARD_PATH}>
-            フロアへ戻る
-          </Button>
-        </Stack>
-      </Paper>
-    );
+    return <SettledPanel accountingLogs={settled} receipts={receiptSlot?.(settled)} />;
   }
   if (bill.isError && !bill.data) {
     return (
@@ -151,6 +128,8 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
   const staffId = chosenStaff;
   const lastStaffId = readLastStaff(data.lounge_id);
   const suggestedStaff = data.staffs.find((s) => s.id === lastStaffId) ?? null;
+  const cash = amountOf(payments.cash);
+  const tender = tenderOf(cash, tendered);
 
   const onSettle = () => {
     if (staffId === null) return;
@@ -161,7 +140,8 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
         body: {
           accounting_log: {
             customer_group_ids: groupIds,
-            cash: amountOf(payments.cash),
+            cash,
+            cash_tendered: tender.cashTendered,
             credit: amountOf(payments.credit),
             e_money: amountOf(payments.e_money),
             staff_id: Number(staffId),
@@ -253,6 +233,8 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
               onDiscount={setDiscountPercent}
               payments={payments}
               onPayments={setPayments}
+              tendered={tendered}
+              onTendered={setTendered}
               staffId={staffId}
               suggestedStaff={suggestedStaff}
               onStaff={setChosenStaff}
@@ -265,7 +247,7 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
             {displaySlot?.({
               loungeId: data.lounge_id,
               total: data.groups_total_price,
-              paid: paidOf(payments),
+              paid: paidOf(payments) - cash + tender.cashTendered,
             })}
           </div>
         </Grid.Col>

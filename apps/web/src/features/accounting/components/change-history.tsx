@@ -13,6 +13,8 @@ const KIND_LABELS: Record<Change["kind"], { label: string; color: string }> = {
 
 const FIELD_LABELS: Record<string, string> = {
   cash: "現金",
+  cash_tendered: "お預かり",
+  change: "お釣り",
   credit: "クレジット",
   e_money: "電子マネー",
   staff_id: "担当",

@@ -1,15 +1,17 @@
 // The right-hand side of the accounting screen: the totals the server priced, the discount buttons,
-// payments with 残り, the staff member (empty until chosen; 「前回: …」 chooses the last one named on
-// this tablet in one tap), and 会計する — enabled (and filled) only when the payments add up to
-// groups_total_price and a staff member is chosen. 合計 has a copy button (screen 19).
+// payments with 残り, お預かり and お釣り when there is a cash share, the staff member (empty until
+// chosen; 「前回: …」 chooses the last one named on this tablet in one tap), and 会計する — enabled
+// (and filled) only when the payments add up to groups_total_price, お預かり covers the cash share
+// and a staff member is chosen. 合計 has a copy button (screen 19).
 import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain/accounting";
-import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { CopyableValue } from "../../../lib/copy-button";
 import type { DiscountPercent } from "../api/get-bill";
+import { CashTendered, tenderOf } from "./cash-tendered";
 import { DiscountButtons } from "./discount-buttons";
-import { formatYen } from "./format";
+import { amountOf, formatYen } from "./format";
 import { PaymentInputs, type Payments, paidOf } from "./payment-inputs";
 
 type Props = {
@@ -20,6 +22,9 @@ type Props = {
   onDiscount: (percent: DiscountPercent) => void;
   payments: Payments;
   onPayments: (payments: Payments) => void;
+  /** お預かり as typed: blank is exactly the cash share. */
+  tendered: number | string;
+  onTendered: (tendered: number | string) => void;
   staffId: string | null;
   /** The last staff member named on this tablet, offered while none is chosen. */
   suggestedStaff: Bill["staffs"][number] | null;
@@ -61,15 +66,20 @@ export function SettlePanel(props: Props) {
   const { bill, payments, staffId, suggestedStaff, pending, repricing } = props;
   const total = bill.groups_total_price;
   const matches = paidOf(payments) === total;
-  const ready = matches && staffId !== null && !repricing && !pending;
+  const cash = amountOf(payments.cash);
+  const covered = tenderOf(cash, props.tendered).problem === null;
+  const ready = matches && covered && staffId !== null && !repricing && !pending;
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
-        <TotalRow label="小計">{formatYen(bill.subtotal)}</TotalRow>
-        <TotalRow label="割引">
-          {bill.discount > 0 ? `-${formatYen(bill.discount)}` : formatYen(0)}
-          {bill.discount_percent !== null && `（${bill.discount_percent}%）`}
-        </TotalRow>
+        {/* Two figures a row: the panel fits a 1024 × 768 tablet down to 会計する. */}
+        <SimpleGrid cols={2} spacing="lg" verticalSpacing="xs">
+          <TotalRow label="小計">{formatYen(bill.subtotal)}</TotalRow>
+          <TotalRow label="割引">
+            {bill.discount > 0 ? `-${formatYen(bill.discount)}` : formatYen(0)}
+            {bill.discount_percent !== null && `（${bill.discount_percent}%）`}
+          </TotalRow>
+        </SimpleGrid>
         <TotalRow label="合計" strong>
           {/* The plain integer (12800), as a card terminal or a spreadsheet takes it. */}
           <CopyableValue value={total} label="合計">
@@ -78,18 +88,31 @@ export function SettlePanel(props: Props) {
         </TotalRow>
         <TotalRow label="内消費税">{formatYen(bill.consumption_tax)}</TotalRow>
         <DiscountButtons applied={props.discountPercent} onApply={props.onDiscount} />
-        <Divider />
         <PaymentInputs
           payments={payments}
           onChange={props.onPayments}
           total={total}
           disabled={pending}
         />
+        {cash > 0 && (
+          <CashTendered
+            cash={cash}
+            typed={props.tendered}
+            onChange={props.onTendered}
+            disabled={pending}
+          />
+        )}
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <NativeSelect
-            label="担当スタッフ"
-            size="lg"
-            style={{ flex: 1 }}
+            aria-label="担当スタッフ"
+            leftSection={
+              <Text size="sm" fw={600} c="var(--mantine-color-text)">
+                担当スタッフ
+              </Text>
+            }
+            leftSectionWidth={104}
+            leftSectionPointerEvents="none"
+            style={{ flex: 1, minWidth: 0 }}
             data={[
               { value: "", label: "未選択" },
               ...bill.staffs.map((s) => ({ value: String(s.id), label: s.name })),
@@ -98,11 +121,7 @@ export function SettlePanel(props: Props) {
             onChange={(e) => props.onStaff(e.currentTarget.value || null)}
           />
           {suggestedStaff && staffId === null && (
-            <Button
-              variant="light"
-              size="lg"
-              onClick={() => props.onStaff(String(suggestedStaff.id))}
-            >
+            <Button variant="light" onClick={() => props.onStaff(String(suggestedStaff.id))}>
               前回: {suggestedStaff.name}
             </Button>
           )}
@@ -122,27 +141,30 @@ export function SettlePanel(props: Props) {
             {props.error}
           </Alert>
         )}
-        <Button
-          size="lg"
-          color="green"
-          variant={ready ? "filled" : "default"}
-          leftSection={<IconCash />}
-          disabled={!ready}
-          loading={pending}
-          onClick={props.onSettle}
-          data-ready={ready}
-        >
-          会計する
-        </Button>
-        <Button
-          variant="subtle"
-          color="gray"
-          onClick={props.onCancel}
-          loading={props.cancelling}
-          disabled={pending}
-        >
-          会計をやめる
-        </Button>
+        <Group gap="md" wrap="nowrap">
+          <Button
+            variant="subtle"
+            color="gray"
+            onClick={props.onCancel}
+            loading={props.cancelling}
+            disabled={pending}
+          >
+            会計をやめる
+          </Button>
+          <Button
+            size="lg"
+            color="green"
+            style={{ flex: 1 }}
+            variant={ready ? "filled" : "default"}
+            leftSection={<IconCash />}
+            disabled={!ready}
+            loading={pending}
+            onClick={props.onSettle}
+            data-ready={ready}
+          >
+            会計する
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

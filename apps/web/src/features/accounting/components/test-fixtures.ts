@@ -174,6 +174,8 @@ export const accountingLog = (id: number, over: Partial<AccountingLog> = {}): Ac
   total_price: 6400,
   groups_total_price: 10000,
   cash: 6000,
+  cash_tendered: 6000,
+  change: 0,
   credit: 4000,
   e_money: 0,
   customer_group_id: 12,

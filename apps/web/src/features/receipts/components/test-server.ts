@@ -57,6 +57,8 @@ export const settledLog = (over: Partial<AccountingLog> = {}): AccountingLog => 
   total_price: 10000,
   groups_total_price: 10000,
   cash: 6000,
+  cash_tendered: 6000,
+  change: 0,
   credit: 0,
   e_money: 4000,
   customer_group_id: 12,
