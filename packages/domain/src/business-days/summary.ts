@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ZIdListQuery, zDate } from "../shared/api/common";
 import { csvField } from "../shared/csv";
+import { addYen, intDiv } from "../shared/money";
 import { businessDayStart, parseCutoff } from "../shared/time/business-day";
 import { MS_PER_DAY, MS_PER_HOUR, parseDate } from "../shared/time/calendar";
 import { wallClockMs, zoneOffsetMs } from "../shared/time/zone";
@@ -52,10 +53,20 @@ export const ZSummaryDay = z.object({
 });
 export type SummaryDay = z.infer<typeof ZSummaryDay>;
 
+/** A lounge's whole period: sums of its days, 客単価 and average stays over them, days by state. */
+export const ZSummaryTotal = ZSummaryDay.omit({ date: true, state: true }).extend({
+  closed_days: int(),
+  open_days: int(),
+  not_opened_days: int(),
+});
+export type SummaryTotal = z.infer<typeof ZSummaryTotal>;
+
 export const ZSummary = z.object({
   lounges: z.array(z.object({ id: int(), name: z.string() })),
   /** Every lounge × every date of the period, lounge by lounge, oldest date first. */
   days: z.array(ZSummaryDay),
+  /** One per lounge, in the lounges' order. */
+  totals: z.array(ZSummaryTotal),
 });
 export type Summary = z.infer<typeof ZSummary>;
 
@@ -67,6 +78,55 @@ export const ZHourlyGuests = z.object({
     z.object({ hour: int(), starts_at: z.string(), mens: int(), ladys: int(), others: int() }),
   ),
 });
+
+/** Sums a lounge's days (differences over closed days only; averages weighted by groups). */
+export function summaryTotal(loungeId: number, days: readonly SummaryDay[]): SummaryTotal {
+  const total: SummaryTotal = {
+    lounge_id: loungeId,
+    sales: 0,
+    tax: 0,
+    cash_sales: 0,
+    credit_sales: 0,
+    e_money_sales: 0,
+    discounts: 0,
+    settlements: 0,
+    groups: 0,
+    guests: { mens: 0, ladys: 0, others: 0 },
+    per_guest: 0,
+    average_share_minutes: 0,
+    average_solo_minutes: 0,
+    difference: null,
+    closed_days: 0,
+    open_days: 0,
+    not_opened_days: 0,
+  };
+  let shareMinutes = 0;
+  let soloMinutes = 0;
+  for (const d of days) {
+    total.sales = addYen(total.sales, d.sales);
+    total.tax = addYen(total.tax, d.tax);
+    total.cash_sales = addYen(total.cash_sales, d.cash_sales);
+    total.credit_sales = addYen(total.credit_sales, d.credit_sales);
+    total.e_money_sales = addYen(total.e_money_sales, d.e_money_sales);
+    total.discounts = addYen(total.discounts, d.discounts);
+    total.settlements += d.settlements;
+    total.groups += d.groups;
+    total.guests.mens += d.guests.mens;
+    total.guests.ladys += d.guests.ladys;
+    total.guests.others += d.guests.others;
+    shareMinutes += d.average_share_minutes * d.groups;
+    soloMinutes += d.average_solo_minutes * d.groups;
+    if (d.difference !== null) total.difference = (total.difference ?? 0) + d.difference;
+    if (d.state === "closed") total.closed_days += 1;
+    else if (d.state === "open") total.open_days += 1;
+    else total.not_opened_days += 1;
+  }
+  const guests = total.guests.mens + total.guests.ladys + total.guests.others;
+  total.per_guest = guests === 0 ? 0 : intDiv(total.sales, guests);
+  total.average_share_minutes = total.groups === 0 ? 0 : Math.round(shareMinutes / total.groups);
+  total.average_solo_minutes = total.groups === 0 ? 0 : Math.round(soloMinutes / total.groups);
+  return total;
+}
 
 /** Days from `from` to `to` (0 for the same day). */
 export function daysBetween(from: string, to: string): number {

@@ -366,6 +366,9 @@ describe("a whole business day", () => {
       // Reopened by the admin above: as of now, with both changes after the close.
       { date, state: "open", sales: 36860, cash_sales: 14760, guests: { mens: 6, ladys: 3 } },
     ]);
+    expect(res.body.totals).toMatchObject([
+      { sales: 36860, guests: { mens: 6, ladys: 3 }, open_days: 1, not_opened_days: 1 },
+    ]);
     const other = floor.world.other.id;
     expect(
       (

@@ -6,6 +6,7 @@ import {
   type Summary,
   type SummaryDay,
   type SummaryQuery,
+  summaryTotal,
 } from "@lounge-office/domain/business-days";
 import { and, asc, between, eq, inArray, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -68,7 +69,13 @@ export async function summarize(tx: Executor, actor: Actor, query: SummaryQuery)
       });
     }
   }
-  return { lounges: chosen, days };
+  const totals = chosen.map((lounge) =>
+    summaryTotal(
+      lounge.id,
+      days.filter((d) => d.lounge_id === lounge.id),
+    ),
+  );
+  return { lounges: chosen, days, totals };
 }
 
 /** Guests present by hour of the business day, from each group's arrival to its leaving. */
