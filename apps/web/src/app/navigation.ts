@@ -16,6 +16,7 @@ import {
   IconPencilCheck,
   IconPrinter,
   IconReceipt,
+  IconReportMoney,
   IconSpeakerphone,
   IconTable,
   IconToolsKitchen2,
@@ -38,6 +39,12 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/attendance_logs", label: "勤怠", icon: IconClock, action: "attendance.own" },
   { to: "/lounges/konishi", label: "人数別", icon: IconTable, action: "floor.use" },
   { to: "/lounges/summary", label: "全店サマリー", icon: IconChartBar, action: "summary.all" },
+  {
+    to: "/business_days/overview",
+    label: "日次・月次レポート",
+    icon: IconReportMoney,
+    action: "business_days.close",
+  },
   // Not "/metrics": that path is the operators' Prometheus endpoint.
   {
     to: "/metrics/cpu_utilization",

@@ -124,6 +124,14 @@ export const createRouter = () =>
           "summary.all",
         ),
         page(
+          "business_days/overview",
+          () =>
+            import("../features/business-days/components/overview-page").then(
+              (m) => m.BusinessDaysOverviewPage,
+            ),
+          "business_days.close",
+        ),
+        page(
           "metrics/cpu_utilization",
           () => import("../features/metrics/components/metrics-page").then((m) => m.MetricsPage),
           "metrics.view",
