@@ -70,7 +70,7 @@ function TotalsTable({ summary, period }: { summary: Summary; period: Period }) 
   };
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table striped withTableBorder aria-label="店舗ごとの実績">
+      <Table striped withTableBorder aria-label="店舗ごとの実績" style={{ whiteSpace: "nowrap" }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>店舗</Table.Th>
