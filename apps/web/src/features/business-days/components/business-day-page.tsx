@@ -115,6 +115,7 @@ function DayScreen({ session }: { session: Session }) {
       <DayBody
         key={date}
         day={day}
+        isToday={date === today}
         canOperate={roleHolds(role, "business_days.operate")}
         canClose={roleHolds(role, "business_days.close")}
         canReopen={roleHolds(role, "business_days.reopen")}
@@ -185,9 +186,15 @@ function DateSelector({
   );
 }
 
-type BodyProps = { day: DayRef; canOperate: boolean; canClose: boolean; canReopen: boolean };
+type BodyProps = {
+  day: DayRef;
+  isToday: boolean;
+  canOperate: boolean;
+  canClose: boolean;
+  canReopen: boolean;
+};
 
-function DayBody({ day, canOperate, canClose, canReopen }: BodyProps) {
+function DayBody({ day, isToday, canOperate, canClose, canReopen }: BodyProps) {
   const shown = useQuery(dayQuery(day));
   const [recounting, setRecounting] = useState(false);
   if (shown.isPending) {
@@ -273,9 +280,9 @@ function DayBody({ day, canOperate, canClose, canReopen }: BodyProps) {
         recordable={!closed && canOperate}
         manages={!closed && canClose}
       />
-      {closed ? (
-        <ClosedDay day={day} data={data} canReopen={canReopen} />
-      ) : (
+      {closed && <ClosedDay day={day} data={data} canReopen={canReopen} />}
+      {/* Today's day not opened yet is opened first; an earlier one nobody opened (a quiet night) can still be closed. */}
+      {!closed && (data.state === "open" || !isToday) && (
         <CloseFlow day={day} data={data} canClose={canClose} />
       )}
     </Stack>

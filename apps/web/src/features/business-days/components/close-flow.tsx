@@ -124,13 +124,20 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
   const [counts, setCounts] = useState<CountDraft>(emptyCounts);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [nextFloat, setNextFloat] = useState<number | string>(data.float);
+  // Untouched (null): the day's float, or the whole count when the drawer holds less (as the server
+  // chooses when none is sent).
+  const [nextFloat, setNextFloat] = useState<number | string | null>(null);
+  const [nextFloatError, setNextFloatError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const close = useContractMutation(businessDaysApi.close, dayChanged(day.loungeId));
   const counted = countedTotal(countsOf(counts));
   const difference = counted - data.expected_cash;
   const needsReason = difference !== 0 && reason.trim() === "";
   const nextFloatValue = typeof nextFloat === "number" ? nextFloat : undefined;
+  const nextFloatTooLarge =
+    nextFloatValue !== undefined && nextFloatValue > counted
+      ? `翌日の釣銭準備金はレジ金（${formatYen(counted)}）以下で入力してください`
+      : null;
 
   const submit = () => {
     close.mutate(
@@ -154,6 +161,10 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
         onError: (error) => {
           if (error instanceof ApiError && error.fields.difference_reason) {
             setReasonError(error.fields.difference_reason);
+            setConfirming(false);
+          }
+          if (error instanceof ApiError && error.fields.next_float) {
+            setNextFloatError(error.fields.next_float);
             setConfirming(false);
           }
           if (error instanceof ApiError && error.status === 409) onRefused();
@@ -201,8 +212,12 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
             <YenAmountInput
               label="翌日の釣銭準備金"
               description="次の営業日の開店時にレジに残す額（実残高以下）"
-              value={nextFloat}
-              onChange={setNextFloat}
+              value={nextFloat ?? Math.min(data.float, counted)}
+              onChange={(value) => {
+                setNextFloat(value);
+                setNextFloatError(null);
+              }}
+              error={nextFloatTooLarge ?? nextFloatError}
               size="md"
             />
           </Stack>
@@ -223,7 +238,7 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
             size="xl"
             color="red"
             leftSection={<IconLockCheck size={24} />}
-            disabled={blocked || needsReason}
+            disabled={blocked || needsReason || nextFloatTooLarge !== null}
             onClick={() => setConfirming(true)}
           >
             締める
