@@ -130,6 +130,16 @@ test("a business day: open, paid-out, blocked close, ¥1,000 short close, banner
   await m.getByRole("textbox", { name: /過不足の理由/ }).fill("お釣りの渡し過ぎ");
   await expect(close).toBeEnabled();
   await expectNoSidewaysScroll(m);
+  // Every button and field of the close is a 44 px target.
+  const targets = m.getByTestId("close-flow").locator("button, input, textarea, a[href]");
+  for (const target of await targets.all()) {
+    if (!(await target.isVisible())) continue;
+    const box = await target.boundingBox();
+    expect(
+      box?.height ?? 0,
+      await target.evaluate((el) => el.outerHTML.slice(0, 80)),
+    ).toBeGreaterThanOrEqual(44);
+  }
   // The difference is large: at least 30 px text.
   const size = await difference
     .getByText("-¥1,000 不足")
