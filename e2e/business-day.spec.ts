@@ -2,7 +2,8 @@
 // 新宿; this one gives 梅田's day back reopened): the manager opens it with a float counted by
 // denomination, a staff member records a paid-out, a seated group blocks the close until it is
 // cancelled, the manager counts the drawer ¥1,000 short, gives the reason and closes; the staff
-// member's board (another tablet) shows the closed banner without a reload, and the A4 report shows
+// member's board (another tablet) shows the closed banner without a reload, settling there is
+// refused with the server's explanation heading the accounting screen, and the A4 report shows
 // the figures. An admin then reopens the day. With E2E_SCREENSHOTS=1 it writes the close at both
 // iPad sizes, the A4 report and the board's banner to docs/images/.
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -169,6 +170,29 @@ test("a business day: open, paid-out, blocked close, ¥1,000 short close, banner
     /本日の営業は締め済みです（\d\d:\d\d 小林 大輔）。会計・入出金はできません/,
   );
   await shootAsIs(s, "board-day-closed-1024x768");
+
+  // Settling anyway: the accounting screen heads with the server's explanation.
+  const late = await callApi(s, "POST", "/customer_groups", {
+    customer_group: { seat_id: seat.id, mens: 1, ladys: 0, fee_rule: normal.id },
+  });
+  expect(late.status, JSON.stringify(late.body)).toBe(201);
+  await s.goto(`/accounting_logs/new?customer_group_ids[]=${late.body.id}`);
+  await expect(s.getByRole("heading", { name: "会計（1組）" })).toBeVisible();
+  await s.getByRole("button", { name: "残りを現金で" }).click();
+  await s.getByRole("combobox", { name: "担当スタッフ" }).selectOption({ label: "斉藤 花" });
+  await s.getByRole("button", { name: "会計する" }).click();
+  const refused = s.getByTestId("day-closed");
+  await expect(refused).toContainText("本日の営業は締め済みです。会計できません");
+  await expect(refused).toContainText("管理者に営業日の再開を依頼してください");
+  await s.getByRole("button", { name: "会計をやめる" }).click();
+  await expect(s).toHaveURL(/\/lounges\/entries$/);
+  const leftLate = await callApi(s, "POST", `/customer_groups/${late.body.id}/cancel`, {
+    customer_group: {
+      reason: "e2e の後片付け",
+      lock_version: late.body.lock_version,
+    },
+  });
+  expect(leftLate.status, JSON.stringify(leftLate.body)).toBe(200);
 
   // The A4 report: the same figures.
   await m.getByRole("link", { name: "日報（A4）" }).click();
