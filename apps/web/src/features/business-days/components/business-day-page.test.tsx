@@ -236,6 +236,57 @@ describe("BusinessDayPage: roles", () => {
   });
 });
 
+describe("BusinessDayPage: paid-in/out", () => {
+  it("records a paid-out with a reason picked from the lounge's list", async () => {
+    const server = stubDayServer({ session: STAFF_SESSION, movements: () => [] });
+    await renderPage();
+    const form = await screen.findByRole("form", { name: "入出金の記録" });
+    const record = within(form).getByRole("button", { name: "出金を記録" });
+    expect(record).toBeDisabled();
+    await userEvent.type(within(form).getByRole("textbox", { name: "金額" }), "3000");
+    await userEvent.click(within(form).getByText("両替"));
+    expect(within(form).getByRole("textbox", { name: "理由" })).toHaveValue("両替");
+    await userEvent.click(record);
+    await waitFor(() => expect(server.posts()).toHaveLength(1));
+    expect(server.posts()[0]).toEqual({
+      method: "POST",
+      path: `/business_days/1/${TODAY}/cash_movements`,
+      body: { direction: "out", amount: 3000, reason: "両替" },
+    });
+  });
+
+  it("lets a manager correct one only with a reason, sending the new values and why", async () => {
+    const server = stubDayServer({ session: MANAGER_SESSION });
+    await renderPage();
+    const table = await screen.findByRole("table", { name: "入出金の一覧" });
+    await userEvent.click(within(table).getByRole("button", { name: "訂正" }));
+    const dialog = await screen.findByRole("dialog", { name: "入出金の訂正" });
+    expect(dialog).toHaveTextContent("訂正前: 出金 ¥2,500（買い出し）");
+    const amount = within(dialog).getByRole("textbox", { name: "金額" });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "3000");
+    await userEvent.click(within(dialog).getByRole("button", { name: "訂正する" }));
+    expect(within(dialog).getByText("訂正の理由を入力してください")).toBeInTheDocument();
+    expect(server.posts()).toEqual([]);
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: /訂正の理由/ }),
+      "レシート確認",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "訂正する" }));
+    await waitFor(() => expect(server.posts()).toHaveLength(1));
+    expect(server.posts()[0]).toEqual({
+      method: "PUT",
+      path: "/cash_movements/11",
+      body: {
+        direction: "out",
+        amount: 3000,
+        reason: "買い出し",
+        correction_reason: "レシート確認",
+      },
+    });
+  });
+});
+
 describe("BusinessDayPage: a closed day", () => {
   it("shows the count, the difference and the changes after the close; no close, no 再開 for a manager", async () => {
     stubDayServer({ session: MANAGER_SESSION, day: closedDay });

@@ -196,6 +196,10 @@ export function stubDayServer(answers: Answers) {
         return json({ items: (answers.precheck ?? (() => []))() });
       case `POST ${base}/close`:
         return answers.close?.(body) ?? json(closedDay());
+      case `POST ${base}/cash_movements`:
+        return json(movement(21, body as Partial<CashMovement>), 201);
+      case "PUT /cash_movements/11":
+        return json(movement(11, body as Partial<CashMovement>));
       default:
         return json({ error: { code: "not_found", message: "見つかりません" } }, 404);
     }
