@@ -159,6 +159,8 @@ for (const size of SIZES) {
         `/accounting_logs/${ids.accountingLogId}/edit`,
         "/attendance_logs",
         "/attendance_logs/monthly",
+        "/business_day",
+        "/business_day/report",
         "/customer_groups",
         "/customer_groups/changes",
         "/event_logs",

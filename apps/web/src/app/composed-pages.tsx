@@ -1,10 +1,11 @@
 // Pages that show more than one feature, composed here (features never import each other): each
 // loader resolves to the page with its slots filled. What a slot shows loads with that part, not
 // with the page: the board's detail modal shows the orders feature's panel, above the board the
-// receipts feature lists papers that did not print, and the accounting pages show the receipts'
-// buttons and the customer display.
+// receipts feature lists papers that did not print and the business-days feature says when today's
+// day is closed, and the accounting pages show the receipts' buttons and the customer display.
 import { Suspense } from "react";
 import { lazyNamed } from "../lib/lazy-named";
+import { useSession } from "../lib/session";
 
 const GroupOrdersPanel = lazyNamed(
   () => import("../features/orders/components/group-orders-panel"),
@@ -23,14 +24,33 @@ const CustomerDisplay = lazyNamed(
   "CustomerDisplay",
 );
 
+const DayClosedBanner = lazyNamed(
+  () => import("../features/business-days/components/day-closed-banner"),
+  "DayClosedBanner",
+);
+
+/** The board's lounge is the session's: the banner needs its clock (time zone and cut-off). */
+function BoardDayClosed({ loungeId }: { loungeId: number }) {
+  const lounge = useSession().data?.lounge;
+  if (lounge?.id !== loungeId) return null;
+  return (
+    <Suspense fallback={null}>
+      <DayClosedBanner lounge={lounge} />
+    </Suspense>
+  );
+}
+
 export const board = () =>
   import("../features/floor/components/board/board-page").then(({ BoardPage }) => () => (
     <BoardPage
       groupPanel={(groupId, loungeId) => <GroupOrdersPanel groupId={groupId} loungeId={loungeId} />}
       noticeSlot={(loungeId) => (
-        <Suspense fallback={null}>
-          <OpenPrintJobs loungeId={loungeId} />
-        </Suspense>
+        <>
+          <BoardDayClosed loungeId={loungeId} />
+          <Suspense fallback={null}>
+            <OpenPrintJobs loungeId={loungeId} />
+          </Suspense>
+        </>
       )}
     />
   ));

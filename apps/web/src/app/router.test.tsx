@@ -4,7 +4,7 @@
 import type { Session } from "@lounge-office/domain/session";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, type DataRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../lib/query-client";
@@ -133,6 +133,29 @@ describe("the app's routes", () => {
     expect(
       await screen.findByText(/この画面を表示する権限がありません/, undefined, { timeout: 15_000 }),
     ).toBeVisible();
+  });
+
+  it("show the A4 daily report without the shell, to a signed-in member only", async () => {
+    serve(sessionOf("staff"));
+    window.history.replaceState(null, "", "/business_day/report?date=2026-11-23");
+    show(createRouter());
+    // The report's own button, then no navigation or staff menu around it.
+    expect(
+      await screen.findByRole("link", { name: "営業日・レジ締めへ戻る" }, { timeout: 15_000 }),
+    ).toHaveAttribute("href", "/business_day?date=2026-11-23");
+    expect(screen.queryByRole("navigation", { name: "メインメニュー" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "石田 美咲のメニュー" })).toBeNull();
+  });
+
+  it("send a visitor without a session from the report to sign-in", async () => {
+    vi.stubGlobal("fetch", jsonFetch({}));
+    window.history.replaceState(null, "", "/business_day/report?date=2026-11-23");
+    const router = createRouter();
+    show(router);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/sign_in"));
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent("/business_day/report?date=2026-11-23")}`,
+    );
   });
 
   it("say when a page does not exist", async () => {

@@ -5,7 +5,7 @@ import { GUEST_PAGE_PATH_PREFIX } from "@lounge-office/domain/guest";
 import type { Action } from "@lounge-office/domain/shared";
 import { Title } from "@mantine/core";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { SignInPage } from "../features/session/components/sign-in-page";
 import { AppShellLayout, PageLoading } from "./app-shell";
 import { accounting, accountingLog, board } from "./composed-pages";
@@ -57,6 +57,24 @@ export const createRouter = () =>
       ),
       HydrateFallback: Nothing,
     },
+    // The daily report on A4: signed in, but without the shell (nothing but the sheet on paper).
+    {
+      element: (
+        <RequireSession>
+          <Outlet />
+        </RequireSession>
+      ),
+      children: [
+        page(
+          "/business_day/report",
+          () =>
+            import("../features/business-days/components/daily-report-page").then(
+              (m) => m.DailyReportPage,
+            ),
+          "business_days.operate",
+        ),
+      ],
+    },
     {
       path: "/",
       element: (
@@ -78,6 +96,14 @@ export const createRouter = () =>
         ),
         page("accounting_logs/:id", accountingLog, "accounting.search"),
         page("accounting_logs/:id/edit", accountingLog, "accounting.search"),
+        page(
+          "business_day",
+          () =>
+            import("../features/business-days/components/business-day-page").then(
+              (m) => m.BusinessDayPage,
+            ),
+          "business_days.operate",
+        ),
         page(
           "attendance_logs",
           () =>

@@ -12,6 +12,7 @@ import {
 import { Alert, Anchor, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
+import { IconLock } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiError, errorMessage } from "../../../lib/api-client";
@@ -28,6 +29,13 @@ import { readLastStaff, rememberLastStaff } from "./last-staff";
 import { BLANK_PAYMENTS, type Payments, paidOf } from "./payment-inputs";
 import { SettlePanel } from "./settle-panel";
 import { SettledPanel } from "./settled-panel";
+
+/**
+ * The server's answer to settling on a closed business day (409, 「…締め済みです…」): it says what
+ * happened and what to do, so it heads the screen rather than sitting among the payment fields.
+ */
+const isDayClosed = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message.includes("締め済み");
 
 /** Typing an extra charge re-prices the bill once the staff member pauses. */
 const EXTRA_CHARGE_DEBOUNCE_MS = 400;
@@ -72,6 +80,7 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
   // One key per opening of the screen: a double tap or a retry after a network failure settles once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [settleError, setSettleError] = useState<string | null>(null);
+  const [dayClosed, setDayClosed] = useState<string | null>(null);
   const [settled, setSettled] = useState<AccountingLog[] | null>(null);
 
   const bill = useBill({ groupIds, discountPercent, extraCharges: pricedExtraCharges });
@@ -134,6 +143,7 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
   const onSettle = () => {
     if (staffId === null) return;
     setSettleError(null);
+    setDayClosed(null);
     settle.mutate(
       {
         idempotencyKey,
@@ -166,7 +176,8 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
           else navigate(BOARD_PATH);
         },
         onError: (error) => {
-          setSettleError(errorMessage(error));
+          if (isDayClosed(error)) setDayClosed(errorMessage(error));
+          else setSettleError(errorMessage(error));
           // The server answered and changed nothing: the next attempt is a new request. After a
           // network failure or a 5xx the outcome is unknown, so the key is kept for the retry.
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -201,6 +212,18 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
           {bill.isFetching && <Loader size="xs" ml="xs" aria-label="金額を計算中" />}
         </Text>
       </Group>
+      {dayClosed && (
+        <Alert
+          color="red"
+          variant="filled"
+          icon={<IconLock />}
+          title="本日の営業は締め済みです。会計できません"
+          role="alert"
+          data-testid="day-closed"
+        >
+          <Text fw={600}>{dayClosed}</Text>
+        </Alert>
+      )}
       {bill.isError && (
         <Alert color="orange" data-testid="bill-refresh-error">
           {errorMessage(bill.error)}
