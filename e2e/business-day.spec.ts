@@ -7,7 +7,14 @@
 // the figures. An admin then reopens the day. With E2E_SCREENSHOTS=1 it writes the close at both
 // iPad sizes, the A4 report and the board's banner to docs/images/.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { callApi, openFromNavigation, shootAsIs, signInThroughUi } from "./helpers";
+import {
+  callApi,
+  emulatorJobs,
+  openFromNavigation,
+  printToEmulator,
+  shootAsIs,
+  signInThroughUi,
+} from "./helpers";
 
 const UMEDA_ID = 3;
 const FLOAT = "釣銭準備金の金種";
@@ -162,6 +169,18 @@ test("a business day: open, paid-out, blocked close, ¥1,000 short close, banner
   await expect(state).toHaveAttribute("data-state", "closed");
   await expect(m.getByTestId("closed-by")).toContainText("小林 大輔");
   await expect(m.getByTestId("difference")).toContainText("-¥1,000 不足");
+
+  // 日報 on the lounge's receipt printer (the emulator): the day's figures as closed, on paper.
+  await printToEmulator(m, UMEDA_ID);
+  await m.reload(); // the page's CSP names the printer's new address
+  const printedBefore = (await emulatorJobs()).length;
+  await m.getByRole("button", { name: "日報を印刷" }).click();
+  await expect(m.getByText("日報を印刷しました")).toBeVisible();
+  const paper = (await emulatorJobs()).slice(printedBefore).find((j) => j.text.includes("日報"));
+  expect(paper?.ok).toBe(true);
+  for (const line of ["営業日 " + date.replaceAll("-", "/"), "釣銭準備金", "理論残高", "-¥1,000"]) {
+    expect(paper?.text).toContain(line);
+  }
 
   // The other tablet's board says so at once, without a reload.
   const banner = s.getByTestId("day-closed-banner");

@@ -2,7 +2,8 @@
 // loader resolves to the page with its slots filled. What a slot shows loads with that part, not
 // with the page: the board's detail modal shows the orders feature's panel, above the board the
 // receipts feature lists papers that did not print and the business-days feature says when today's
-// day is closed, and the accounting pages show the receipts' buttons and the customer display.
+// day is closed, the accounting pages show the receipts' buttons and the customer display, and the
+// business-day page prints its report through the receipts feature.
 import { Suspense } from "react";
 import { lazyNamed } from "../lib/lazy-named";
 import { useSession } from "../lib/session";
@@ -22,6 +23,11 @@ const ReceiptActions = lazyNamed(
 const CustomerDisplay = lazyNamed(
   () => import("../features/printers/components/customer-display"),
   "CustomerDisplay",
+);
+
+const DailyReportPrint = lazyNamed(
+  () => import("../features/receipts/components/daily-report-print"),
+  "DailyReportPrint",
 );
 
 const DayClosedBanner = lazyNamed(
@@ -80,6 +86,20 @@ export const accountingLog = () =>
           receiptSlot={(rows) => (
             <Suspense fallback={null}>
               <ReceiptActions accountingLogs={rows} />
+            </Suspense>
+          )}
+        />
+      ),
+  );
+
+export const businessDay = () =>
+  import("../features/business-days/components/business-day-page").then(
+    ({ BusinessDayPage }) =>
+      () => (
+        <BusinessDayPage
+          printSlot={(day) => (
+            <Suspense fallback={null}>
+              <DailyReportPrint loungeId={day.loungeId} date={day.date} />
             </Suspense>
           )}
         />

@@ -8,7 +8,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { SignInPage } from "../features/session/components/sign-in-page";
 import { AppShellLayout, PageLoading } from "./app-shell";
-import { accounting, accountingLog, board } from "./composed-pages";
+import { accounting, accountingLog, board, businessDay } from "./composed-pages";
 import { HomePage } from "./home-page";
 import { RequireCapability, RequireSession } from "./require-session";
 
@@ -96,14 +96,7 @@ export const createRouter = () =>
         ),
         page("accounting_logs/:id", accountingLog, "accounting.search"),
         page("accounting_logs/:id/edit", accountingLog, "accounting.search"),
-        page(
-          "business_day",
-          () =>
-            import("../features/business-days/components/business-day-page").then(
-              (m) => m.BusinessDayPage,
-            ),
-          "business_days.operate",
-        ),
+        page("business_day", businessDay, "business_days.operate"),
         page(
           "attendance_logs",
           () =>

@@ -3,6 +3,7 @@
 // paid-out, and the guided close (managers and admins; staff see the figures), or for a closed day
 // its figures as closed, the count, the changes after the close and an admin's 再開. Every figure
 // is the server's; the lounge's /cable keeps every open page current.
+
 import { businessDaysApi } from "@lounge-office/domain/business-days";
 import type { Session } from "@lounge-office/domain/session";
 import { roleHolds } from "@lounge-office/domain/shared";
@@ -28,6 +29,7 @@ import {
   IconPlugConnectedX,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage, hrefOf } from "../../../lib/api-client";
@@ -53,13 +55,16 @@ import { OpenDayForm } from "./open-day-form";
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TOUCH = { minHeight: 44 } as const;
 
-export function BusinessDayPage() {
+/** What the app composes in: printing the day's report (the receipts feature's). */
+type Slots = { printSlot?: (day: DayRef) => ReactNode };
+
+export function BusinessDayPage({ printSlot }: Slots = {}) {
   const session = useSession().data;
   if (!session) return null;
-  return <DayScreen key={session.lounge.id} session={session} />;
+  return <DayScreen key={session.lounge.id} session={session} printSlot={printSlot} />;
 }
 
-function DayScreen({ session }: { session: Session }) {
+function DayScreen({ session, printSlot }: { session: Session } & Slots) {
   const [params, setParams] = useSearchParams();
   const today = todayOf(session.lounge);
   const asked = params.get("date") ?? "";
@@ -120,6 +125,7 @@ function DayScreen({ session }: { session: Session }) {
         canClose={roleHolds(role, "business_days.close")}
         canReopen={roleHolds(role, "business_days.reopen")}
       />
+      {printSlot?.(day)}
     </Stack>
   );
 }

@@ -200,6 +200,17 @@ export function fakeServer(options: Options = {}) {
       created.set(key, made);
       return json({ print_jobs: made }, 201);
     }
+    const report = path.match(/^\/business_days\/\d+\/([\d-]+)\/print_jobs$/);
+    if (report && method === "POST") {
+      const job = printJobOf(nextJobId++, {
+        receipt_type: "daily_report",
+        settlement_id: null,
+        accounting_log_id: null,
+        business_day: report[1] ?? null,
+      });
+      jobs.set(job.id, job);
+      return json({ print_jobs: [job] }, 201);
+    }
     const action = path.match(/^\/print_jobs\/(\d+)\/(claim|result|dismiss)$/);
     if (action) {
       const job = jobs.get(Number(action[1]));
