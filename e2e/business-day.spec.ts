@@ -178,7 +178,7 @@ test("a business day: open, paid-out, blocked close, ¥1,000 short close, banner
   await expect(m.getByText("日報を印刷しました")).toBeVisible();
   const paper = (await emulatorJobs()).slice(printedBefore).find((j) => j.text.includes("日報"));
   expect(paper?.ok).toBe(true);
-  for (const line of ["営業日 " + date.replaceAll("-", "/"), "釣銭準備金", "理論残高", "-¥1,000"]) {
+  for (const line of [`営業日 ${date.replaceAll("-", "/")}`, "釣銭準備金", "理論残高", "-¥1,000"]) {
     expect(paper?.text).toContain(line);
   }
 
