@@ -242,6 +242,17 @@ test("a business day: open, paid-out, blocked close, ¥1,000 short close, banner
 
   // Head office reopens the day (other spec files settle in 梅田 today).
   const admin = await tablet(browser, "admin");
+  // Head office's day across lounges: 梅田 closed with its difference, guests by hour per lounge.
+  await admin.page.goto(`/business_days/overview?view=day&date=${date}`);
+  const overview = admin.page.getByRole("table", { name: "店舗ごとの実績" });
+  const umeda = overview.locator(`tr[data-lounge-id="${UMEDA_ID}"]`);
+  await expect(umeda).toContainText("締め済み");
+  await expect(umeda).toContainText("-¥1,000");
+  await expect(admin.page.getByRole("region", { name: "梅田の時間帯別客数" })).toBeVisible();
+  await shootAsIs(admin.page, "business-days-overview-1024x768");
+  await admin.page.setViewportSize({ width: 768, height: 1024 });
+  await shootAsIs(admin.page, "business-days-overview-768x1024");
+  await admin.page.setViewportSize({ width: 1024, height: 768 });
   await admin.page.goto("/business_day");
   await admin.page.getByRole("button", { name: "営業日を再開" }).click();
   const reopen = admin.page.getByRole("dialog", { name: "営業日の再開" });

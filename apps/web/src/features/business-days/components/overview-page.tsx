@@ -54,7 +54,12 @@ function TotalsTable({ summary, period }: { summary: Summary; period: Period }) 
     if (period.kind === "day") {
       const day = summary.days.find((d) => d.lounge_id === total.lounge_id);
       const badge = STATE_BADGES[day?.state ?? "not_opened"];
-      return <Badge color={badge.color}>{badge.label}</Badge>;
+      // A visible label: a table squeezed on a portrait tablet must not shrink it to a dot.
+      return (
+        <Badge color={badge.color} styles={{ label: { overflow: "visible" } }}>
+          {badge.label}
+        </Badge>
+      );
     }
     return (
       <Text size="sm">
