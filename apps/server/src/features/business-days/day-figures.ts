@@ -300,8 +300,11 @@ export async function presentDay(
     guests: figures.guests,
     paid_in: figures.paid_in,
     paid_out: figures.paid_out,
+    // A day nobody opened would be opened with the default float, by money or by its close.
     expected_cash:
-      closed && day.expected_cash !== null ? day.expected_cash : expectedCash(float, figures),
+      closed && day.expected_cash !== null
+        ? day.expected_cash
+        : expectedCash(day ? float : float0, figures),
     counted_cash: closed ? day.counted_cash : null,
     difference: closed ? day.difference : null,
     difference_reason: closed ? day.difference_reason : null,

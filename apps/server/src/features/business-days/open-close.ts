@@ -21,7 +21,7 @@ import {
   seats,
   staff,
 } from "../../db/schema";
-import { type BusinessDayRow, lockDay, openDay } from "../../ledger/business-day";
+import { type BusinessDayRow, defaultFloat, lockDay, openDay } from "../../ledger/business-day";
 import { findLounge } from "../../ledger/lounge";
 import { clockAfterLocks } from "../../ledger/recompose";
 import type { Actor } from "../../policy/policy";
@@ -261,11 +261,12 @@ export async function closeBusinessDay(
   assertNotFuture(lounge, date, now);
   let day = await lockDay(tx, loungeId, date, "update");
   if (!day) {
-    // A day nothing was recorded in closes too (a quiet night): opened now with nothing in the drawer.
+    // A day nothing was recorded in closes too (a quiet night): opened now with the float the last
+    // close left in the drawer, as money before 開店 opens it, so the count meets what is there.
     ({ day } = await openDay(tx, {
       loungeId,
       date,
-      float: 0,
+      float: await defaultFloat(tx, loungeId, date),
       counts: null,
       staffId: actor.staffId,
       at: now,
