@@ -39,9 +39,19 @@ export const EPOS_SERVICE_ERROR_CODES = [
 export const EPOS_SPOOLER_CODES = [
   "JobNotFound",
   "Printing",
+  "JobSpooling",
   "TooManyRequests",
   "RequestEntityTooLarge",
 ] as const;
+
+/** Further codes a printer's service answers: a printed paper still at the exit, a value refused. */
+export const EPOS_OTHER_SERVICE_CODES = ["ERROR_WAIT_EJECT", "EX_INVALID_VALUE"] as const;
+
+/**
+ * `code` of a customer display's answer (`/cgi-bin/eposDisp/service.cgi`). A display code this
+ * list does not name still reads as the display's error (eposMessage goes by the `EDSP_` prefix).
+ */
+export const EPOS_DISPLAY_CODES = ["EDSP_NOT_FOUND", "EDSP_DISCONNECT", "EDSP_SYSTEM"] as const;
 
 /** The SDK's device result codes (ERROR_PARAMMETER is the SDK's own spelling). */
 export const EPOS_DEVICE_RESULT_CODES = [
@@ -101,6 +111,8 @@ export const EPOS_ALL_CODES = [
   ...EPOS_PRINTER_ERROR_CODES,
   ...EPOS_SERVICE_ERROR_CODES,
   ...EPOS_SPOOLER_CODES,
+  ...EPOS_OTHER_SERVICE_CODES,
+  ...EPOS_DISPLAY_CODES,
   ...EPOS_DEVICE_RESULT_CODES,
   ...EPOS_PRINTER_RESULT_CODES,
   ...EPOS_CONNECT_RESULTS,
@@ -109,7 +121,10 @@ export const EPOS_ALL_CODES = [
 ] as const;
 export type EposCode = (typeof EPOS_ALL_CODES)[number];
 
-/** The response's `status` bits (a decimal OR, up to 2^31: tested without 32-bit bit operations). */
+/**
+ * The response's `status` bits a receipt printer sets with a meaning (a decimal OR, up to 2^31:
+ * tested without 32-bit bit operations).
+ */
 export const EPOS_STATUS_BITS = [
   { bit: 1, name: "NO_RESPONSE", label: "プリンターから応答がありません", error: true },
   { bit: 2, name: "PRINT_SUCCESS", label: "印刷完了", error: false },
@@ -130,8 +145,13 @@ export const EPOS_STATUS_BITS = [
   { bit: 16384, name: "AUTORECOVER_ERR", label: "自動復帰エラー", error: true },
   { bit: 131072, name: "RECEIPT_NEAR_END", label: "用紙残り少", error: false },
   { bit: 524288, name: "RECEIPT_END", label: "用紙切れ", error: true },
-  { bit: 16777216, name: "BUZZER", label: "ブザー鳴動中", error: false },
-  { bit: 67108864, name: "NO_LABEL", label: "ラベルなし", error: true },
   { bit: 2147483648, name: "SPOOLER_STOPPED", label: "スプーラー停止中", error: true },
 ] as const;
 export type EposStatusBit = (typeof EPOS_STATUS_BITS)[number];
+
+/**
+ * Bits 0x01000000–0x08000000 (buzzer, label states) mean something only on devices they apply to
+ * (label printers); receipt printers answer with all four set — a TM printer's documented idle
+ * answer is 251658262 (0x0F000016) — so they are never read as a state.
+ */
+export const EPOS_LABEL_ONLY_BITS = 0x0f000000;

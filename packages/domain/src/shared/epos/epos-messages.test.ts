@@ -7,6 +7,8 @@ import {
   EPOS_CONNECT_RESULTS,
   EPOS_DEVICE_OPEN_RESULTS,
   EPOS_DEVICE_RESULT_CODES,
+  EPOS_DISPLAY_CODES,
+  EPOS_OTHER_SERVICE_CODES,
   EPOS_PRINTER_ERROR_CODES,
   EPOS_PRINTER_RESULT_CODES,
   EPOS_SERVICE_ERROR_CODES,
@@ -22,6 +24,8 @@ describe("eposMessage", () => {
     EPOS_PRINTER_ERROR_CODES,
     EPOS_SERVICE_ERROR_CODES,
     EPOS_SPOOLER_CODES,
+    EPOS_OTHER_SERVICE_CODES,
+    EPOS_DISPLAY_CODES,
     EPOS_DEVICE_RESULT_CODES,
     EPOS_PRINTER_RESULT_CODES,
     EPOS_CONNECT_RESULTS,
@@ -111,6 +115,60 @@ describe("eposStatusFlags", () => {
       expect(Math.log2(flag.bit) % 1).toBe(0);
       expect(flag.label).toMatch(/[ぁ-んァ-ヶ一-龠]/);
     }
+  });
+});
+
+describe("real answers of a TM receipt printer and its customer display", () => {
+  /** A TM printer's documented answer after a print: 0x0F000016. */
+  const PRINTED = 251_658_262;
+  const IDLE = PRINTED - 2;
+
+  it("reads Epson's documented answer as printed, with no label or buzzer state", () => {
+    expect(eposStatusFlags(PRINTED).map((f) => f.name)).toEqual(["PRINT_SUCCESS", "DRAWER_KICK"]);
+  });
+
+  it("says offline, and only offline, for an answer without a code", () => {
+    // <response success="false" code="" status="251658268"/>: 0x0F00001C.
+    expect(eposMessage("", 251_658_268)).toBe(
+      "印刷できませんでした。プリンターの状態: オフライン（status 251658268）",
+    );
+  });
+
+  it("names the cover and the paper from their codes and bits", () => {
+    expect(eposMessage("EPTR_COVER_OPEN", IDLE + 8 + 32)).toBe(
+      "プリンターのカバーが開いています。カバーを閉じてから再印刷してください（EPTR_COVER_OPEN）",
+    );
+    expect(eposStatusFlags(IDLE + 8 + 524_288).map((f) => f.name)).toEqual([
+      "DRAWER_KICK",
+      "OFF_LINE",
+      "RECEIPT_END",
+    ]);
+    expect(eposMessage("EPTR_REC_EMPTY", IDLE + 8 + 524_288)).toContain("用紙切れ");
+    // Paper near end is a state to warn about, not an error.
+    expect(eposMessage("", IDLE + 131_072)).not.toContain("用紙残り少");
+  });
+
+  it("asks for the last paper to be taken for ERROR_WAIT_EJECT, with no label in the text", () => {
+    const message = eposMessage("ERROR_WAIT_EJECT", PRINTED);
+    expect(message).toBe(
+      "前の用紙が排出口に残っています。用紙を取ってから再印刷してください（ERROR_WAIT_EJECT）",
+    );
+    expect(message).not.toContain("ラベル");
+  });
+
+  it("says a spooled job is waiting, and an invalid value is a setting", () => {
+    expect(eposMessage("JobSpooling")).toContain("印刷待ち");
+    expect(eposMessage("EX_INVALID_VALUE")).toContain("プリンター設定を確認");
+  });
+
+  it("reads the display's codes as the display's, a new one too", () => {
+    expect(eposMessage("EDSP_NOT_FOUND")).toMatch(
+      /^カスタマーディスプレイが見つかりません.*（EDSP_NOT_FOUND）$/,
+    );
+    expect(eposMessage("EDSP_SOMETHING_NEW")).toBe(
+      "カスタマーディスプレイでエラーが起きました。ディスプレイの接続を確認してください（EDSP_SOMETHING_NEW）",
+    );
+    for (const code of EPOS_DISPLAY_CODES) expect(eposMessage(code)).not.toContain(GENERIC);
   });
 });
 

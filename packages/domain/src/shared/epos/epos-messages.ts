@@ -46,6 +46,14 @@ export const EPOS_MESSAGES: Readonly<Record<EposCode, string>> = {
   EX_ENPC_TIMEOUT: BUSY,
   JobNotFound: "プリンターに該当する印刷ジョブがありません。再印刷してください",
   Printing: "このジョブはプリンターで印刷中です。用紙が出るまでお待ちください",
+  JobSpooling: "このジョブはプリンターの印刷待ちに入っています。用紙が出るまでお待ちください",
+  ERROR_WAIT_EJECT: `前の用紙が排出口に残っています。用紙を取ってから${RETRY}`,
+  EX_INVALID_VALUE: PARAMETER,
+  EDSP_NOT_FOUND:
+    "カスタマーディスプレイが見つかりません。ディスプレイのケーブルと電源、プリンター設定を確認してください",
+  EDSP_DISCONNECT:
+    "カスタマーディスプレイとの接続が切れました。ディスプレイのケーブルと電源を確認してください",
+  EDSP_SYSTEM: "カスタマーディスプレイでエラーが起きました。プリンターの電源を入れ直してください",
   TooManyRequests: "プリンターへの依頼が多すぎます。しばらく待ってから再印刷してください",
   RequestEntityTooLarge:
     "印刷データが大きすぎてプリンターに受け付けられませんでした。サポートに連絡してください",
@@ -88,7 +96,7 @@ export const EPOS_MESSAGES: Readonly<Record<EposCode, string>> = {
 
 const isKnownCode = (code: string): code is EposCode => Object.hasOwn(EPOS_MESSAGES, code);
 
-/** The named bits set in a response's status (decimal, up to 2^32 − 1). */
+/** The named bits set in a response's status (decimal, up to 2^32 − 1); label-only bits are not read. */
 export function eposStatusFlags(status: number): EposStatusBit[] {
   if (!Number.isSafeInteger(status) || status <= 0) return [];
   // Division instead of `&`: JavaScript's bit operators work on int32 and would lose bit 31.
@@ -130,6 +138,9 @@ export function eposMessage(code: string, status?: number): string {
     return state !== ""
       ? `印刷できませんでした。${state}（status ${status}）`
       : "印刷できませんでした。プリンターの状態を確認して再印刷してください（コードなし）";
+  }
+  if (shown.startsWith("EDSP_")) {
+    return `カスタマーディスプレイでエラーが起きました。ディスプレイの接続を確認してください（${shown}）`;
   }
   return `プリンターでエラーが起きました。再印刷しても直らない場合は、このコードをサポートに伝えてください${
     state !== "" ? `。${state}` : ""
