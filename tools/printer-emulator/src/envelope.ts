@@ -128,7 +128,13 @@ function readCommands(
     if (name !== "page" && elementChildren(element).length > 0) {
       fail(`<${name}> cannot hold elements`);
     }
-    commands.push({ name, attributes, content: name === "page" ? "" : textOf(element), children });
+    const content = name === "page" ? "" : textOf(element);
+    commands.push({
+      name,
+      attributes,
+      content: name === "symbol" ? symbolData(content) : content,
+      children,
+    });
   }
   return commands;
 }
@@ -197,4 +203,14 @@ function textOf(element: Element): string {
     if (isText(node)) text += node.nodeValue ?? "";
   }
   return text;
+}
+
+/**
+ * A symbol's data as the printer reads it: the ePOS SDK sends a backslash as `\\` and the bytes
+ * 0x00–0x1F and 0x7F–0xFF as `\xNN`; a lone backslash stays itself.
+ */
+export function symbolData(escaped: string): string {
+  return escaped.replace(/\\(\\|x[0-9A-Fa-f]{2})/g, (_, code: string) =>
+    code === "\\" ? "\\" : String.fromCharCode(Number.parseInt(code.slice(1), 16)),
+  );
 }

@@ -32,6 +32,16 @@ describe("a valid envelope", () => {
     );
   });
 
+  it("reads a QR code's escaped data back as the printer does", async () => {
+    // What the SDK sends for C:\a\b, a line feed and é: backslashes doubled, bytes as \xNN.
+    await post(
+      emulator.url,
+      printEnvelope('<symbol type="qrcode_model_2">C:\\\\a\\\\b\\x0a\\xe9</symbol>'),
+    );
+    const [job] = await listed();
+    expect(job!.text).toBe("[QR:C:\\a\\b\né]\n");
+  });
+
   it("is drawn on 576-dot-wide paper", async () => {
     await post(emulator.url, printEnvelope(RECEIPT_BODY));
     const [job] = await listed();

@@ -10,10 +10,11 @@ import {
   eposPrintXml,
   eposProbeXml,
   eposServiceUrl,
+  eposSymbolData,
   parseEposResponse,
   SOAP_NAMESPACE,
 } from "../shared/epos/epos";
-import { printableText, receiptText } from "../shared/paper/receipt-layout";
+import { receiptText } from "../shared/paper/receipt-layout";
 import type { ReceiptDocument } from "../shared/paper/receipt-types";
 import { thrown } from "../shared/test-helpers";
 import { buildReceipt } from "./receipt";
@@ -226,6 +227,19 @@ describe("eposPrintXml", () => {
     expect(print.children.some((c) => c.text.startsWith(`<b>"A&B'</b> 様`))).toBe(true);
   });
 
+  it("escapes QR data as Epson's SDK does: backslashes doubled, control and Latin-1 bytes as \\xNN", () => {
+    expect(eposSymbolData("C:\\a\\b")).toBe("C:\\\\a\\\\b");
+    expect(eposSymbolData("a\nb\u007f\u00e9\u0000")).toBe("a\\x0ab\\x7f\\xe9\\x00");
+    // Japanese and other text above 0xFF go as they are; today's data needs no escape at all.
+    expect(eposSymbolData("渋谷 https://x.example/g/AbC-1_2")).toBe(
+      "渋谷 https://x.example/g/AbC-1_2",
+    );
+    const xml = eposPrintXml({ ...receipt(), qr: "C:\\a\\b" });
+    expect(bodyOf(parseXml(xml)).children.find((c) => c.name === "symbol")?.text).toBe(
+      "C:\\\\a\\\\b",
+    );
+  });
+
   it("stays well-formed for any printable text (property)", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 80 }), (text) => {
@@ -235,7 +249,7 @@ describe("eposPrintXml", () => {
         const texts = print.children.filter((c) => c.name === "text");
         expect(texts).toHaveLength(3);
         expect(texts[1]?.text).toBe(`${receiptText(document)}\n`);
-        expect(print.children.find((c) => c.name === "symbol")?.text).toBe(printableText(text));
+        expect(print.children.find((c) => c.name === "symbol")?.text).toBe(eposSymbolData(text));
       }),
       { numRuns: 150 },
     );

@@ -70,6 +70,24 @@ export function xmlEscape(text: string): string {
 }
 
 /**
+ * A symbol's (QR code's) data escaped as Epson's SDK escapes it: a backslash doubled, the bytes
+ * 0x00–0x1F and 0x7F–0xFF as `\xNN` (the printer reads them back); a lone surrogate, which no
+ * encoding can send, as U+FFFD.
+ */
+export function eposSymbolData(text: string): string {
+  let out = "";
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === "\\") out += "\\\\";
+    else if (code <= 0x1f || (code >= 0x7f && code <= 0xff)) {
+      out += `\\x${code.toString(16).padStart(2, "0")}`;
+    } else if (code >= 0xd800 && code <= 0xdfff) out += "\ufffd";
+    else out += char;
+  }
+  return out;
+}
+
+/**
  * The SOAP envelope around one body element. Only two namespaces ever appear: SOAP's on the
  * envelope (prefixed) and Epson's as the default on the body element and the header's parameter;
  * their children inherit it, so no child carries an `xmlns` (a stray `xmlns=""` prints nothing).
@@ -106,7 +124,7 @@ export function eposPrintXml(
     '<feed line="1"/>',
     // The QR code follows the current alignment: centre it, back to normal size.
     '<text align="center" dw="false" dh="false" em="false"/>',
-    `<symbol type="qrcode_model_2" level="level_m" width="5">${xmlEscape(printableText(document.qr))}</symbol>`,
+    `<symbol type="qrcode_model_2" level="level_m" width="5">${xmlEscape(eposSymbolData(document.qr))}</symbol>`,
     '<feed line="1"/>',
     '<cut type="feed"/>',
     ...(drawer ? ['<pulse drawer="drawer_1" time="pulse_100"/>'] : []),
