@@ -1,7 +1,8 @@
 // The day's figures by hand: a drawer count, voided settlements and movements left out, averages
 // and 客単価, the expected cash; and the report's rows and CSV.
 import { describe, expect, it } from "vitest";
-import { dailyReport, dailyReportCsv, formatSignedYen } from "./report";
+import { expectLaidOutFor } from "../shared/test-helpers";
+import { dailyReport, dailyReportCsv, dailyReportPaper, formatSignedYen } from "./report";
 import { countedTotal, dayFigures, expectedCash } from "./rules";
 import type { BusinessDay } from "./schemas";
 
@@ -151,6 +152,18 @@ describe("the daily report", () => {
       "金種/千円札": "4枚 ¥4,000",
     });
   });
+
+  for (const columns of [48, 42, 32]) {
+    it(`lays the paper out for a ${columns}-column printer`, () => {
+      const paper = dailyReportPaper(dailyReport(day, [], "渋谷店"), {
+        loungeName: "相席ラウンジ 渋谷店",
+        date: day.date,
+        printedAt: "2026-11-27T19:10:00Z",
+        timeZone: "Asia/Tokyo",
+      });
+      expectLaidOutFor(paper, columns);
+    });
+  }
 
   it("writes numbers as numbers in the CSV, with BOM and CRLF, and defuses formulas", () => {
     const csv = dailyReportCsv(dailyReport(day, [], "渋谷店"));

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { receiptText } from "../shared/paper/receipt-layout";
 import { SPLIT_EXCEEDS_TOTAL_MESSAGE } from "../shared/paper/receipt-split";
 import type { FormalReceiptInput, ReceiptInput } from "../shared/paper/receipt-types";
-import { thrown } from "../shared/test-helpers";
+import { expectLaidOutFor, thrown } from "../shared/test-helpers";
 import { groupA, receiptInput, settlementOfTotal, T_NUMBER } from "./receipt.fixtures";
 import {
   addresseeText,
@@ -74,6 +74,21 @@ describe("buildFormalReceipts: content", () => {
     expect(text).toContain("但し お品代として");
     expect(text).not.toContain("上様");
   });
+
+  for (const columns of [48, 42, 32]) {
+    it(`lays every paper of a split out for a ${columns}-column printer`, () => {
+      const documents = buildFormalReceipts(
+        formal(receiptInput([groupA()]), {
+          split: "num",
+          count: 3,
+          addressee: "株式会社エービーシー・ホールディングス東日本",
+          purpose: "ご飲食代として",
+          reissue: true,
+        }),
+      );
+      for (const document of documents) expectLaidOutFor(document, columns);
+    });
+  }
 
   it("marks a reissue with 【再発行】", () => {
     const [document] = buildFormalReceipts(formal(receiptInput([groupA()]), { reissue: true }));

@@ -64,6 +64,8 @@ export {
 } from "./paper/receipt-split";
 export {
   type FormalReceiptInput,
+  MAX_RECEIPT_COLUMNS,
+  MIN_RECEIPT_COLUMNS,
   type PrintedPaper,
   RECEIPT_COLUMNS,
   type ReceiptDocument,

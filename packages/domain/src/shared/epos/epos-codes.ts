@@ -123,7 +123,9 @@ export type EposCode = (typeof EPOS_ALL_CODES)[number];
 
 /**
  * The response's `status` bits a receipt printer sets with a meaning (a decimal OR, up to 2^31:
- * tested without 32-bit bit operations).
+ * tested without 32-bit bit operations). Bits 0x01000000–0x08000000 (buzzer, label states) mean
+ * something only on devices they apply to (label printers); receipt printers answer with all four
+ * set — a TM printer's documented idle answer is 251658262 (0x0F000016) — so they are not read.
  */
 export const EPOS_STATUS_BITS = [
   { bit: 1, name: "NO_RESPONSE", label: "プリンターから応答がありません", error: true },
@@ -148,10 +150,3 @@ export const EPOS_STATUS_BITS = [
   { bit: 2147483648, name: "SPOOLER_STOPPED", label: "スプーラー停止中", error: true },
 ] as const;
 export type EposStatusBit = (typeof EPOS_STATUS_BITS)[number];
-
-/**
- * Bits 0x01000000–0x08000000 (buzzer, label states) mean something only on devices they apply to
- * (label printers); receipt printers answer with all four set — a TM printer's documented idle
- * answer is 251658262 (0x0F000016) — so they are never read as a state.
- */
-export const EPOS_LABEL_ONLY_BITS = 0x0f000000;

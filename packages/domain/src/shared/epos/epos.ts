@@ -3,7 +3,13 @@
 
 import { DomainError } from "../errors";
 import { cutToWidth, layoutLine, printableText } from "../paper/receipt-layout";
-import type { PrintedPaper, ReceiptLine } from "../paper/receipt-types";
+import {
+  MAX_RECEIPT_COLUMNS,
+  MIN_RECEIPT_COLUMNS,
+  type PrintedPaper,
+  RECEIPT_COLUMNS,
+  type ReceiptLine,
+} from "../paper/receipt-types";
 import {
   EPOS_DEFAULT_TIMEOUT_MS,
   EPOS_DISPLAY,
@@ -96,18 +102,31 @@ function envelope(body: string, header = ""): string {
   return `<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="${SOAP_NAMESPACE}">${header}<s:Body>${body}</s:Body></s:Envelope>`;
 }
 
-function textElement(line: ReceiptLine): string {
+function textElement(line: ReceiptLine, columns: number): string {
   const double = line.size === "double" ? "true" : "false";
-  const rows = layoutLine(line);
+  const rows = layoutLine(line, columns);
   return `<text align="${line.align ?? "left"}" dw="${double}" dh="${double}" em="${line.bold ? "true" : "false"}">${xmlEscape(`${rows.join("\n")}\n`)}</text>`;
 }
 
-/** The SOAP envelope printing `document` (its lines, then its QR code) (printjobid in the header when given; drawer pulse optional). */
+/**
+ * The SOAP envelope printing `document` (its lines laid out in the printer's `columns`, 48 unless
+ * given, then its QR code) (printjobid in the header when given; drawer pulse optional).
+ */
 export function eposPrintXml(
   document: PrintedPaper,
-  options: { printJobId?: string; drawer?: boolean } = {},
+  options: { printJobId?: string; drawer?: boolean; columns?: number } = {},
 ): string {
-  const { printJobId, drawer } = options;
+  const { printJobId, drawer, columns = RECEIPT_COLUMNS } = options;
+  if (
+    !Number.isInteger(columns) ||
+    columns < MIN_RECEIPT_COLUMNS ||
+    columns > MAX_RECEIPT_COLUMNS
+  ) {
+    throw new DomainError(
+      "INVALID_INPUT",
+      `プリンターの桁数は${MIN_RECEIPT_COLUMNS}〜${MAX_RECEIPT_COLUMNS}です`,
+    );
+  }
   if (printJobId !== undefined && !EPOS_PRINT_JOB_ID_PATTERN.test(printJobId)) {
     throw new DomainError(
       "INVALID_INPUT",
@@ -120,7 +139,7 @@ export function eposPrintXml(
       : `<s:Header><parameter xmlns="${EPOS_PRINT_NAMESPACE}"><printjobid>${printJobId}</printjobid></parameter></s:Header>`;
   const children = [
     '<text lang="ja"/>',
-    ...document.lines.map(textElement),
+    ...document.lines.map((line) => textElement(line, columns)),
     '<feed line="1"/>',
     // The QR code follows the current alignment: centre it, back to normal size.
     '<text align="center" dw="false" dh="false" em="false"/>',

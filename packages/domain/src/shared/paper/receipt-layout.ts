@@ -154,6 +154,7 @@ export function lineBudget(line: ReceiptLine, columns: number = RECEIPT_COLUMNS)
  */
 export function layoutLine(line: ReceiptLine, columns: number = RECEIPT_COLUMNS): string[] {
   const budget = lineBudget(line, columns);
+  if (line.rule) return ["-".repeat(budget)];
   const text = printableText(line.text);
   if (line.right === undefined || line.right === "") {
     return wrapToWidth(text, budget).map((row) => aligned(row, budget, line.align));

@@ -3,7 +3,7 @@
 import { DomainError } from "../errors";
 import { assertYen } from "../money";
 import { assertTimeZone } from "../time/zone";
-import { RECEIPT_COLUMNS, type ReceiptLine, type ReceiptLounge } from "./receipt-types";
+import type { ReceiptLine, ReceiptLounge } from "./receipt-types";
 
 /** `¥12,345` (grouping by hand: the same on every runtime, whatever its locale data). */
 export function formatYen(amount: number): string {
@@ -31,9 +31,9 @@ export function formatReceiptDate(instant: string, timeZone: string): string {
   return `${part("year")}/${part("month")}/${part("day")} ${part("hour")}:${part("minute")}`;
 }
 
-/** A full-width rule of hyphens between blocks. */
+/** A rule of hyphens between blocks, across the whole row of the printer it is laid out for. */
 export function ruleLine(): ReceiptLine {
-  return { text: "-".repeat(RECEIPT_COLUMNS) };
+  return { text: "", rule: true };
 }
 
 /** Name (double, centred, or normal when `nameSize` says so), address, TEL and the T-number. */

@@ -3,8 +3,15 @@
 import type { PaymentType } from "../payments";
 import type { SplitMode } from "./receipt-split";
 
-/** Characters per line at font A on 80 mm paper (576 dots ÷ 12); a full-width character takes two. */
+/**
+ * Characters per line at font A on 80 mm paper (576 dots ÷ 12) of the TM-m30 family; a full-width
+ * character takes two. A paper is laid out for the printer it goes to (`columns` of the printer):
+ * this is the width where none is given.
+ */
 export const RECEIPT_COLUMNS = 48;
+/** The narrowest and widest rows a paper is laid out for (58 mm printers print 32–35). */
+export const MIN_RECEIPT_COLUMNS = 24;
+export const MAX_RECEIPT_COLUMNS = 64;
 
 /** One printed line: a left text and an optional right-aligned column (an amount), or a centred line. */
 export type ReceiptLine = {
@@ -15,6 +22,8 @@ export type ReceiptLine = {
   /** Double width and height (totals, titles). */
   size?: "normal" | "double";
   bold?: boolean;
+  /** A rule of hyphens across the whole row, however many columns the printer has. */
+  rule?: boolean;
 };
 
 export type ReceiptType = "receipt" | "post_receipt";
