@@ -1,13 +1,15 @@
 // `npm run printer-emulator -- --port 8008 [--https] [--fail cover_open] [--host 0.0.0.0]
-// [--timeout-cap 3000] [--devices local_printer,local_display]`
+// [--timeout-cap 3000] [--devices local_printer,local_display] [--model tm-t88 | --columns 42]`
 import { parseArgs } from "node:util";
 import { FAILURE_MODES, isFailureMode } from "./device";
+import { isModel, MAX_COLUMNS, MIN_COLUMNS, MODEL_COLUMNS } from "./paper";
 import { startPrinterEmulator } from "./server";
 
 function usage(message: string): never {
   console.error(`${message}
 usage: npm run printer-emulator -- --port 8008 [--https] [--host 127.0.0.1]
-       [--fail ${FAILURE_MODES.join("|")}] [--timeout-cap 3000] [--devices local_printer,local_display]`);
+       [--fail ${FAILURE_MODES.join("|")}] [--timeout-cap 3000] [--devices local_printer,local_display]
+       [--model ${Object.keys(MODEL_COLUMNS).join("|")} | --columns ${MIN_COLUMNS}-${MAX_COLUMNS}]`);
   process.exit(2);
 }
 
@@ -22,6 +24,8 @@ async function main() {
         fail: { type: "string" },
         "timeout-cap": { type: "string", default: "3000" },
         devices: { type: "string", default: "local_printer,local_display" },
+        model: { type: "string" },
+        columns: { type: "string" },
       },
     }));
   } catch (error) {
@@ -34,6 +38,18 @@ async function main() {
   const fail = values.fail ?? null;
   if (fail !== null && !isFailureMode(fail)) usage(`bad --fail ${fail}`);
 
+  const model = values.model;
+  if (model !== undefined && !isModel(model)) usage(`bad --model ${model}`);
+  const columns =
+    values.columns !== undefined
+      ? Number(values.columns)
+      : isModel(model)
+        ? MODEL_COLUMNS[model]
+        : 48;
+  if (!Number.isInteger(columns) || columns < MIN_COLUMNS || columns > MAX_COLUMNS) {
+    usage(`bad --columns ${values.columns}`);
+  }
+
   const emulator = await startPrinterEmulator({
     port,
     host: String(values.host),
@@ -41,9 +57,10 @@ async function main() {
     fail,
     timeoutCapMs,
     deviceIds: String(values.devices).split(",").filter(Boolean),
+    columns,
   });
   console.log(
-    `printer emulator on ${emulator.url} (jobs: ${emulator.url}/, fail: ${fail ?? "none"})`,
+    `printer emulator on ${emulator.url} (jobs: ${emulator.url}/, ${columns} columns, fail: ${fail ?? "none"})`,
   );
   const stop = () => {
     emulator.close().then(() => process.exit(0));

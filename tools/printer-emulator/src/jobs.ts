@@ -36,12 +36,13 @@ export type JobInput = {
   reason?: string;
 };
 
-export function createJobStore() {
+/** The jobs of a printer of `columns` columns (its paper is rendered at that width). */
+export function createJobStore(columns = 48) {
   let stored: Stored[] = [];
   let nextId = 1;
 
   function add(input: JobInput): Job {
-    const requested = renderText(input.commands, input.kind);
+    const requested = renderText(input.commands, input.kind, columns);
     const duplicate =
       input.ok &&
       input.printjobid !== null &&
@@ -68,7 +69,7 @@ export function createJobStore() {
   function png(id: number): Buffer | null {
     const entry = stored.find((s) => s.job.id === id);
     if (!entry?.job.ok) return null;
-    entry.png ??= renderPng(entry.commands);
+    entry.png ??= renderPng(entry.commands, columns);
     return entry.png;
   }
 

@@ -1,14 +1,14 @@
-// A job as the 576-dot-wide paper of an 80 mm TM printer: 24-dot font rows, double width and
-// height, alignment, QR codes, cuts, characters on the device's fixed-pitch grid. Close enough to judge layout; not a pixel-exact replica.
+// A job as the paper of a TM printer (576 dots wide for 48 columns on 80 mm, the printer's columns ×
+// 12 dots): 24-dot font rows, double width and height, alignment, a row wider than the paper wrapped
+// as the printer wraps it, QR codes, cuts, characters on the device's fixed-pitch grid. Close
+// enough to judge layout; not a pixel-exact replica.
 import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
 import QRCode from "qrcode";
 import type { Command } from "./envelope";
+import { cellsOf, HALF_CELL } from "./paper";
 import { feedLines } from "./render-text";
 
-export const PAPER_WIDTH = 576;
 const ROW = 24;
-/** Font A's cell: 12 × 24 dots for a one-byte character, 24 × 24 for a kanji-mode (JIS) character. */
-const HALF_CELL = 12;
 const MAX_HEIGHT = 30_000;
 const FONT = GlobalFonts.has("Noto Sans CJK JP") ? "'Noto Sans CJK JP'" : "sans-serif";
 
@@ -27,9 +27,10 @@ type Row =
   | { type: "cut" }
   | { type: "note"; text: string };
 
-/** Lays the commands out in rows, then paints them on a canvas as tall as they need. */
-export function renderPng(commands: readonly Command[]): Buffer {
-  const rows = layout(commands);
+/** Lays the commands out in rows of `columns` cells, then paints them on a canvas as tall as they need. */
+export function renderPng(commands: readonly Command[], columns = 48): Buffer {
+  const paperWidth = columns * HALF_CELL;
+  const rows = layout(commands).flatMap((row) => wrapped(row, paperWidth));
   const height = Math.min(
     MAX_HEIGHT,
     Math.max(
@@ -37,13 +38,13 @@ export function renderPng(commands: readonly Command[]): Buffer {
       rows.reduce((sum, row) => sum + rowHeight(row), 0),
     ),
   );
-  const canvas = createCanvas(PAPER_WIDTH, height);
+  const canvas = createCanvas(paperWidth, height);
   const context = canvas.getContext("2d");
   context.fillStyle = "#fff";
-  context.fillRect(0, 0, PAPER_WIDTH, height);
+  context.fillRect(0, 0, paperWidth, height);
   let y = 0;
   for (const row of rows) {
-    paintRow(context, row, y);
+    paintRow(context, row, y, paperWidth);
     y += rowHeight(row);
     if (y >= height) break;
   }
@@ -120,6 +121,32 @@ function layout(commands: readonly Command[]): Row[] {
   return rows;
 }
 
+/** A text row wider than the paper goes on over as many rows as it takes, as the printer's does. */
+function wrapped(row: Row, paperWidth: number): Row[] {
+  if (row.type !== "text") return [row];
+  const rows: Row[] = [];
+  let segments: Segment[] = [];
+  let used = 0;
+  for (const segment of row.segments) {
+    let text = "";
+    for (const character of segment.text) {
+      const width = cellsOf(character) * HALF_CELL * segment.sx;
+      if (used + width > paperWidth && used > 0) {
+        if (text !== "") segments.push({ ...segment, text });
+        rows.push({ type: "text", align: row.align, segments });
+        segments = [];
+        text = "";
+        used = 0;
+      }
+      text += character;
+      used += width;
+    }
+    if (text !== "") segments.push({ ...segment, text });
+  }
+  if (segments.length > 0) rows.push({ type: "text", align: row.align, segments });
+  return rows;
+}
+
 function nextStyle(style: Style, a: Record<string, string>): Style {
   const next = { ...style };
   if (a.dw !== undefined) next.sx = a.dw === "true" ? 2 : 1;
@@ -147,14 +174,14 @@ function rowHeight(row: Row): number {
   }
 }
 
-function paintRow(context: SKRSContext2D, row: Row, top: number) {
+function paintRow(context: SKRSContext2D, row: Row, top: number, paperWidth: number) {
   context.fillStyle = "#000";
   context.textBaseline = "alphabetic";
   if (row.type === "text") {
     const widths = row.segments.map((segment) => segmentWidth(context, segment));
     const total = widths.reduce((sum, width) => sum + width, 0);
     const rowTall = rowHeight(row) - 6;
-    let x = startX(row.align, total);
+    let x = startX(row.align, total, paperWidth);
     row.segments.forEach((segment, index) => {
       const width = widths[index] ?? 0;
       paintSegment(context, segment, x, top + 3 + rowTall, width);
@@ -162,7 +189,7 @@ function paintRow(context: SKRSContext2D, row: Row, top: number) {
     });
   } else if (row.type === "qr") {
     const side = row.modules.size * row.cell;
-    const left = startX(row.align, side);
+    const left = startX(row.align, side, paperWidth);
     for (let r = 0; r < row.modules.size; r++) {
       for (let c = 0; c < row.modules.size; c++) {
         if (row.modules.get(r, c))
@@ -179,7 +206,7 @@ function paintRow(context: SKRSContext2D, row: Row, top: number) {
     context.strokeStyle = "#888";
     context.beginPath();
     context.moveTo(0, top + ROW);
-    context.lineTo(PAPER_WIDTH, top + ROW);
+    context.lineTo(paperWidth, top + ROW);
     context.stroke();
     context.setLineDash([]);
   } else if (row.type === "note") {
@@ -187,18 +214,6 @@ function paintRow(context: SKRSContext2D, row: Row, top: number) {
     context.font = `${ROW - 6}px ${FONT}`;
     context.fillText(row.text, 0, top + ROW);
   }
-}
-
-/**
- * The printer prints on a grid, never proportionally: ASCII, half-width katakana and ¥ take one cell,
- * everything else (printed in kanji mode: kana, kanji, full-width forms, ×, ① …) two.
- */
-function cellsOf(character: string): number {
-  const code = character.codePointAt(0) ?? 0;
-  if (code < 0x80 || (code >= 0xff61 && code <= 0xff9f) || code === 0xa5 || code === 0x203e) {
-    return 1;
-  }
-  return 2;
 }
 
 function segmentWidth(_context: SKRSContext2D, segment: Segment): number {
@@ -240,9 +255,9 @@ function fontOf(segment: Segment): string {
   return `${segment.em ? "bold " : ""}${ROW}px ${FONT}`;
 }
 
-function startX(align: Align, width: number): number {
-  if (align === "center") return Math.max(0, (PAPER_WIDTH - width) / 2);
-  if (align === "right") return Math.max(0, PAPER_WIDTH - width);
+function startX(align: Align, width: number, paperWidth: number): number {
+  if (align === "center") return Math.max(0, (paperWidth - width) / 2);
+  if (align === "right") return Math.max(0, paperWidth - width);
   return 0;
 }
 

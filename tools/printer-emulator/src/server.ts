@@ -21,6 +21,7 @@ import {
 import { type Kind, readEnvelope } from "./envelope";
 import { createJobStore, type Job } from "./jobs";
 import { jobsPage } from "./page";
+import { MAX_COLUMNS, MIN_COLUMNS } from "./paper";
 import { selfSignedCertificate } from "./tls";
 
 export type EmulatorOptions = {
@@ -33,6 +34,8 @@ export type EmulatorOptions = {
   timeoutCapMs?: number;
   /** Device ids the device answers to on both services. */
   deviceIds?: readonly string[];
+  /** Characters per row at font A (48: a TM-m30 on 80 mm; MODEL_COLUMNS has the others). */
+  columns?: number;
 };
 
 export type PrinterEmulator = {
@@ -58,7 +61,11 @@ export async function startPrinterEmulator(
   const host = options.host ?? "127.0.0.1";
   const timeoutCapMs = options.timeoutCapMs ?? 3000;
   const deviceIds = new Set(options.deviceIds ?? ["local_printer", "local_display"]);
-  const store = createJobStore();
+  const columns = options.columns ?? 48;
+  if (!Number.isInteger(columns) || columns < MIN_COLUMNS || columns > MAX_COLUMNS) {
+    throw new RangeError(`columns must be ${MIN_COLUMNS}–${MAX_COLUMNS}, not ${columns}`);
+  }
+  const store = createJobStore(columns);
   const waits = new Set<NodeJS.Timeout>();
   let fail: FailureMode | null = options.fail ?? null;
 

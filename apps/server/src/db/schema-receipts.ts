@@ -34,11 +34,16 @@ export const printers = pgTable(
     port: integer("port").notNull(),
     device_id: text("device_id").notNull(),
     timeout_ms: integer("timeout_ms").notNull(),
+    /** Receipt printers: roll width in mm, and characters per row every paper is laid out for. */
+    paper_width: integer("paper_width").$type<80 | 58>().notNull().default(80),
+    columns: integer("columns").notNull().default(48),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex().on(t.lounge_id, t.name),
+    check("printers_paper_width_check", sql`${t.paper_width} in (80, 58)`),
+    check("printers_columns_check", sql`${t.columns} between 24 and 64`),
     check("printers_kind_check", sql`${t.kind} in ('printer','display')`),
     check("printers_scheme_check", sql`${t.scheme} in ('https','http')`),
     check("printers_port_check", sql`${t.port} between 1 and 65535`),

@@ -11,6 +11,8 @@ export const printerOf = (id: number, over: Partial<Printer> = {}): Printer => (
   port: 8043,
   device_id: "local_printer",
   timeout_ms: 10000,
+  paper_width: 80,
+  columns: 48,
   origin: `https://192.168.0.${50 + id}:8043`,
   ...over,
 });

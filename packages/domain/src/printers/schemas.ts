@@ -2,6 +2,7 @@
 // reads them to print): the browser talks to them on the LAN.
 import { z } from "zod";
 import { requiredText, ZId, zText } from "../shared/api/common";
+import { MAX_RECEIPT_COLUMNS, MIN_RECEIPT_COLUMNS } from "../shared/paper/receipt-types";
 
 export const PRINTER_KINDS = ["printer", "display"] as const;
 export const PRINTER_KIND_LABELS = {
@@ -11,6 +12,27 @@ export const PRINTER_KIND_LABELS = {
 /** The ePOS ports: 8043 over HTTPS (the printer's own certificate), 8008 over plain HTTP. */
 export const EPOS_HTTPS_PORT = 8043;
 export const EPOS_HTTP_PORT = 8008;
+
+/** Roll paper widths (mm) of receipt printers. */
+export const PAPER_WIDTHS = [80, 58] as const;
+export type PaperWidth = (typeof PAPER_WIDTHS)[number];
+
+/** Characters per row at font A, by paper width, where the model is not known. */
+export const defaultColumns = (paperWidth: PaperWidth): number => (paperWidth === 58 ? 32 : 48);
+
+/** The printers venues use, with their paper and row width at font A: the form's 機種. */
+export const PRINTER_MODELS = [
+  { key: "tm_m30", label: "TM-m30 シリーズ（80mm）", paper_width: 80, columns: 48 },
+  { key: "tm_t88", label: "TM-T88 シリーズ（80mm）", paper_width: 80, columns: 42 },
+  { key: "paper_58", label: "58mm 幅のプリンター", paper_width: 58, columns: 32 },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  paper_width: PaperWidth;
+  columns: number;
+}[];
+
+const COLUMNS_MESSAGE = `桁数は${MIN_RECEIPT_COLUMNS}〜${MAX_RECEIPT_COLUMNS}で入力してください`;
 
 const HOST_PATTERN =
   /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$|^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
@@ -65,6 +87,18 @@ export const ZPrinterInput = z.object({
     .int({ error: "タイムアウトは整数（ミリ秒）で入力してください" })
     .min(1000, { error: "タイムアウトは1000〜300000ミリ秒で入力してください" })
     .max(300_000, { error: "タイムアウトは1000〜300000ミリ秒で入力してください" }),
+  /** Receipt printers: the roll's width (80 unless given). */
+  paper_width: z.coerce
+    .number<number | string>({ error: "用紙幅は 80 か 58 です" })
+    .pipe(z.union([z.literal(80), z.literal(58)], { error: "用紙幅は 80 か 58 です" }))
+    .optional(),
+  /** Characters per row at font A; every paper is laid out for it (by paper width unless given). */
+  columns: z.coerce
+    .number<number | string>({ error: COLUMNS_MESSAGE })
+    .int({ error: COLUMNS_MESSAGE })
+    .min(MIN_RECEIPT_COLUMNS, { error: COLUMNS_MESSAGE })
+    .max(MAX_RECEIPT_COLUMNS, { error: COLUMNS_MESSAGE })
+    .optional(),
 });
 export type PrinterInput = z.input<typeof ZPrinterInput>;
 
@@ -78,6 +112,8 @@ export const ZPrinter = z.object({
   port: z.number().int(),
   device_id: z.string(),
   timeout_ms: z.number().int(),
+  paper_width: z.union([z.literal(80), z.literal(58)]),
+  columns: z.number().int(),
   /** `{scheme}://{ip}:{port}`: where staff open the printer to accept its certificate. */
   origin: z.string(),
 });

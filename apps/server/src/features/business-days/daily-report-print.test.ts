@@ -40,6 +40,17 @@ describe("the daily report on the receipt printer", () => {
     for (const text of ["日報", "営業日 2021/05/06", "釣銭準備金", "¥20,000", "出金", "-¥3,000"]) {
       expect(job.xml).toContain(text);
     }
+    // A 58 mm printer gets the report in its own 32 columns.
+    const narrow = await buildPrinter(floor.server.database.db, floor.world.own.id, {
+      name: "レジ58",
+      paper_width: 58,
+      columns: 32,
+    });
+    const [narrowJob] = (
+      await floor.staff.post(dayUrl(day, "/print_jobs"), { printer_id: narrow.id })
+    ).body.print_jobs;
+    expect(narrowJob.xml).toContain(`>${"-".repeat(32)}&#10;<`);
+    expect(narrowJob.xml).not.toContain("-".repeat(33));
     // The printer was unreachable: the paper waits on the board, named as the day's report.
     expect((await floor.staff.post(`/print_jobs/${job.id}/claim`, {})).status).toBe(200);
     await floor.staff.post(`/print_jobs/${job.id}/result`, {

@@ -55,7 +55,7 @@ export async function printDailyReport(
       index: 1,
       count: 1,
       amount: presented.sales,
-      xml: eposPrintXml(paper, { printJobId: printjobid }),
+      xml: eposPrintXml(paper, { printJobId: printjobid, columns: printer.columns }),
       document: paper,
       created_by: actor.staffId,
     })

@@ -1,6 +1,6 @@
 // Receipt printers and customer displays per lounge: every tablet of the lounge reads them (to print),
 // managers of the lounge configure them. A printer's name is unique in its lounge.
-import type { Printer, ZPrinterInput } from "@lounge-office/domain/printers";
+import { defaultColumns, type Printer, type ZPrinterInput } from "@lounge-office/domain/printers";
 import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
@@ -28,6 +28,8 @@ export const presentPrinter = (p: PrinterRow): Printer => ({
   port: p.port,
   device_id: p.device_id,
   timeout_ms: p.timeout_ms,
+  paper_width: p.paper_width,
+  columns: p.columns,
   origin: originOf(p),
 });
 
@@ -86,7 +88,13 @@ export async function createPrinter(tx: Executor, input: PrinterInput): Promise<
   // An admin may name any lounge: one that does not exist is a 404, not a foreign-key failure.
   await findLounge(tx, input.lounge_id);
   await assertNameFree(tx, input.lounge_id, input.name);
-  const [row] = await orNameTaken(tx.insert(printers).values(input).returning());
+  const paperWidth = input.paper_width ?? 80;
+  const values = {
+    ...input,
+    paper_width: paperWidth,
+    columns: input.columns ?? defaultColumns(paperWidth),
+  };
+  const [row] = await orNameTaken(tx.insert(printers).values(values).returning());
   if (!row) throw new AppError("internal");
   return presentPrinter(row);
 }
@@ -100,10 +108,15 @@ export async function updatePrinter(
   const printer = await findPrinter(tx, id);
   authorize(actor, "floor.configure", { loungeId: printer.lounge_id });
   await assertNameFree(tx, printer.lounge_id, changes.name, printer.id);
+  // Left out, the paper stays as it was; a new paper width alone brings its default row width.
+  const paper =
+    changes.paper_width !== undefined && changes.columns === undefined
+      ? { columns: defaultColumns(changes.paper_width) }
+      : {};
   const [row] = await orNameTaken(
     tx
       .update(printers)
-      .set({ ...changes, updated_at: new Date() })
+      .set({ ...changes, ...paper, updated_at: new Date() })
       .where(eq(printers.id, printer.id))
       .returning(),
   );

@@ -87,6 +87,49 @@ describe("printers", () => {
     expect(after.body.printers.map((p: { id: number }) => p.id)).not.toContain(created.body.id);
   });
 
+  it("keeps each printer's paper: 80 mm and 48 columns unless told, a model's own, 58 mm's 32", async () => {
+    const plain = await manager.post("/printers", {
+      printer: { lounge_id: world.own.id, ...input({ name: "紙-既定" }) },
+    });
+    expect(plain.body).toMatchObject({ paper_width: 80, columns: 48 });
+    const t88 = await manager.post("/printers", {
+      printer: { lounge_id: world.own.id, ...input({ name: "紙-T88", columns: 42 }) },
+    });
+    expect(t88.body).toMatchObject({ paper_width: 80, columns: 42 });
+    const narrow = await manager.post("/printers", {
+      printer: { lounge_id: world.own.id, ...input({ name: "紙-58", paper_width: "58" }) },
+    });
+    expect(narrow.body).toMatchObject({ paper_width: 58, columns: 32 });
+
+    // An update that leaves the paper out keeps it; a new paper width alone brings its row width.
+    const renamed = await manager.put(`/printers/${t88.body.id}`, {
+      printer: input({ name: "紙-T88 レジ" }),
+    });
+    expect(renamed.body).toMatchObject({ paper_width: 80, columns: 42 });
+    const to58 = await manager.put(`/printers/${t88.body.id}`, {
+      printer: input({ name: "紙-T88 レジ", paper_width: 58 }),
+    });
+    expect(to58.body).toMatchObject({ paper_width: 58, columns: 32 });
+
+    for (const [field, value] of [
+      ["columns", 100],
+      ["columns", 23],
+      ["columns", "abc"],
+      ["paper_width", 76],
+    ] as const) {
+      const bad = await manager.post("/printers", {
+        printer: {
+          lounge_id: world.own.id,
+          ...input({ name: `紙-${field}-${value}`, [field]: value }),
+        },
+      });
+      expect(bad.status, `${field}=${value}`).toBe(400);
+      expect(JSON.stringify(bad.body), `${field}=${value}`).toMatch(
+        /桁数は24〜64|用紙幅は 80 か 58/,
+      );
+    }
+  });
+
   it("refuses a second printer of the same name in the lounge with a 422, in Japanese", async () => {
     const first = await manager.post("/printers", {
       printer: { lounge_id: world.own.id, ...input({ name: "重複" }) },

@@ -63,6 +63,7 @@ export async function createPrintJobs(
       xml: eposPrintXml(document, {
         printJobId: printjobid,
         drawer: input.drawer === true && document.index === 1,
+        columns: printer.columns,
       }),
       document,
       created_by: actor.staffId,

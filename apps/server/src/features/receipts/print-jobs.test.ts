@@ -2,9 +2,11 @@
 // twice (a printed job's claim is a 409, the same Idempotency-Key makes one set), failed and unknown
 // jobs listed on the board until printed or dismissed by a manager, and the reissue rule.
 import { REISSUE_NEEDS_MANAGER_MESSAGE } from "@lounge-office/domain/receipts";
+import { textWidth } from "@lounge-office/domain/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printJobs } from "../../db/schema";
+import { buildPrinter } from "../../seed/factories";
 import type { TestClient } from "../../test/harness";
 import { type ReceiptsFloor, startReceiptsFloor } from "../../test/receipts-floor";
 
@@ -40,6 +42,12 @@ const openIds = async () =>
   (
     await floor.staff.get(`/print_jobs?lounge_id=${floor.world.own.id}&status=open`)
   ).body.print_jobs.map((j: Job) => j.id);
+
+/** The rows an envelope prints: the text of its `<text>` elements, line by line. */
+const printedRows = (xml: string) =>
+  [...xml.matchAll(/<text[^>]*>([^<]*)<\/text>/g)]
+    .flatMap((match) => (match[1] ?? "").split("&#10;"))
+    .filter((row) => row !== "");
 
 /** Moves a job's clock back: claimed (or created) `minutes` ago. */
 const age = (id: number, minutes: number) =>
@@ -85,6 +93,29 @@ describe("creating jobs", () => {
     // The drawer opens with the first paper only.
     expect(jobs[0]?.xml).toContain("<pulse");
     expect(jobs[1]?.xml).not.toContain("<pulse");
+  });
+
+  it("lays each paper out for the printer it goes to: 42 columns on a TM-T88, 32 on 58 mm", async () => {
+    const { logId } = await floor.settled();
+    for (const columns of [42, 32]) {
+      const printer = await buildPrinter(floor.db, floor.world.own.id, {
+        name: `レジ${columns}桁`,
+        paper_width: columns === 32 ? 58 : 80,
+        columns,
+      });
+      const [job] = await jobsOf(floor.staff, {
+        accounting_log_id: logId,
+        printer_id: printer.id,
+        receipt_type: "receipt",
+      });
+      const rows = printedRows(job?.xml ?? "");
+      expect(rows).toContain("-".repeat(columns));
+      expect(rows).not.toContain("-".repeat(48));
+      for (const row of rows) expect(textWidth(row), row).toBeLessThanOrEqual(columns);
+      // The total, right-aligned at this printer's edge (a double-size row has half the columns).
+      expect(rows.find((row) => row.startsWith("合計"))).toMatch(/^合計 +¥1,500$/);
+      expect(textWidth(rows.find((row) => row.startsWith("合計")) ?? "")).toBe(columns / 2);
+    }
   });
 
   it("refuses a display, another lounge's printer and a voided settlement", async () => {

@@ -1,15 +1,19 @@
 // Add or edit a printer or customer display: name, kind, address (https on 8043 / http on 8008),
-// the ePOS device id and the device's timeout. The contract's schema checks it before sending.
+// the ePOS device id and the device's timeout, and a receipt printer's paper (its model fills the
+// paper width and the characters per row). The contract's schema checks it before sending.
 import {
+  defaultColumns,
   EPOS_HTTP_PORT,
   EPOS_HTTPS_PORT,
+  type PaperWidth,
   PRINTER_KIND_LABELS,
   PRINTER_KINDS,
+  PRINTER_MODELS,
   type Printer,
   printersApi,
   ZPrinterInput,
 } from "@lounge-office/domain/printers";
-import { Input, NumberInput, SegmentedControl, SimpleGrid, TextInput } from "@mantine/core";
+import { Input, NumberInput, SegmentedControl, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
@@ -32,6 +36,13 @@ export const DEFAULT_DEVICE_IDS: Record<Kind, string> = {
 };
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
+const OTHER_MODEL = "other";
+/** The model whose paper the values are, or その他. */
+const modelOf = (paperWidth: unknown, columns: unknown) =>
+  PRINTER_MODELS.find(
+    (model) => model.paper_width === Number(paperWidth) && model.columns === Number(columns),
+  )?.key ?? OTHER_MODEL;
+
 type Props = {
   loungeId: number;
   /** The printer to edit, or null to add one. */
@@ -49,6 +60,8 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
     port: printer?.port ?? EPOS_HTTPS_PORT,
     device_id: printer?.device_id ?? DEFAULT_DEVICE_IDS.printer,
     timeout_ms: printer?.timeout_ms ?? DEFAULT_TIMEOUT_MS,
+    paper_width: printer?.paper_width ?? 80,
+    columns: printer?.columns ?? defaultColumns(80),
   });
   const create = useContractMutation(printersApi.create, { invalidate: [printersApi.list] });
   const update = useContractMutation(printersApi.update, { invalidate: [printersApi.list] });
@@ -68,6 +81,20 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
       form.setFieldValue("device_id", DEFAULT_DEVICE_IDS[kind]);
     }
     form.setFieldValue("kind", kind);
+  };
+
+  const onModel = (key: string | null) => {
+    const model = PRINTER_MODELS.find((m) => m.key === key);
+    if (!model) return;
+    form.setFieldValue("paper_width", model.paper_width);
+    form.setFieldValue("columns", model.columns);
+  };
+  const onPaperWidth = (paperWidth: PaperWidth) => {
+    const columns = Number(values.columns);
+    if (!values.columns || columns === defaultColumns(Number(values.paper_width) as PaperWidth)) {
+      form.setFieldValue("columns", defaultColumns(paperWidth));
+    }
+    form.setFieldValue("paper_width", paperWidth);
   };
 
   const done = {
@@ -157,6 +184,48 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
           {...form.getInputProps("timeout_ms")}
         />
       </SimpleGrid>
+      {values.kind === "printer" && (
+        <>
+          <Select
+            label="機種"
+            description="用紙幅と1行の文字数（半角）が決まります。レシート・領収書・日報はこの幅で印刷されます"
+            allowDeselect={false}
+            value={modelOf(values.paper_width, values.columns)}
+            onChange={onModel}
+            data={[
+              ...PRINTER_MODELS.map((model) => ({
+                value: model.key,
+                label: `${model.label}・${model.columns}桁`,
+              })),
+              { value: OTHER_MODEL, label: "その他（用紙幅と桁数を入力）" },
+            ]}
+          />
+          <SimpleGrid cols={2}>
+            <Input.Wrapper label="用紙幅" error={form.errors.paper_width}>
+              <SegmentedControl
+                fullWidth
+                mt={4}
+                value={String(values.paper_width)}
+                onChange={(value) => onPaperWidth(Number(value) as PaperWidth)}
+                data={[
+                  { value: "80", label: "80mm" },
+                  { value: "58", label: "58mm" },
+                ]}
+              />
+            </Input.Wrapper>
+            <NumberInput
+              label="桁数（半角）"
+              description="24〜64"
+              min={24}
+              max={64}
+              clampBehavior="none"
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps("columns")}
+            />
+          </SimpleGrid>
+        </>
+      )}
     </FormModal>
   );
 }

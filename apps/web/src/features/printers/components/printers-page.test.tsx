@@ -162,10 +162,40 @@ describe("PrintersPage: the table and the form", () => {
             port: 8008,
             device_id: "local_printer",
             timeout_ms: 10000,
+            paper_width: 80,
+            columns: 48,
           },
         },
       },
     ]);
+  });
+
+  it("a model sets the paper and its columns; 58 mm brings 32 columns unless typed", async () => {
+    const sent = stubServer([]);
+    await renderPage();
+    await userEvent.click(screen.getByRole("button", { name: "プリンターを追加" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByLabelText("機種", { selector: "input:not([type=hidden])" }),
+    ).toHaveValue("TM-m30 シリーズ（80mm）・48桁");
+    await userEvent.click(
+      within(dialog).getByLabelText("機種", { selector: "input:not([type=hidden])" }),
+    );
+    await userEvent.click(await screen.findByRole("option", { name: /TM-T88/ }));
+    expect(within(dialog).getByLabelText(/桁数/)).toHaveValue("42");
+    await userEvent.click(within(dialog).getByRole("radio", { name: "58mm" }));
+    // 42 was the model's, not typed: the narrower paper keeps it (only a default follows).
+    expect(within(dialog).getByLabelText(/桁数/)).toHaveValue("42");
+    await userEvent.clear(within(dialog).getByLabelText(/桁数/));
+    await userEvent.type(within(dialog).getByLabelText(/桁数/), "32");
+    expect(
+      within(dialog).getByLabelText("機種", { selector: "input:not([type=hidden])" }),
+    ).toHaveValue("58mm 幅のプリンター・32桁");
+    await userEvent.type(within(dialog).getByLabelText(/名前/), "受付");
+    await userEvent.type(within(dialog).getByLabelText(/IPアドレス/), "192.168.0.61");
+    await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ printer: { paper_width: 58, columns: 32 } });
   });
 
   it("a display defaults to local_display; a timeout out of range is refused", async () => {

@@ -42,6 +42,11 @@ function PrinterRow({ printer, onDialog }: { printer: Printer; onDialog: (d: Dia
       </Table.Td>
       <Table.Td data-label="種類" style={NO_WRAP}>
         {PRINTER_KIND_LABELS[printer.kind]}
+        {printer.kind === "printer" && (
+          <Text size="sm" c="dimmed" data-testid="printer-paper">
+            {printer.paper_width}mm・{printer.columns}桁
+          </Text>
+        )}
       </Table.Td>
       <Table.Td data-label="接続先" data-wide ff="monospace">
         <CopyableValue value={printer.origin} label="接続先" />

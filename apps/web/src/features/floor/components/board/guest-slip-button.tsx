@@ -51,7 +51,8 @@ export function GuestSlipButton({ loungeId, slip }: { loungeId: number; slip: Gu
     busy.current = true;
     setPhase({ kind: "sending" });
     try {
-      const outcome = await sendEpos(printer, "print", eposPrintXml(buildGuestSlip(slip)));
+      const xml = eposPrintXml(buildGuestSlip(slip), { columns: printer.columns });
+      const outcome = await sendEpos(printer, "print", xml);
       setPhase(
         outcome.ok
           ? { kind: "printed" }
