@@ -19,6 +19,7 @@ export {
   eposBattery,
   eposDisplayXml,
   eposMessage,
+  eposPrinterCondition,
   eposPrintXml,
   eposProbeXml,
   eposServiceUrl,

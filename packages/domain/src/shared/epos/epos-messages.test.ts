@@ -15,7 +15,7 @@ import {
   EPOS_SPOOLER_CODES,
   EPOS_STATUS_BITS,
 } from "./epos-codes";
-import { eposBattery, eposMessage, eposStatusFlags } from "./epos-messages";
+import { eposBattery, eposMessage, eposPrinterCondition, eposStatusFlags } from "./epos-messages";
 
 const GENERIC = "プリンターでエラーが起きました";
 
@@ -146,6 +146,25 @@ describe("real answers of a TM receipt printer and its customer display", () => 
     expect(eposMessage("EPTR_REC_EMPTY", IDLE + 8 + 524_288)).toContain("用紙切れ");
     // Paper near end is a state to warn about, not an error.
     expect(eposMessage("", IDLE + 131_072)).not.toContain("用紙残り少");
+  });
+
+  it("reads whether the printer can print from its bits, as the status monitor does", () => {
+    expect(eposPrinterCondition(PRINTED)).toEqual({
+      ready: true,
+      problems: [],
+      paperNearEnd: false,
+    });
+    expect(eposPrinterCondition(IDLE + 8 + 32)).toEqual({
+      ready: false,
+      problems: ["オフライン", "カバーが開いています"],
+      paperNearEnd: false,
+    });
+    expect(eposPrinterCondition(IDLE + 131_072)).toEqual({
+      ready: true,
+      problems: [],
+      paperNearEnd: true,
+    });
+    expect(eposPrinterCondition(IDLE + 8 + 524_288).problems).toEqual(["オフライン", "用紙切れ"]);
   });
 
   it("asks for the last paper to be taken for ERROR_WAIT_EJECT, with no label in the text", () => {

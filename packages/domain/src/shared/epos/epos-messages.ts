@@ -103,6 +103,25 @@ export function eposStatusFlags(status: number): EposStatusBit[] {
   return EPOS_STATUS_BITS.filter((flag) => Math.floor(status / flag.bit) % 2 === 1);
 }
 
+/**
+ * What a receipt printer's status bits say, as Epson's status monitor reads them: whether it can
+ * print now (online, cover closed, paper in, no error), what stops it, and whether the roll is near
+ * its end (a warning: it still prints).
+ */
+export function eposPrinterCondition(status: number): {
+  ready: boolean;
+  problems: string[];
+  paperNearEnd: boolean;
+} {
+  const flags = eposStatusFlags(status);
+  const problems = flags.filter((flag) => flag.error).map((flag) => flag.label);
+  return {
+    ready: problems.length === 0,
+    problems,
+    paperNearEnd: flags.some((flag) => flag.name === "RECEIPT_NEAR_END"),
+  };
+}
+
 /** The battery attribute: 0 no battery; 0x30XX on AC, 0x31XX on battery; low byte 0x30–0x36 the level. */
 export function eposBattery(battery: number): {
   power: "none" | "ac" | "battery" | "unknown";

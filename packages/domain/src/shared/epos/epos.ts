@@ -17,7 +17,12 @@ import {
   EPOS_PRINT_JOB_ID_PATTERN,
 } from "./epos-codes";
 
-export { eposBattery, eposMessage, eposStatusFlags } from "./epos-messages";
+export {
+  eposBattery,
+  eposMessage,
+  eposPrinterCondition,
+  eposStatusFlags,
+} from "./epos-messages";
 
 export const EPOS_PRINT_NAMESPACE = "http://www.epson-pos.com/schemas/2011/03/epos-print";
 export const EPOS_DISPLAY_NAMESPACE = "http://www.epson-pos.com/schemas/2012/09/epos-display";

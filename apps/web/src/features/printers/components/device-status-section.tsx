@@ -7,7 +7,7 @@ import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from "
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import type { EposOutcome } from "../../../lib/epos-transport";
-import { type DeviceStatus, deviceTypeOf, probeDevice, statusOf } from "./probe";
+import { type DeviceStatus, deviceTypeOf, paperNearEnd, probeDevice, statusOf } from "./probe";
 
 /** The original system's text when the list of devices cannot be read (logged as is; staff read Japanese). */
 export const DEVICE_LIST_FAILED = "Failed to get device list.";
@@ -47,6 +47,11 @@ function StatusCell({ probe }: { probe: Probe | undefined }) {
       {!probe.outcome.ok && (
         <Text size="xs" c="dimmed">
           {probe.outcome.message}
+        </Text>
+      )}
+      {probe.outcome.ok && paperNearEnd(probe.outcome) && (
+        <Text size="xs" c="orange.9">
+          用紙残り少
         </Text>
       )}
     </Stack>

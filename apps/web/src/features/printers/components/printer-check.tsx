@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Group, List, Loader, Stack, Text } from "@mantin
 import { IconCircleCheck, IconPlugConnectedX, IconShieldLock } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { EPOS_NETWORK, type EposOutcome } from "../../../lib/epos-transport";
-import { probeDevice } from "./probe";
+import { paperNearEnd, probeDevice } from "./probe";
 
 type Props = {
   printer: Printer;
@@ -74,9 +74,16 @@ function UnreachableHelp({ printer }: { printer: Printer }) {
 function CheckResult({ printer, outcome }: { printer: Printer; outcome: EposOutcome }) {
   if (outcome.ok) {
     return (
-      <Alert color="green" icon={<IconCircleCheck />}>
-        この端末から印刷できます
-      </Alert>
+      <Stack gap="xs">
+        <Alert color="green" icon={<IconCircleCheck />}>
+          この端末から印刷できます
+        </Alert>
+        {paperNearEnd(outcome) && (
+          <Alert color="yellow" data-testid="paper-near-end">
+            用紙が残り少なくなっています。新しいロール紙を用意してください
+          </Alert>
+        )}
+      </Stack>
     );
   }
   // A refused connection (no answer at all) over https is almost always the certificate.
@@ -95,7 +102,8 @@ function CheckResult({ printer, outcome }: { printer: Printer; outcome: EposOutc
   }
   return (
     <Alert color="red" title="機器がエラーを返しました">
-      {outcome.message}（{outcome.code}）
+      {outcome.message}
+      {outcome.code !== "" && `（${outcome.code}）`}
     </Alert>
   );
 }

@@ -2,7 +2,7 @@
 // device statuses: ONLINE (it answered and is ready), OFFLINE (it answered with a failure),
 // UNKNOWN (no answer at all: unreachable, or its certificate not yet accepted on this tablet).
 import type { Printer } from "@lounge-office/domain/printers";
-import { eposDisplayXml, eposProbeXml } from "@lounge-office/domain/shared";
+import { eposDisplayXml, eposPrinterCondition, eposProbeXml } from "@lounge-office/domain/shared";
 import {
   EPOS_NETWORK,
   EPOS_NO_ANSWER,
@@ -35,18 +35,38 @@ export const statusOf = (outcome: EposOutcome): DeviceStatus =>
   outcome.ok ? "ONLINE" : NO_ANSWER_CODES.has(outcome.code) ? "UNKNOWN" : "OFFLINE";
 
 /**
+ * A printer's answer to the probe read as the status monitor reads it: one that answers an empty
+ * job with success while offline, its cover open or out of paper cannot print the next receipt.
+ */
+export function readProbe(outcome: EposOutcome, kind: Printer["kind"]): EposOutcome {
+  if (kind === "display" || !outcome.ok) return outcome;
+  const condition = eposPrinterCondition(outcome.status);
+  if (condition.ready) return outcome;
+  return {
+    ...outcome,
+    ok: false,
+    message: `プリンターは応答しましたが、印刷できない状態です（${condition.problems.join("、")}）`,
+  };
+}
+
+/** Whether an answer says the roll is near its end (it still prints: a warning). */
+export const paperNearEnd = (outcome: EposOutcome) =>
+  outcome.response !== null && eposPrinterCondition(outcome.status).paperNearEnd;
+
+/**
  * Sends an empty job (a printer) or a blank screen (a display): neither prints nor changes what
  * a customer sees for long, and both make the device answer with its status.
  */
 export async function probeDevice(printer: Printer, signal?: AbortSignal): Promise<EposOutcome> {
   const display = printer.kind === "display";
   try {
-    return await sendEpos(
+    const outcome = await sendEpos(
       printer,
       display ? "display" : "print",
       display ? eposDisplayXml([]) : eposProbeXml(),
       { timeoutMs: PROBE_TIMEOUT_MS, signal },
     );
+    return readProbe(outcome, printer.kind);
   } catch (error) {
     // sendEpos never rejects; only building the envelope could, and a probe must still end in a row.
     console.error("printer probe", error);
