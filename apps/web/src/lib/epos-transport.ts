@@ -5,6 +5,7 @@ import {
   type EposResponse,
   eposMessage,
   eposServiceUrl,
+  mixedContentBlocked,
   parseEposResponse,
 } from "@lounge-office/domain/shared";
 import { pageAllowsOrigin } from "./page-policy";
@@ -15,6 +16,8 @@ export const EPOS_NO_ANSWER = "NETWORK_TIMEOUT";
 export const EPOS_BAD_RESPONSE = "BAD_RESPONSE";
 /** The page's policy blocks the device's address (it changed since the page loaded): reload. */
 export const EPOS_PAGE_RELOAD = "PAGE_RELOAD";
+/** An http device from this https page: the browser blocks the request without an answer. */
+export const EPOS_MIXED_CONTENT = "MIXED_CONTENT";
 
 /** Extra wait beyond the device's own timeout before the browser gives up on an answer. */
 const ANSWER_GRACE_MS = 5_000;
@@ -50,6 +53,9 @@ export async function sendEpos(
 ): Promise<EposOutcome> {
   // The browser would refuse the request (its CSP), and staff would read "switched off?".
   if (!pageAllowsOrigin(originOf(endpoint))) return failure(EPOS_PAGE_RELOAD);
+  if (mixedContentBlocked(globalThis.location?.protocol ?? "", endpoint)) {
+    return failure(EPOS_MIXED_CONTENT);
+  }
   const timeoutMs = options.timeoutMs ?? endpoint.timeout_ms;
   const controller = new AbortController();
   let timedOut = false;

@@ -11,6 +11,7 @@ import {
   eposProbeXml,
   eposServiceUrl,
   eposSymbolData,
+  mixedContentBlocked,
   parseEposResponse,
   SOAP_NAMESPACE,
 } from "../shared/epos/epos";
@@ -289,6 +290,17 @@ describe("eposProbeXml / eposDisplayXml", () => {
     expect(texts[2]).toMatchObject({ attributes: { y: "4" }, text: "あ".repeat(22) });
     expect(texts.at(-1)?.attributes.y).toBe("19");
     expect(texts).toHaveLength(18); // 19 rows, the empty third one written as nothing
+  });
+});
+
+describe("mixedContentBlocked", () => {
+  it("is an http device from an https page, loopback excepted", () => {
+    const at = (scheme: "http" | "https", ip: string) => ({ scheme, ip });
+    expect(mixedContentBlocked("https:", at("http", "192.168.0.50"))).toBe(true);
+    expect(mixedContentBlocked("https:", at("https", "192.168.0.50"))).toBe(false);
+    expect(mixedContentBlocked("http:", at("http", "192.168.0.50"))).toBe(false);
+    expect(mixedContentBlocked("https:", at("http", "127.0.0.1"))).toBe(false);
+    expect(mixedContentBlocked("https:", at("http", "localhost"))).toBe(false);
   });
 });
 

@@ -24,6 +24,7 @@ export {
   eposProbeXml,
   eposServiceUrl,
   eposStatusFlags,
+  mixedContentBlocked,
   parseEposResponse,
   SOAP_NAMESPACE,
   xmlEscape,

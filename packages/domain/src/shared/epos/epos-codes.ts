@@ -104,6 +104,8 @@ export const EPOS_BROWSER_CODES = [
   "BAD_RESPONSE",
   /** The page was served before the printer's address changed: its CSP does not let it connect. */
   "PAGE_RELOAD",
+  /** An http printer from a page served over https: the browser blocks it (mixed content). */
+  "MIXED_CONTENT",
 ] as const;
 
 /** Every named code eposMessage explains (HTTP_<n> is a pattern, not listed). */

@@ -92,6 +92,8 @@ export const EPOS_MESSAGES: Readonly<Record<EposCode, string>> = {
   BAD_RESPONSE:
     "プリンターの応答を読み取れませんでした。プリンター設定（IPアドレス・ポート）を確認してください",
   PAGE_RELOAD: PAGE_RELOAD_MESSAGE,
+  MIXED_CONTENT:
+    "このページは https で開かれているため、http のプリンターにはブラウザーが接続しません。プリンター設定で https を選んでください",
 };
 
 const isKnownCode = (code: string): code is EposCode => Object.hasOwn(EPOS_MESSAGES, code);

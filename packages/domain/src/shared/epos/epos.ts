@@ -69,6 +69,19 @@ export function eposServiceUrl(
   return `${endpoint.scheme}://${host}:${endpoint.port}${SERVICE_PATHS[service]}?${query}`;
 }
 
+/**
+ * Whether a browser on a page served with `pageProtocol` refuses to reach this device: an http
+ * device from an https page is mixed content, blocked without an answer (a loopback address is
+ * exempt, as browsers treat it as secure).
+ */
+export function mixedContentBlocked(
+  pageProtocol: string,
+  endpoint: Pick<EposEndpoint, "scheme" | "ip">,
+): boolean {
+  const loopback = /^127\./.test(endpoint.ip) || endpoint.ip.toLowerCase() === "localhost";
+  return pageProtocol === "https:" && endpoint.scheme === "http" && !loopback;
+}
+
 /** Escapes text and attribute values; a newline becomes `&#10;` (the printer's line feed). */
 export function xmlEscape(text: string): string {
   return text

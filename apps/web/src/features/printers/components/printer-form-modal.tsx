@@ -13,7 +13,16 @@ import {
   printersApi,
   ZPrinterInput,
 } from "@lounge-office/domain/printers";
-import { Input, NumberInput, SegmentedControl, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { mixedContentBlocked } from "@lounge-office/domain/shared";
+import {
+  Alert,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  TextInput,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
@@ -149,6 +158,15 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
           ]}
         />
       </Input.Wrapper>
+      {mixedContentBlocked(window.location.protocol, {
+        scheme: values.scheme,
+        ip: String(values.ip ?? ""),
+      }) && (
+        <Alert color="orange" data-testid="mixed-content-warning">
+          このアプリは https で開かれています。http
+          のプリンターにはブラウザーが接続しないため、https（8043 または 443）を選んでください
+        </Alert>
+      )}
       <SimpleGrid cols={2}>
         <TextInput
           label="IPアドレス"

@@ -4,6 +4,7 @@
 import type { Printer } from "@lounge-office/domain/printers";
 import { eposDisplayXml, eposPrinterCondition, eposProbeXml } from "@lounge-office/domain/shared";
 import {
+  EPOS_MIXED_CONTENT,
   EPOS_NETWORK,
   EPOS_NO_ANSWER,
   EPOS_PAGE_RELOAD,
@@ -22,6 +23,7 @@ const NO_ANSWER_CODES = new Set([
   EPOS_NO_ANSWER,
   EPOS_CLIENT_ERROR,
   EPOS_PAGE_RELOAD,
+  EPOS_MIXED_CONTENT,
 ]);
 
 /** The original system's deviceType of a configured device. */
