@@ -2,6 +2,7 @@
 // or the reason the device would refuse it (always answered as SchemaError).
 import { DOMParser, type Element, type Node } from "@xmldom/xmldom";
 import {
+  type Check,
   DISPLAY_ELEMENTS,
   EPOS_DISPLAY_NAMESPACE,
   EPOS_PRINT_NAMESPACE,
@@ -9,6 +10,8 @@ import {
   PARAMETER_ELEMENTS,
   PRINT_ELEMENTS,
   PRINT_JOB_ID,
+  PRINT_ROOT,
+  type Schema,
   SOAP_NAMESPACE,
 } from "./schema";
 
@@ -82,7 +85,7 @@ function readDocument(root: Element, kind: Kind) {
   if (!payload || payloads.length !== 1) fail("the Body must hold exactly one element");
   const namespace = kind === "print" ? EPOS_PRINT_NAMESPACE : EPOS_DISPLAY_NAMESPACE;
   expectElement(payload, namespace, kind === "print" ? "epos-print" : "epos-display");
-  noAttributes(payload);
+  readAttributes(payload, kind === "print" ? PRINT_ROOT : {});
   const schema = kind === "print" ? PRINT_ELEMENTS : DISPLAY_ELEMENTS;
   return { printjobid, commands: readCommands(payload, namespace, schema) };
 }
@@ -106,11 +109,7 @@ function readHeader(header: Element): string | null {
   return printjobid;
 }
 
-function readCommands(
-  parent: Element,
-  namespace: string,
-  schema: Readonly<Record<string, readonly string[]>>,
-): Command[] {
+function readCommands(parent: Element, namespace: string, schema: Schema): Command[] {
   const commands: Command[] = [];
   for (const element of elementChildren(parent)) {
     const name = element.localName ?? "";
@@ -118,7 +117,7 @@ function readCommands(
     if (element.namespaceURI !== namespace) {
       fail(`<${name}> is in namespace "${element.namespaceURI ?? ""}", not ${namespace}`);
     }
-    const allowed = schema[name];
+    const allowed = Object.hasOwn(schema, name) ? schema[name] : undefined;
     if (!allowed) fail(`unknown element <${name}>`);
     const attributes = readAttributes(element, allowed);
     const children =
@@ -139,22 +138,27 @@ function readCommands(
   return commands;
 }
 
-function readAttributes(element: Element, allowed: readonly string[]): Record<string, string> {
+function readAttributes(
+  element: Element,
+  allowed: Readonly<Record<string, Check>>,
+): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (let i = 0; i < element.attributes.length; i++) {
     const attribute = element.attributes.item(i);
     if (!attribute) continue;
     if (attribute.namespaceURI === XMLNS_NAMESPACE) continue; // declarations, checked above
-    if (attribute.namespaceURI || !allowed.includes(attribute.localName ?? "")) {
+    const check = Object.hasOwn(allowed, attribute.localName ?? "")
+      ? allowed[attribute.localName ?? ""]
+      : undefined;
+    if (attribute.namespaceURI || !check) {
       fail(`unknown attribute ${attribute.name} on <${element.localName}>`);
+    }
+    if (!check(attribute.value)) {
+      fail(`${attribute.name}="${attribute.value}" is not a value <${element.localName}> takes`);
     }
     attributes[attribute.localName ?? ""] = attribute.value;
   }
   return attributes;
-}
-
-function noAttributes(element: Element) {
-  readAttributes(element, []);
 }
 
 function expectElement(element: Element, namespace: string, localName: string) {

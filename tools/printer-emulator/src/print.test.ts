@@ -86,7 +86,7 @@ describe("a valid envelope", () => {
 
   it("keeps the display's texts as lines", async () => {
     const xml =
-      '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><epos-display xmlns="http://www.epson-pos.com/schemas/2012/09/epos-display"><reset/><window id="1" x="1" y="1" width="44" height="19"/><text x="1" y="1" lang="ja">合計 ¥12,300</text><text x="1" y="2" lang="ja">お釣り ¥700</text></epos-display></s:Body></s:Envelope>';
+      '<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><epos-display xmlns="http://www.epson-pos.com/schemas/2012/09/epos-display"><reset/><window number="1" x="1" y="1" width="44" height="19"/><text x="1" y="1" lang="ja">合計 ¥12,300</text><text x="1" y="2" lang="ja">お釣り ¥700</text></epos-display></s:Body></s:Envelope>';
     const { answer } = await post(emulator.url, xml, {
       service: "eposDisp",
       devid: "local_display",

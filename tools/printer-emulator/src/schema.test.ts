@@ -110,6 +110,55 @@ describe("the elements and attributes", () => {
   });
 });
 
+describe("attribute values, as the schema allows them", () => {
+  it.each([
+    '<text align="middle">x</text>',
+    '<cut type="partial"/>',
+    '<feed line="300"/>',
+    '<symbol type="qrcode">x</symbol>',
+    '<pulse drawer="drawer_1" time="pulse_600"/>',
+    '<text dw="yes">x</text>',
+    '<text width="9">x</text>',
+    '<barcode type="code39" width="7">1</barcode>',
+  ])("answers SchemaError for %s and prints nothing", async (body) => {
+    const { answer } = await post(emulator.url, printEnvelope(body));
+    expect(answer).toMatchObject({ success: "false", code: "SchemaError" });
+    expect(emulator.jobs()).toMatchObject([{ ok: false, code: "SchemaError" }]);
+    expect(emulator.jobs()[0]?.reason).toMatch(/is not a value/);
+  });
+
+  it("takes the vertical-line and rotation blocks and force on <epos-print>", async () => {
+    const body =
+      '<vline-begin x="10" style="thin"/><rotate-begin/><text>回転&#10;</text><rotate-end/><vline-end x="10" style="thin"/>';
+    const xml = printEnvelope(body).replace("<epos-print ", '<epos-print force="true" ');
+    const { answer } = await post(emulator.url, xml);
+    expect(answer.success).toBe("true");
+    const forced = await post(
+      emulator.url,
+      printEnvelope("").replace("<epos-print ", '<epos-print force="maybe" '),
+    );
+    expect(forced.answer.code).toBe("SchemaError");
+  });
+
+  it("reads the display's windows by number, its cursor's moveto and its clock", async () => {
+    const display = (body: string) =>
+      `<s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><epos-display xmlns="http://www.epson-pos.com/schemas/2012/09/epos-display">${body}</epos-display></s:Body></s:Envelope>`;
+    const send = (body: string) =>
+      post(emulator.url, display(body), { service: "eposDisp", devid: "local_display" });
+    const ok = await send(
+      '<reset/><window number="2" x="1" y="1" width="20" height="2" scrollmode="overwrite"/><cursor moveto="top_left"/><text x="1" y="1">合計</text><clock/><window number="2" destroy="true"/>',
+    );
+    expect(ok.answer.success).toBe("true");
+    for (const body of [
+      '<window id="1" x="1" y="1"/>',
+      '<window number="5"/>',
+      '<cursor moveto="middle"/>',
+    ]) {
+      expect((await send(body)).answer.code, body).toBe("SchemaError");
+    }
+  });
+});
+
 describe("the device id", () => {
   it("answers DeviceNotFound for an unknown devid", async () => {
     const job = await expectRefused(printEnvelope("<text>x</text>"), "DeviceNotFound", {
