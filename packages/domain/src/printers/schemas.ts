@@ -13,6 +13,17 @@ export const PRINTER_KIND_LABELS = {
 export const EPOS_HTTPS_PORT = 8043;
 export const EPOS_HTTP_PORT = 8008;
 
+/**
+ * Epson's manuals address ePOS-Print's `service.cgi` on the printer's web server (443 over HTTPS,
+ * 80 over HTTP); 8043/8008 are the ePOS-Device ports, where many printers answer it too. A check
+ * that gets no answer on the configured port tries this one.
+ */
+export const EPOS_WEB_PORTS = { https: 443, http: 80 } as const;
+
+/** The port to try after the configured one gave no answer, or null when it is that port already. */
+export const fallbackPort = (printer: { scheme: "https" | "http"; port: number }): number | null =>
+  printer.port === EPOS_WEB_PORTS[printer.scheme] ? null : EPOS_WEB_PORTS[printer.scheme];
+
 /** Roll paper widths (mm) of receipt printers. */
 export const PAPER_WIDTHS = [80, 58] as const;
 export type PaperWidth = (typeof PAPER_WIDTHS)[number];

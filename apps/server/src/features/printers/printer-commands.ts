@@ -1,6 +1,11 @@
 // Receipt printers and customer displays per lounge: every tablet of the lounge reads them (to print),
 // managers of the lounge configure them. A printer's name is unique in its lounge.
-import { defaultColumns, type Printer, type ZPrinterInput } from "@lounge-office/domain/printers";
+import {
+  defaultColumns,
+  fallbackPort,
+  type Printer,
+  type ZPrinterInput,
+} from "@lounge-office/domain/printers";
 import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
@@ -51,12 +56,19 @@ export async function listPrinters(db: Executor, loungeId: number): Promise<Prin
   return rows.map(presentPrinter);
 }
 
-/** Every configured printer's origin, for the SPA's CSP `connect-src` (each once). */
+/**
+ * Every configured printer's origin, and the one its check tries when that gives no answer (443
+ * or 80 on the same address), for the SPA's CSP `connect-src` (each once).
+ */
 export async function listPrinterOrigins(db: Executor): Promise<string[]> {
   const rows = await db
     .selectDistinct({ scheme: printers.scheme, ip: printers.ip, port: printers.port })
     .from(printers);
-  return rows.map(originOf).sort();
+  const origins = rows.flatMap((row) => {
+    const port = fallbackPort(row);
+    return port === null ? [originOf(row)] : [originOf(row), originOf({ ...row, port })];
+  });
+  return [...new Set(origins)].sort();
 }
 
 /** The name check answers the common case with its field; the unique index settles a race. */

@@ -25,6 +25,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("PrinterCheck", () => {
   it("explains an HTTPS certificate not yet accepted and links to the printer, then checks again", async () => {
+    // No answer on 8043, nor on the printer's web server (443) it tries next.
+    send.mockResolvedValueOnce(failed("NETWORK", "プリンターに接続できません", false));
     send.mockResolvedValueOnce(failed("NETWORK", "プリンターに接続できません", false));
     renderWithProviders(<PrinterCheck printer={RECEIPT_PRINTER} />);
     await userEvent.click(screen.getByRole("button", { name: "この端末から確認" }));
@@ -44,16 +46,42 @@ describe("PrinterCheck", () => {
       "<probe/>",
       expect.objectContaining({ timeoutMs: 10000 }),
     );
+    expect(send.mock.calls[1]?.[0]).toMatchObject({ port: 443 });
+    expect(screen.queryByTestId("other-port")).not.toBeInTheDocument();
 
     // Accepted in the other tab: the same button checks again and the printer answers.
     send.mockResolvedValueOnce(ONLINE);
     await userEvent.click(screen.getByRole("button", { name: "もう一度確認" }));
     expect(await screen.findByText("この端末から印刷できます")).toBeInTheDocument();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
-    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
+  it("finds the printer on 443 when 8043 gives no answer, and saves that port", async () => {
+    send.mockResolvedValueOnce(failed("NETWORK", "プリンターに接続できません", false));
+    send.mockResolvedValueOnce(ONLINE);
+    const saved: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      jsonFetch({
+        "/api/v1/session": MANAGER_SESSION,
+        "/printers/7": (_url: URL, init?: RequestInit) => {
+          saved.push(JSON.parse(String(init?.body)));
+          return new Response(JSON.stringify({ ...RECEIPT_PRINTER, port: 443 }), { status: 200 });
+        },
+      }),
+    );
+    renderWithProviders(<PrinterCheck printer={RECEIPT_PRINTER} autoStart />);
+    const found = await screen.findByRole("alert", { name: "ポート 443 で応答しました" });
+    expect(found).toHaveTextContent("設定のポート 8043 では応答がなく");
+    expect(screen.getByText("この端末から印刷できます")).toBeInTheDocument();
+    await userEvent.click(within(found).getByRole("button", { name: "ポートを 443 に変更" }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ printer: { port: 443, scheme: "https", columns: 48 } });
   });
 
   it("for an http printer explains power, network and address instead of a certificate", async () => {
+    send.mockResolvedValueOnce(failed("NETWORK", "プリンターに接続できません", false));
     send.mockResolvedValueOnce(failed("NETWORK", "プリンターに接続できません", false));
     renderWithProviders(<PrinterCheck printer={HTTP_PRINTER} autoStart />);
     const help = await screen.findByRole("alert", { name: "この端末から機器に接続できません" });

@@ -2,11 +2,13 @@
 // reached. Each tablet must accept an HTTPS printer's self-signed certificate once; until it does,
 // the browser refuses the connection without telling the page why, so we explain and link to the
 // printer's own address, where the browser offers to accept it.
-import type { Printer } from "@lounge-office/domain/printers";
+import { fallbackPort, type Printer, printersApi } from "@lounge-office/domain/printers";
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { IconCircleCheck, IconPlugConnectedX, IconShieldLock } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { EPOS_NETWORK, type EposOutcome } from "../../../lib/epos-transport";
+import { useContractMutation } from "../../../lib/contract-query";
+import { EPOS_NETWORK, EPOS_NO_ANSWER, type EposOutcome } from "../../../lib/epos-transport";
 import { paperNearEnd, probeDevice } from "./probe";
 
 type Props = {
@@ -108,8 +110,60 @@ function CheckResult({ printer, outcome }: { printer: Printer; outcome: EposOutc
   );
 }
 
+/** The printer answered on its web server's port, not the configured one: offer to keep it. */
+function OtherPortFound({ printer, port }: { printer: Printer; port: number }) {
+  const update = useContractMutation(printersApi.update, { invalidate: [printersApi.list] });
+  const save = () =>
+    update.mutate(
+      {
+        params: { id: printer.id },
+        body: {
+          printer: {
+            name: printer.name,
+            kind: printer.kind,
+            scheme: printer.scheme,
+            ip: printer.ip,
+            port,
+            device_id: printer.device_id,
+            timeout_ms: printer.timeout_ms,
+            paper_width: printer.paper_width,
+            columns: printer.columns,
+          },
+        },
+      },
+      {
+        onSuccess: () =>
+          notifications.show({ color: "green", message: `ポートを ${port} に変更しました` }),
+      },
+    );
+  return (
+    <Alert color="blue" data-testid="other-port" title={`ポート ${port} で応答しました`}>
+      <Stack gap="xs">
+        <Text size="sm">
+          設定のポート {printer.port} では応答がなく、ポート {port}
+          （プリンターのWebサーバー）で応答しました。このポートで印刷するには設定を変更してください。
+        </Text>
+        <Group>
+          <Button size="sm" onClick={save} loading={update.isPending}>
+            ポートを {port} に変更
+          </Button>
+          {update.isError && (
+            <Text size="sm" c="red">
+              {update.error.message}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Codes after which another port is worth a try: the device gave no answer at all. */
+const NO_ANSWER = new Set([EPOS_NETWORK, EPOS_NO_ANSWER]);
+
 export function PrinterCheck({ printer, autoStart = false }: Props) {
   const [outcome, setOutcome] = useState<EposOutcome | null>(null);
+  const [foundOn, setFoundOn] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
@@ -118,10 +172,21 @@ export function PrinterCheck({ printer, autoStart = false }: Props) {
     const controller = new AbortController();
     abort.current = controller;
     setChecking(true);
-    const result = await probeDevice(printer, controller.signal);
+    let result = await probeDevice(printer, controller.signal);
+    let found: number | null = null;
+    // No answer on the configured port: the printer's web server may answer service.cgi instead.
+    const other = fallbackPort(printer);
+    if (other !== null && NO_ANSWER.has(result.code) && !controller.signal.aborted) {
+      const retry = await probeDevice({ ...printer, port: other }, controller.signal);
+      if (!NO_ANSWER.has(retry.code) && retry.response !== null) {
+        result = retry;
+        found = other;
+      }
+    }
     // A newer check (or closing the dialog) supersedes this one.
     if (controller.signal.aborted) return;
     setOutcome(result);
+    setFoundOn(found);
     setChecking(false);
   };
 
@@ -146,6 +211,9 @@ export function PrinterCheck({ printer, autoStart = false }: Props) {
           </Group>
         )}
       </Group>
+      {outcome && !checking && foundOn !== null && (
+        <OtherPortFound printer={printer} port={foundOn} />
+      )}
       {outcome && !checking && <CheckResult printer={printer} outcome={outcome} />}
     </Stack>
   );

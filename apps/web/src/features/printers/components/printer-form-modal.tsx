@@ -144,7 +144,7 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
       </Input.Wrapper>
       <Input.Wrapper
         label="接続方式"
-        description="https（8043）が標準です。http（8008）は証明書の受け入れが不要ですが暗号化されません"
+        description="https（8043）が標準です。http（8008）は証明書の受け入れが不要ですが暗号化されません。8043 で応答しない機種は 443（http は 80）で応答します（確認で試します）"
         error={form.errors.scheme}
       >
         <SegmentedControl
