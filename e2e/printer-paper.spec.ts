@@ -11,6 +11,8 @@ import {
   IMAGES,
   openFromNavigation,
   printToEmulator,
+  seatGroup,
+  settle,
   shoot,
   signInThroughUi,
 } from "./helpers";
@@ -53,40 +55,11 @@ test("a TM-T88 added by its model prints a receipt in its own 42 columns", async
   expect(t88).toMatchObject({ paper_width: 80, columns: 42 });
 
   // A settled bill's receipt for it, printed on a printer of 42 columns.
-  const board = (await callApi(page, "GET", `/lounges/entries/board?lounge_id=${loungeId}`)).body;
-  const seat = board.seats.find((s: { name: string }) => s.name === "C5");
-  const rules = (await callApi(page, "GET", `/api/v1/fee_rules?lounge_id=${loungeId}`)).body;
-  const normal = rules.find((r: { label: string }) => r.label === "通常");
-  const group = await callApi(page, "POST", "/customer_groups", {
-    customer_group: { seat_id: seat.id, mens: 2, ladys: 0, fee_rule: normal.id },
-  });
-  expect(group.status).toBe(201);
-  const groupId = group.body.id as number;
-  const bill = await callApi(
-    page,
-    "GET",
-    `/accounting_logs/new?customer_group_ids[]=${groupId}&extra_charges=${groupId}:12300`,
-  );
-  const session = (await callApi(page, "GET", "/api/v1/session")).body;
-  const settled = await callApi(
-    page,
-    "POST",
-    "/accounting_logs",
-    {
-      accounting_log: {
-        customer_group_ids: [groupId],
-        cash: bill.body.groups_total_price,
-        cash_tendered: bill.body.groups_total_price + 700,
-        staff_id: session.staff.id,
-        extra_charges: { [groupId]: 12300 },
-      },
-    },
-    { "idempotency-key": `e2e-printer-paper-${groupId}` },
-  );
-  expect(settled.status, JSON.stringify(settled.body)).toBe(201);
+  const groupId = await seatGroup(page, loungeId, "C5");
+  const log = await settle(page, groupId, 12300, 13000);
   const jobs = await callApi(page, "POST", "/print_jobs", {
     print_job: {
-      accounting_log_id: settled.body.accounting_logs[0].id,
+      accounting_log_id: log.id,
       printer_id: t88.id,
       receipt_type: "receipt",
     },
@@ -106,7 +79,7 @@ test("a TM-T88 added by its model prints a receipt in its own 42 columns", async
     // Every row whole on the 42-column paper: the rule spans it, the total ends at its edge.
     expect(rows).toContain("-".repeat(42));
     for (const printed of rows) expect(cells(printed), printed).toBeLessThanOrEqual(42);
-    const total = yenOf(bill.body.groups_total_price);
+    const total = yenOf(log.groups_total_price);
     expect(rows.some((printed) => printed.startsWith("合計") && printed.endsWith(total))).toBe(
       true,
     );

@@ -11,12 +11,13 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import {
-  type ApiAnswer,
   callApi,
   emulatorJobs,
   IMAGES,
   openFromNavigation,
   printToEmulator,
+  seatGroup,
+  settle,
   shoot,
   signInThroughUi,
 } from "./helpers";
@@ -48,46 +49,6 @@ async function signIn(page: Page, account: string) {
   await expect(page.getByTestId("signed-in-staff")).toBeVisible();
   const session = await callApi(page, "GET", "/api/v1/session");
   return session.body.lounge.id as number;
-}
-
-/** A men's group of `mens` on `seatName`, with an extra charge so the total is never small. */
-async function seatGroup(page: Page, loungeId: number, seatName: string, mens = 2) {
-  const seats = await callApi(page, "GET", `/lounges/entries/board?lounge_id=${loungeId}`);
-  const seat = seats.body.seats.find((s: { name: string }) => s.name === seatName);
-  const rules = await callApi(page, "GET", `/api/v1/fee_rules?lounge_id=${loungeId}`);
-  const normal = rules.body.find((r: { label: string }) => r.label === "通常");
-  const group = await callApi(page, "POST", "/customer_groups", {
-    customer_group: { seat_id: seat.id, mens, ladys: 0, fee_rule: normal.id },
-  });
-  expect(group.status).toBe(201);
-  return group.body.id as number;
-}
-
-/** Settles one group through the API with cash (and an extra charge): the accounting log. */
-async function settle(page: Page, groupId: number, extra: number) {
-  const bill = await callApi(
-    page,
-    "GET",
-    `/accounting_logs/new?customer_group_ids[]=${groupId}&extra_charges=${groupId}:${extra}`,
-  );
-  expect(bill.status).toBe(200);
-  const session = await callApi(page, "GET", "/api/v1/session");
-  const settled: ApiAnswer = await callApi(
-    page,
-    "POST",
-    "/accounting_logs",
-    {
-      accounting_log: {
-        customer_group_ids: [groupId],
-        cash: bill.body.groups_total_price,
-        staff_id: session.body.staff.id,
-        extra_charges: { [groupId]: extra },
-      },
-    },
-    { "idempotency-key": `e2e-receipts-${groupId}-${Date.now()}` },
-  );
-  expect(settled.status).toBe(201);
-  return settled.body.accounting_logs[0] as { id: number; groups_total_price: number };
 }
 
 async function printJobsOf(page: Page, loungeId: number, accountingLogId: number) {
