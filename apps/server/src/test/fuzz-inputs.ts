@@ -89,6 +89,7 @@ const NAMED_NUMBER: Record<string, number> = {
   level: 1,
   price: 1000,
   num: 1,
+  paper_width: 80,
 };
 
 type Bounds = { min?: number; max?: number };

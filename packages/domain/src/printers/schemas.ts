@@ -43,6 +43,7 @@ export const PRINTER_MODELS = [
   columns: number;
 }[];
 
+const PAPER_WIDTH_MESSAGE = "用紙幅は 80 か 58 です";
 const COLUMNS_MESSAGE = `桁数は${MIN_RECEIPT_COLUMNS}〜${MAX_RECEIPT_COLUMNS}で入力してください`;
 
 const HOST_PATTERN =
@@ -100,8 +101,11 @@ export const ZPrinterInput = z.object({
     .max(300_000, { error: "タイムアウトは1000〜300000ミリ秒で入力してください" }),
   /** Receipt printers: the roll's width (80 unless given). */
   paper_width: z.coerce
-    .number<number | string>({ error: "用紙幅は 80 か 58 です" })
-    .pipe(z.union([z.literal(80), z.literal(58)], { error: "用紙幅は 80 か 58 です" }))
+    .number<number | string>({ error: PAPER_WIDTH_MESSAGE })
+    .refine((value) => (PAPER_WIDTHS as readonly number[]).includes(value), {
+      error: PAPER_WIDTH_MESSAGE,
+    })
+    .transform((value) => value as PaperWidth)
     .optional(),
   /** Characters per row at font A; every paper is laid out for it (by paper width unless given). */
   columns: z.coerce
