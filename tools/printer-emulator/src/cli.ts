@@ -1,7 +1,8 @@
 // `npm run printer-emulator -- --port 8008 [--https] [--fail cover_open] [--host 0.0.0.0]
-// [--timeout-cap 3000] [--devices local_printer,local_display] [--model tm-t88 | --columns 42]`
+// [--timeout-cap 3000] [--devices local_printer,local_display] [--model tm-t88 | --columns 42]
+// [--paper near_end] [--battery 0-6]`
 import { parseArgs } from "node:util";
-import { FAILURE_MODES, isFailureMode } from "./device";
+import { FAILURE_MODES, isBatteryLevel, isFailureMode, isPaperState, PAPER_STATES } from "./device";
 import { isModel, MAX_COLUMNS, MIN_COLUMNS, MODEL_COLUMNS } from "./paper";
 import { startPrinterEmulator } from "./server";
 
@@ -9,7 +10,8 @@ function usage(message: string): never {
   console.error(`${message}
 usage: npm run printer-emulator -- --port 8008 [--https] [--host 127.0.0.1]
        [--fail ${FAILURE_MODES.join("|")}] [--timeout-cap 3000] [--devices local_printer,local_display]
-       [--model ${Object.keys(MODEL_COLUMNS).join("|")} | --columns ${MIN_COLUMNS}-${MAX_COLUMNS}]`);
+       [--model ${Object.keys(MODEL_COLUMNS).join("|")} | --columns ${MIN_COLUMNS}-${MAX_COLUMNS}]
+       [--paper ${PAPER_STATES.join("|")}] [--battery 0-6]`);
   process.exit(2);
 }
 
@@ -26,6 +28,8 @@ async function main() {
         devices: { type: "string", default: "local_printer,local_display" },
         model: { type: "string" },
         columns: { type: "string" },
+        paper: { type: "string", default: "ok" },
+        battery: { type: "string" },
       },
     }));
   } catch (error) {
@@ -50,6 +54,11 @@ async function main() {
     usage(`bad --columns ${values.columns}`);
   }
 
+  const paper = values.paper;
+  if (!isPaperState(paper)) usage(`bad --paper ${paper}`);
+  const battery = values.battery === undefined ? null : Number(values.battery);
+  if (battery !== null && !isBatteryLevel(battery)) usage(`bad --battery ${values.battery}`);
+
   const emulator = await startPrinterEmulator({
     port,
     host: String(values.host),
@@ -58,6 +67,8 @@ async function main() {
     timeoutCapMs,
     deviceIds: String(values.devices).split(",").filter(Boolean),
     columns,
+    paper,
+    battery,
   });
   console.log(
     `printer emulator on ${emulator.url} (jobs: ${emulator.url}/, ${columns} columns, fail: ${fail ?? "none"})`,

@@ -1,12 +1,15 @@
 // `GET /`: the jobs as a person checks them — the text, the paper image and the status,
 // newest first, refreshing every 2 s.
+import type { BatteryLevel, FailureMode, PaperState } from "./device";
 import type { Job } from "./jobs";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function jobsPage(jobs: readonly Job[], fail: string | null): string {
+type Shown = { fail: FailureMode | null; paper: PaperState; battery: BatteryLevel | null };
+
+export function jobsPage(jobs: readonly Job[], device: Shown): string {
   const items = [...jobs]
     .reverse()
     .map((job) => {
@@ -28,7 +31,7 @@ h2 { font-size: 1rem; margin: 0; } .job { display: flex; gap: 1rem; align-items:
 pre { background: #f6f6f6; padding: .5rem; min-width: 24rem; } img { border: 1px solid #ddd; }
 </style></head><body>
 <h1>Printer emulator</h1>
-<p>故障モード: <strong>${escapeHtml(fail ?? "なし")}</strong> — ${jobs.length} 件</p>
+<p>故障モード: <strong>${escapeHtml(device.fail ?? "なし")}</strong> — 用紙: <strong>${device.paper === "near_end" ? "残りわずか" : "あり"}</strong> — バッテリー: <strong>${device.battery === null ? "なし（AC）" : `${device.battery}/6`}</strong> — ${jobs.length} 件</p>
 <ul>${items || "<li>まだ何も届いていません。</li>"}</ul>
 </body></html>`;
 }

@@ -9,14 +9,22 @@ import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import {
   type Answer,
+  type BatteryLevel,
+  batteryAttribute,
   DEVICE_NOT_FOUND,
+  FAILURE_MODES,
   type FailureMode,
   failureAnswer,
+  isBatteryLevel,
   isFailureMode,
+  isPaperState,
+  PAPER_STATES,
+  type PaperState,
   PRINTED,
   responseXml,
   SCHEMA_ERROR,
   TOO_LARGE,
+  withPaper,
 } from "./device";
 import { type Kind, readEnvelope } from "./envelope";
 import { createJobStore, type Job } from "./jobs";
@@ -30,6 +38,10 @@ export type EmulatorOptions = {
   host?: string;
   https?: boolean;
   fail?: FailureMode | null;
+  /** The roll's state: near its end, the printer still prints and says so in its status bits. */
+  paper?: PaperState;
+  /** On battery at this level (0–6); null (default): on AC with no battery. */
+  battery?: BatteryLevel | null;
   /** The `timeout` mode waits for the request's timeout, but at most this long (ms). */
   timeoutCapMs?: number;
   /** Device ids the device answers to on both services. */
@@ -44,9 +56,42 @@ export type PrinterEmulator = {
   close: () => Promise<void>;
   setFail: (mode: FailureMode | null) => void;
   fail: () => FailureMode | null;
+  /** The device's state as `/control` reads and sets it. */
+  state: () => DeviceState;
+  setState: (next: Partial<DeviceState>) => void;
   jobs: () => Job[];
   clearJobs: () => void;
 };
+
+/** What `/control` switches at run time: a failure, the roll, the battery. */
+export type DeviceState = {
+  fail: FailureMode | null;
+  paper: PaperState;
+  battery: BatteryLevel | null;
+};
+
+const CONTROL_HELP = `send JSON with any of { "fail": null | ${FAILURE_MODES.join(" | ")}, "paper": ${PAPER_STATES.join(" | ")}, "battery": null | 0–6 }`;
+
+/** A `/control` body read into the state it sets, or why it cannot be. */
+function readControl(body: string | null): Partial<DeviceState> | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(body ?? "");
+  } catch {
+    return CONTROL_HELP;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return CONTROL_HELP;
+  const entries = Object.entries(value);
+  if (entries.length === 0) return CONTROL_HELP;
+  const next: Partial<DeviceState> = {};
+  for (const [key, item] of entries) {
+    if (key === "fail" && (item === null || isFailureMode(item))) next.fail = item;
+    else if (key === "paper" && isPaperState(item)) next.paper = item;
+    else if (key === "battery" && (item === null || isBatteryLevel(item))) next.battery = item;
+    else return `${key}: ${JSON.stringify(item)} is not accepted; ${CONTROL_HELP}`;
+  }
+  return next;
+}
 
 const SERVICES: Record<string, Kind> = {
   "/cgi-bin/epos/service.cgi": "print",
@@ -67,7 +112,11 @@ export async function startPrinterEmulator(
   }
   const store = createJobStore(columns);
   const waits = new Set<NodeJS.Timeout>();
-  let fail: FailureMode | null = options.fail ?? null;
+  const device: DeviceState = {
+    fail: options.fail ?? null,
+    paper: options.paper ?? "ok",
+    battery: options.battery ?? null,
+  };
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? "/", "http://device");
@@ -90,7 +139,7 @@ export async function startPrinterEmulator(
     }
     if (url.pathname === "/" && request.method === "GET") {
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-      return response.end(jobsPage(store.list(), fail));
+      return response.end(jobsPage(store.list(), device));
     }
     sendJson(response, 404, { error: "not found" });
   }
@@ -103,7 +152,8 @@ export async function startPrinterEmulator(
         ...corsHeaders(request),
         "Content-Type": "text/xml; charset=utf-8",
       });
-      response.end(responseXml(answer, printjobid));
+      const battery = kind === "print" ? batteryAttribute(device.battery) : 0;
+      response.end(responseXml(answer, printjobid, battery));
     };
     if (body === null) return reply(TOO_LARGE, null);
     const envelope = readEnvelope(body, kind);
@@ -123,9 +173,10 @@ export async function startPrinterEmulator(
     if (!deviceIds.has(devid)) return refuse(DEVICE_NOT_FOUND, `no device "${devid}"`);
     if (!envelope.ok) return refuse(SCHEMA_ERROR, envelope.reason);
     // The printer's failures; the customer display (a separate device) keeps working.
-    const mode = kind === "print" ? fail : null;
+    const mode = kind === "print" ? device.fail : null;
     if (mode === "timeout") await wait(requestTimeout(url));
-    const answer = mode ? failureAnswer(mode) : PRINTED;
+    const printed = mode ? failureAnswer(mode) : PRINTED;
+    const answer = kind === "print" ? withPaper(printed, device.paper) : printed;
     // An empty <epos-print> is a status probe: answered, but it prints nothing worth listing.
     if (envelope.commands.length > 0) {
       const { printjobid, commands } = envelope;
@@ -151,24 +202,12 @@ export async function startPrinterEmulator(
   }
 
   async function control(request: IncomingMessage, response: ServerResponse) {
-    if (request.method === "GET") return sendJson(response, 200, { fail });
+    if (request.method === "GET") return sendJson(response, 200, device);
     if (request.method !== "POST") return sendJson(response, 405, { error: "GET or POST" });
-    const body = await readBody(request);
-    let next: unknown;
-    try {
-      next = (JSON.parse(body ?? "") as { fail?: unknown }).fail;
-    } catch {
-      return sendJson(response, 400, {
-        error: 'send JSON: { "fail": "cover_open" } or { "fail": null }',
-      });
-    }
-    if (next !== null && !isFailureMode(next)) {
-      return sendJson(response, 400, {
-        error: `fail must be null or one of offline, cover_open, paper_end, timeout, busy`,
-      });
-    }
-    fail = next;
-    sendJson(response, 200, { fail });
+    const next = readControl(await readBody(request));
+    if (typeof next === "string") return sendJson(response, 400, { error: next });
+    Object.assign(device, next);
+    sendJson(response, 200, device);
   }
 
   const listener = (request: IncomingMessage, response: ServerResponse) => {
@@ -191,9 +230,13 @@ export async function startPrinterEmulator(
     url: `${options.https ? "https" : "http"}://${urlHost}:${port}`,
     port,
     setFail: (mode) => {
-      fail = mode;
+      device.fail = mode;
     },
-    fail: () => fail,
+    fail: () => device.fail,
+    state: () => ({ ...device }),
+    setState: (next) => {
+      Object.assign(device, next);
+    },
     jobs: () => store.list(),
     clearJobs: () => store.clear(),
     close: () =>

@@ -31,6 +31,7 @@ export type EposAnswer = {
   success: string;
   code: string;
   status: number;
+  battery: number;
   printjobid: string | null;
 };
 
@@ -61,6 +62,7 @@ export function readAnswer(xml: string): EposAnswer {
     success: attribute("success"),
     code: attribute("code"),
     status: Number(attribute("status")),
+    battery: Number(attribute("battery")),
     printjobid: /<printjobid>([^<]*)<\/printjobid>/.exec(xml)?.[1] ?? null,
   };
 }

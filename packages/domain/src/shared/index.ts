@@ -20,6 +20,7 @@ export {
   eposDisplayXml,
   eposMessage,
   eposPrinterCondition,
+  eposPrinterReading,
   eposPrintXml,
   eposProbeXml,
   eposServiceUrl,
@@ -30,7 +31,11 @@ export {
   xmlEscape,
 } from "./epos/epos";
 export * from "./epos/epos-codes";
-export { EPOS_MESSAGES, PAGE_RELOAD_MESSAGE } from "./epos/epos-messages";
+export {
+  EPOS_BATTERY_LOW_LEVEL,
+  EPOS_MESSAGES,
+  PAGE_RELOAD_MESSAGE,
+} from "./epos/epos-messages";
 export { DomainError, type DomainErrorCode, isDomainError } from "./errors";
 export {
   INVOICE_CHECK_DIGIT_MESSAGE,

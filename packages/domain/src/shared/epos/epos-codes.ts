@@ -6,6 +6,14 @@
 export const EPOS_DEFAULT_TIMEOUT_MS = 60_000;
 export const EPOS_MAX_TIMEOUT_MS = 300_000;
 
+/**
+ * The printer monitor: how often a tablet asks a printer for its status (an empty job), and how long
+ * it waits for an answer — the original system's device constants (monitor interval 3,000 ms, from
+ * 1,000 to 6,000 ms; device probe timeout 10,000 ms).
+ */
+export const EPOS_MONITOR_INTERVAL_MS = { default: 3_000, min: 1_000, max: 6_000 } as const;
+export const EPOS_PROBE_TIMEOUT_MS = 10_000;
+
 /** The customer display: 44 columns × 19 rows, at most 4 windows. */
 export const EPOS_DISPLAY = { columns: 44, rows: 19, windows: 4 } as const;
 

@@ -15,7 +15,13 @@ import {
   EPOS_SPOOLER_CODES,
   EPOS_STATUS_BITS,
 } from "./epos-codes";
-import { eposBattery, eposMessage, eposPrinterCondition, eposStatusFlags } from "./epos-messages";
+import {
+  eposBattery,
+  eposMessage,
+  eposPrinterCondition,
+  eposPrinterReading,
+  eposStatusFlags,
+} from "./epos-messages";
 
 const GENERIC = "プリンターでエラーが起きました";
 
@@ -193,9 +199,84 @@ describe("real answers of a TM receipt printer and its customer display", () => 
 
 describe("eposBattery", () => {
   it("decodes AC/battery power and the level", () => {
-    expect(eposBattery(0)).toEqual({ power: "none", level: null });
-    expect(eposBattery(0x3036)).toEqual({ power: "ac", level: 6 });
-    expect(eposBattery(0x3132)).toEqual({ power: "battery", level: 2 });
-    expect(eposBattery(0x3140)).toEqual({ power: "battery", level: null });
+    expect(eposBattery(0)).toEqual({ power: "none", level: null, low: false });
+    expect(eposBattery(0x3036)).toEqual({ power: "ac", level: 6, low: false });
+    expect(eposBattery(0x3132)).toEqual({ power: "battery", level: 2, low: false });
+    expect(eposBattery(0x3140)).toEqual({ power: "battery", level: null, low: false });
+  });
+
+  it("calls a battery low at level 1 or under, on battery only", () => {
+    expect(eposBattery(0x3131).low).toBe(true);
+    expect(eposBattery(0x3130).low).toBe(true);
+    expect(eposBattery(0x3031).low).toBe(false);
+  });
+});
+
+describe("eposPrinterReading", () => {
+  /** Epson's documented answer of an idle TM printer after a print, and without the print bit. */
+  const PRINTED = 251_658_262;
+  const IDLE = PRINTED - 2;
+  const answer = (
+    over: Partial<{ success: boolean; code: string; status: number; battery: number }>,
+  ) => ({
+    success: true,
+    code: "",
+    status: PRINTED,
+    battery: 0,
+    ...over,
+  });
+
+  it("reads Epson's documented idle answer as ready", () => {
+    expect(eposPrinterReading(answer({}))).toEqual({
+      level: "ready",
+      text: "印刷できます",
+      battery: { power: "none", level: null, low: false },
+    });
+  });
+
+  it("warns of paper near end while the printer still prints", () => {
+    const reading = eposPrinterReading(answer({ status: IDLE + 131_072 }));
+    expect(reading.level).toBe("warning");
+    expect(reading.text).toBe("用紙残りわずかです。ロール紙を交換してください");
+  });
+
+  it("warns of a low battery, and of both at once", () => {
+    expect(eposPrinterReading(answer({ battery: 0x3131 })).text).toBe(
+      "バッテリー残量わずかです。充電してください",
+    );
+    const both = eposPrinterReading(answer({ status: IDLE + 131_072, battery: 0x3130 }));
+    expect(both.level).toBe("warning");
+    expect(both.text).toContain("用紙残りわずか");
+    expect(both.text).toContain("バッテリー残量わずか");
+    expect(both.battery).toEqual({ power: "battery", level: 0, low: true });
+  });
+
+  it("says what stops the next receipt: cover open, paper end, offline", () => {
+    expect(
+      eposPrinterReading(
+        answer({ success: false, code: "EPTR_COVER_OPEN", status: IDLE + 8 + 32 }),
+      ),
+    ).toMatchObject({ level: "error", text: "印刷できません（オフライン、カバーが開いています）" });
+    expect(
+      eposPrinterReading(
+        answer({ success: false, code: "EPTR_REC_EMPTY", status: IDLE + 8 + 524_288 }),
+      ).text,
+    ).toBe("印刷できません（オフライン、用紙切れ）");
+    // A printer that answers the empty job with success while its cover is open cannot print either.
+    expect(eposPrinterReading(answer({ status: IDLE + 32 })).level).toBe("error");
+  });
+
+  it("reads a failure with no status bit by its code, and a busy printer as ready", () => {
+    const refused = eposPrinterReading(
+      answer({ success: false, code: "DeviceNotFound", status: 0 }),
+    );
+    expect(refused.level).toBe("error");
+    expect(refused.text).toContain("DeviceNotFound");
+    expect(
+      eposPrinterReading(answer({ success: false, code: "EX_DEVICE_BUSY", status: IDLE })),
+    ).toMatchObject({
+      level: "ready",
+      text: "印刷できます（ほかの印刷を処理中）",
+    });
   });
 });

@@ -124,16 +124,66 @@ export function eposPrinterCondition(status: number): {
   };
 }
 
+/** Battery levels run 0 (empty) to 6 (full); at this level or under, staff are told to charge it. */
+export const EPOS_BATTERY_LOW_LEVEL = 1;
+
 /** The battery attribute: 0 no battery; 0x30XX on AC, 0x31XX on battery; low byte 0x30–0x36 the level. */
 export function eposBattery(battery: number): {
   power: "none" | "ac" | "battery" | "unknown";
   level: number | null;
+  /** Running on its battery, and the battery nearly empty. */
+  low: boolean;
 } {
-  if (!Number.isSafeInteger(battery) || battery <= 0) return { power: "none", level: null };
+  if (!Number.isSafeInteger(battery) || battery <= 0)
+    return { power: "none", level: null, low: false };
   const high = Math.floor(battery / 256);
   const low = battery % 256;
   const power = high === 0x30 ? "ac" : high === 0x31 ? "battery" : "unknown";
-  return { power, level: low >= 0x30 && low <= 0x36 ? low - 0x30 : null };
+  const level = low >= 0x30 && low <= 0x36 ? low - 0x30 : null;
+  return {
+    power,
+    level,
+    low: power === "battery" && level !== null && level <= EPOS_BATTERY_LOW_LEVEL,
+  };
+}
+
+/** Codes of a printer busy with another job: it answers, and the next receipt waits its turn. */
+const BUSY_CODES = new Set(["EX_DEVICE_BUSY", "EX_ENPC_TIMEOUT", "Printing", "JobSpooling"]);
+
+/**
+ * A printer's answer to the monitor's empty job, as staff read it: `ready` prints now; `warning`
+ * prints now but soon will not (the roll near its end, the battery nearly empty); `error` means the
+ * next receipt would fail, and says why.
+ */
+export function eposPrinterReading(response: {
+  success: boolean;
+  code: string;
+  status: number;
+  battery: number;
+}): {
+  level: "ready" | "warning" | "error";
+  text: string;
+  battery: ReturnType<typeof eposBattery>;
+} {
+  const battery = eposBattery(response.battery);
+  const condition = eposPrinterCondition(response.status);
+  if (!condition.ready) {
+    return { level: "error", text: `印刷できません（${condition.problems.join("、")}）`, battery };
+  }
+  const busy = BUSY_CODES.has(response.code);
+  if (!response.success && !busy) {
+    return { level: "error", text: eposMessage(response.code, response.status), battery };
+  }
+  const warnings = [
+    ...(condition.paperNearEnd ? ["用紙残りわずかです。ロール紙を交換してください"] : []),
+    ...(battery.low ? ["バッテリー残量わずかです。充電してください"] : []),
+  ];
+  if (warnings.length > 0) return { level: "warning", text: warnings.join("。"), battery };
+  return {
+    level: "ready",
+    text: busy ? "印刷できます（ほかの印刷を処理中）" : "印刷できます",
+    battery,
+  };
 }
 
 /** A code as it may be shown: printable, at most 40 columns (it can come from a device or a request). */

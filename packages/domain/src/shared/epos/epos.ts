@@ -21,6 +21,7 @@ export {
   eposBattery,
   eposMessage,
   eposPrinterCondition,
+  eposPrinterReading,
   eposStatusFlags,
 } from "./epos-messages";
 
