@@ -10,12 +10,15 @@ import { configDefaults, defineConfig } from "vitest/config";
  */
 export const WEB_MOCKING_TESTS = [
   "src/features/floor/components/board/board-render.test.tsx",
+  "src/features/printers/components/board-printer-monitor.test.tsx",
   "src/features/printers/components/customer-display.test.tsx",
   "src/features/printers/components/printer-check.test.tsx",
   "src/features/printers/components/printers-page.test.tsx",
   "src/features/receipts/components/daily-report-print.test.tsx",
   "src/features/receipts/components/open-print-jobs.test.tsx",
+  "src/features/receipts/components/printer-picker.test.tsx",
   "src/features/receipts/components/receipt-actions.test.tsx",
+  "src/lib/printer-monitor.test.tsx",
 ];
 
 /**

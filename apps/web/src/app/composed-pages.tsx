@@ -1,8 +1,8 @@
 // Pages that show more than one feature, composed here (features never import each other): each
 // loader resolves to the page with its slots filled. What a slot shows loads with that part, not
 // with the page: the board's detail modal shows the orders feature's panel, above the board the
-// receipts feature lists papers that did not print and the business-days feature says when today's
-// day is closed, the accounting pages show the receipts' buttons and the customer display, and the
+// receipts feature lists papers that did not print, the printers feature warns of a printer that
+// will not print the next one, and the business-days feature says when today's day is closed, the accounting pages show the receipts' buttons and the customer display, and the
 // business-day page prints its report through the receipts feature.
 import { Suspense } from "react";
 import { lazyNamed } from "../lib/lazy-named";
@@ -23,6 +23,11 @@ const ReceiptActions = lazyNamed(
 const CustomerDisplay = lazyNamed(
   () => import("../features/printers/components/customer-display"),
   "CustomerDisplay",
+);
+
+const BoardPrinterMonitor = lazyNamed(
+  () => import("../features/printers/components/board-printer-monitor"),
+  "BoardPrinterMonitor",
 );
 
 const DailyReportPrint = lazyNamed(
@@ -53,6 +58,9 @@ export const board = () =>
       noticeSlot={(loungeId) => (
         <>
           <BoardDayClosed loungeId={loungeId} />
+          <Suspense fallback={null}>
+            <BoardPrinterMonitor loungeId={loungeId} />
+          </Suspense>
           <Suspense fallback={null}>
             <OpenPrintJobs loungeId={loungeId} />
           </Suspense>

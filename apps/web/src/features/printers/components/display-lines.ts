@@ -3,7 +3,7 @@
 import type { Printer } from "@lounge-office/domain/printers";
 import { cutToWidth, EPOS_DISPLAY, eposDisplayXml } from "@lounge-office/domain/shared";
 import { type EposOutcome, sendEpos } from "../../../lib/epos-transport";
-import { EPOS_CLIENT_ERROR } from "./probe";
+import { EPOS_CLIENT_ERROR } from "../../../lib/printer-probe";
 
 /** The original system's display limit: 44 columns × 19 rows. */
 export const DISPLAY_COLUMNS = EPOS_DISPLAY.columns;

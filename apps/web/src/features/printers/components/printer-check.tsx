@@ -9,7 +9,7 @@ import { IconCircleCheck, IconPlugConnectedX, IconShieldLock } from "@tabler/ico
 import { useEffect, useRef, useState } from "react";
 import { useContractMutation } from "../../../lib/contract-query";
 import { EPOS_NETWORK, EPOS_NO_ANSWER, type EposOutcome } from "../../../lib/epos-transport";
-import { paperNearEnd, probeDevice } from "./probe";
+import { paperNearEnd, probeDevice } from "../../../lib/printer-probe";
 
 type Props = {
   printer: Printer;

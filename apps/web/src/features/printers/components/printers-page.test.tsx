@@ -1,6 +1,7 @@
 // The printers page: the lounge's devices in a table, the add/edit form checked by the contract's
 // schema (the port follows the scheme while it is a default), delete only after confirming, and the
-// device screen probing every device from this tablet (the transport mocked: no LAN in jsdom).
+// device screen watching every device from this tablet while open, with this tablet's monitor
+// setting (the transport mocked: no LAN in jsdom).
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -32,6 +33,9 @@ const send = vi.mocked(sendEpos);
 // A function returned from beforeEach is a clean-up hook: return nothing.
 beforeEach(() => {
   send.mockReset();
+  // The device screen asks every device as soon as the page opens.
+  send.mockResolvedValue(ONLINE);
+  window.localStorage.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -261,7 +265,7 @@ describe("PrintersPage: the table and the form", () => {
 });
 
 describe("PrintersPage: the device screen", () => {
-  it("probes every device in parallel and shows オンライン / オフライン / 不明 with a spinner meanwhile", async () => {
+  it("asks every device in parallel as the page opens: オンライン / オフライン / 不明, a spinner meanwhile", async () => {
     stubServer([RECEIPT_PRINTER, HTTP_PRINTER, DISPLAY]);
     let answerDisplay: (outcome: EposOutcome) => void = () => {};
     send.mockImplementation((endpoint) => {
@@ -273,7 +277,6 @@ describe("PrintersPage: the device screen", () => {
       });
     });
     await renderPage();
-    await userEvent.click(screen.getByRole("button", { name: "機器の状態を確認" }));
 
     const devices = screen.getByRole("table", { name: "機器一覧" });
     // Staff read Japanese: no original field names or codes in the table.
@@ -281,15 +284,17 @@ describe("PrintersPage: the device screen", () => {
       within(devices)
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual(["名前", "デバイスID", "種類", "状態"]);
-    const printerRow = within(devices).getByTestId("device-7");
+    ).toEqual(["名前", "デバイスID", "種類", "状態", "最終確認"]);
+    const printerRow = await within(devices).findByTestId("device-7");
     const online = await within(printerRow).findByText("オンライン");
     expect(online.closest("[data-status]")).toHaveAttribute("data-status", "ONLINE");
     expect(printerRow).toHaveTextContent("local_printer");
     expect(printerRow).toHaveTextContent("レシートプリンター");
+    // When it last answered, in the lounge's time zone.
+    expect(printerRow).toHaveTextContent(/\d{2}:\d{2}:\d{2}/);
     const httpRow = within(devices).getByTestId("device-8");
     expect(await within(httpRow).findByText("オフライン")).toBeInTheDocument();
-    expect(httpRow).toHaveTextContent("プリンターのカバーが開いています");
+    expect(httpRow).toHaveTextContent("印刷できません（カバーが開いています）");
     // The display has not answered yet: its row spins while the others are done.
     const displayRow = within(devices).getByTestId("device-9");
     expect(within(displayRow).getByLabelText("確認中")).toBeInTheDocument();
@@ -299,7 +304,6 @@ describe("PrintersPage: the device screen", () => {
     expect(await within(displayRow).findByText("不明")).toBeInTheDocument();
     expect(devices).not.toHaveTextContent(/type_|ONLINE|OFFLINE|UNKNOWN|deviceId|status/);
 
-    expect(send).toHaveBeenCalledTimes(3);
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ ip: RECEIPT_PRINTER.ip, device_id: "local_printer" }),
       "print",
@@ -312,6 +316,60 @@ describe("PrintersPage: the device screen", () => {
       "<display></display>",
       expect.objectContaining({ timeoutMs: 10000 }),
     );
+  });
+
+  it("keeps asking while open, shows a roll near its end and the battery, and asks at once on the button", async () => {
+    // Asked every second: the shortest interval this tablet can choose.
+    window.localStorage.setItem(
+      "lounge-office:printer-monitor:1",
+      JSON.stringify({ on: false, intervalMs: 1000 }),
+    );
+    stubServer([RECEIPT_PRINTER]);
+    const nearEnd = 251_658_260 + 131_072;
+    send.mockResolvedValueOnce(ONLINE).mockResolvedValue({
+      ...ONLINE,
+      status: nearEnd,
+      response: { success: true, code: "", status: nearEnd, battery: 0x3131 },
+    });
+    await renderPage();
+    const row = await screen.findByTestId("device-7");
+    expect(await within(row).findByText("オンライン")).toBeInTheDocument();
+    expect(
+      await within(row).findByText(
+        /^用紙残りわずかです。ロール紙を交換してください。バッテリー残量わずか/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(row).toHaveTextContent("バッテリー: 残量 1/6（充電してください）");
+    // Still オンライン: it prints.
+    expect(within(row).getByText("オンライン")).toBeInTheDocument();
+    expect(screen.getByText(/1\s*秒ごとに接続して/)).toBeInTheDocument();
+
+    const asked = send.mock.calls.length;
+    await userEvent.click(screen.getByRole("button", { name: "機器の状態を確認" }));
+    await waitFor(() => expect(send.mock.calls.length).toBeGreaterThan(asked));
+  });
+
+  it("sets this tablet's monitor: on for its board, and the interval in whole seconds from 1 to 6", async () => {
+    stubServer([RECEIPT_PRINTER]);
+    await renderPage();
+    const toggle = screen.getByRole("switch", { name: /^この端末のボードでプリンターを監視する/ });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    const interval = screen.getByRole("radiogroup", { name: "確認の間隔（この端末）" });
+    expect(
+      within(interval)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("div")?.textContent),
+    ).toEqual(["1秒", "2秒", "3秒", "4秒", "5秒", "6秒"]);
+    expect(within(interval).getByRole("radio", { name: "3秒" })).toBeChecked();
+    await userEvent.click(within(interval).getByText("5秒"));
+    expect(
+      JSON.parse(window.localStorage.getItem("lounge-office:printer-monitor:1") ?? ""),
+    ).toEqual({ on: true, intervalMs: 5000 });
+    expect(screen.getByText(/5\s*秒ごとに接続して/)).toBeInTheDocument();
   });
 
   it("says so in Japanese (and logs the original system's 'Failed to get device list.') when the list cannot be read", async () => {
@@ -342,6 +400,11 @@ describe("PrintersPage: the device screen", () => {
     await userEvent.click(await within(table).findByRole("button", { name: "この端末から確認" }));
     const dialog = await screen.findByRole("dialog", { name: "この端末から確認: レジ横" });
     expect(await within(dialog).findByText("この端末から印刷できます")).toBeInTheDocument();
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ ip: RECEIPT_PRINTER.ip }),
+      "print",
+      "<probe/>",
+      expect.anything(),
+    );
   });
 });

@@ -155,7 +155,12 @@ export function PrintersPage() {
           </Text>
         )}
       </Stack>
-      <DeviceStatusSection printers={printers.data} listError={printers.error} />
+      <DeviceStatusSection
+        loungeId={loungeId}
+        timeZone={session.lounge.time_zone}
+        printers={printers.data}
+        listError={printers.error}
+      />
       {dialog?.kind === "form" && (
         <PrinterFormModal
           key={dialog.printer?.id ?? "new"}

@@ -12,6 +12,12 @@ vi.mock("../../../lib/epos-transport", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../lib/epos-transport")>()),
   sendEpos: vi.fn(),
 }));
+// The picker's live status asks the printer too (printer-picker.test.tsx): here every call to the
+// printer is the print flow's, in order.
+vi.mock("../../../lib/printer-monitor", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../lib/printer-monitor")>()),
+  usePrinterMonitor: () => ({ readings: {}, asking: new Set(), checkNow: () => {} }),
+}));
 const send = vi.mocked(sendEpos);
 
 const PRINTED: EposOutcome = { ok: true, code: "", status: 2, message: "", response: null };

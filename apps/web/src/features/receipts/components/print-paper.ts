@@ -14,6 +14,7 @@ import {
   printerFailureText,
   sendEpos,
 } from "../../../lib/epos-transport";
+import { markTabletPrints } from "../../../lib/printer-monitor";
 
 export type PaperOutcome =
   | { kind: "printed"; job: PrintJob }
@@ -64,7 +65,11 @@ export async function printPaper(job: PrintJob, printer: Printer): Promise<Paper
     // The paper's fate is known here even if the server did not hear it: the job stays "printing"
     // and the board lists it as 結果不明 after a while, where a manager can check and dismiss it.
   }
-  if (outcome.ok) return { kind: "printed", job: claimed };
+  if (outcome.ok) {
+    // A tablet that prints watches its printer from now on (the board's printer monitor).
+    markTabletPrints(claimed.lounge_id);
+    return { kind: "printed", job: claimed };
+  }
   return {
     kind: "failed",
     job: claimed,

@@ -1,10 +1,11 @@
-// The printer this tablet prints to (lib/printers.ts remembers the choice per tablet and lounge).
-// Without one, who sets printers up and where.
+// The printer this tablet prints to (lib/printers.ts remembers the choice per tablet and lounge),
+// with its status read live while the print is open. Without one, who sets printers up and where.
 import type { Printer } from "@lounge-office/domain/printers";
-import { Alert, Anchor, NativeSelect, Text } from "@mantine/core";
+import { Alert, Anchor, NativeSelect, Stack, Text } from "@mantine/core";
 import { IconPrinterOff } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { PrinterLiveStatus } from "./printer-live-status";
 
 /** The printers page (the printers feature's; features link by address, never by import). */
 export const PRINTERS_PATH = "/printers";
@@ -39,13 +40,16 @@ export function PrinterPicker({ list, printer, onChoose, loading, error, disable
     );
   }
   return (
-    <NativeSelect
-      label="プリンター"
-      size="lg"
-      data={list.map((p) => ({ value: String(p.id), label: `${p.name}（${p.ip}）` }))}
-      value={printer ? String(printer.id) : ""}
-      onChange={(e) => onChoose(Number(e.currentTarget.value))}
-      disabled={disabled}
-    />
+    <Stack gap={6}>
+      <NativeSelect
+        label="プリンター"
+        size="lg"
+        data={list.map((p) => ({ value: String(p.id), label: `${p.name}（${p.ip}）` }))}
+        value={printer ? String(printer.id) : ""}
+        onChange={(e) => onChoose(Number(e.currentTarget.value))}
+        disabled={disabled}
+      />
+      {printer && <PrinterLiveStatus key={printer.id} printer={printer} />}
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { IconPrinter } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
 import { printerFailureText, sendEpos } from "../../../../lib/epos-transport";
+import { markTabletPrints } from "../../../../lib/printer-monitor";
 import { useChosenPrinter } from "../../../../lib/printers";
 
 type Phase =
@@ -53,6 +54,7 @@ export function GuestSlipButton({ loungeId, slip }: { loungeId: number; slip: Gu
     try {
       const xml = eposPrintXml(buildGuestSlip(slip), { columns: printer.columns });
       const outcome = await sendEpos(printer, "print", xml);
+      if (outcome.ok) markTabletPrints(printer.lounge_id);
       setPhase(
         outcome.ok
           ? { kind: "printed" }

@@ -1,7 +1,7 @@
 // The original system's device statuses from the transport's outcome: only a device that answered is OFFLINE.
 import { describe, expect, it } from "vitest";
-import { deviceTypeOf, paperNearEnd, readProbe, statusOf } from "./probe";
-import { DISPLAY, failed, ONLINE, RECEIPT_PRINTER } from "./test-fixtures";
+import { DISPLAY, failed, ONLINE, RECEIPT_PRINTER } from "../test/printers";
+import { deviceTypeOf, paperNearEnd, readProbe, statusOf } from "./printer-probe";
 
 describe("statusOf", () => {
   it("reads ONLINE, OFFLINE (the device answered a failure) and UNKNOWN (no answer)", () => {

@@ -2,7 +2,12 @@
 // device statuses: ONLINE (it answered and is ready), OFFLINE (it answered with a failure),
 // UNKNOWN (no answer at all: unreachable, or its certificate not yet accepted on this tablet).
 import type { Printer } from "@lounge-office/domain/printers";
-import { eposDisplayXml, eposPrinterCondition, eposProbeXml } from "@lounge-office/domain/shared";
+import {
+  EPOS_PROBE_TIMEOUT_MS,
+  eposDisplayXml,
+  eposPrinterCondition,
+  eposProbeXml,
+} from "@lounge-office/domain/shared";
 import {
   EPOS_MIXED_CONTENT,
   EPOS_NETWORK,
@@ -10,7 +15,7 @@ import {
   EPOS_PAGE_RELOAD,
   type EposOutcome,
   sendEpos,
-} from "../../../lib/epos-transport";
+} from "./epos-transport";
 
 export type DeviceStatus = "ONLINE" | "OFFLINE" | "UNKNOWN";
 
@@ -29,9 +34,6 @@ const NO_ANSWER_CODES = new Set([
 /** The original system's deviceType of a configured device. */
 export const deviceTypeOf = (printer: Pick<Printer, "kind">) =>
   printer.kind === "display" ? "type_display" : "type_printer";
-
-/** The original system's probe timeout for a device (device probe timeout 10000 ms). */
-export const PROBE_TIMEOUT_MS = 10_000;
 
 export const statusOf = (outcome: EposOutcome): DeviceStatus =>
   outcome.ok ? "ONLINE" : NO_ANSWER_CODES.has(outcome.code) ? "UNKNOWN" : "OFFLINE";
@@ -66,7 +68,7 @@ export async function probeDevice(printer: Printer, signal?: AbortSignal): Promi
       printer,
       display ? "display" : "print",
       display ? eposDisplayXml([]) : eposProbeXml(),
-      { timeoutMs: PROBE_TIMEOUT_MS, signal },
+      { timeoutMs: EPOS_PROBE_TIMEOUT_MS, signal },
     );
     return readProbe(outcome, printer.kind);
   } catch (error) {
