@@ -41,11 +41,24 @@ afterEach(() => vi.unstubAllGlobals());
 const tabletPrints = () => saveMonitorSetting(1, { on: true, intervalMs: 1000 });
 
 describe("BoardPrinterMonitor", () => {
-  it("asks nothing on a tablet that does not print", async () => {
+  it("asks nothing, and reads no printers, on a tablet that does not print", async () => {
     send.mockResolvedValue(NEAR_END);
+    const read = vi.fn();
+    vi.stubGlobal(
+      "fetch",
+      jsonFetch({
+        "/api/v1/session": MANAGER_SESSION,
+        "/printers": () => {
+          read();
+          return new Response(JSON.stringify({ printers: [RECEIPT_PRINTER] }));
+        },
+      }),
+    );
     renderWithProviders(<BoardPrinterMonitor loungeId={1} />);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(send).not.toHaveBeenCalled();
+    // A tablet that never prints keeps no list of printers that could go stale.
+    expect(read).not.toHaveBeenCalled();
     expect(screen.queryByTestId("printer-monitor")).not.toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import { CollapsibleNotice } from "../../../lib/collapsible-notice";
 import { dayjs } from "../../../lib/dayjs";
 import {
   type MonitorReading,
+  type MonitorSetting,
   useMonitorSetting,
   usePrinterMonitor,
 } from "../../../lib/printer-monitor";
@@ -20,8 +21,21 @@ const NOTICE_COLORS = { warning: "yellow", error: "red", unknown: "red" } as con
 
 export function BoardPrinterMonitor({ loungeId }: { loungeId: number }) {
   const [setting, save] = useMonitorSetting(loungeId);
-  const chosen = useChosenPrinter(loungeId);
-  const printer = setting.on ? chosen.printer : null;
+  // A tablet that does not print reads no printers at all: nothing to ask, nothing cached.
+  if (!setting.on) return null;
+  return <WatchedPrinter loungeId={loungeId} setting={setting} save={save} />;
+}
+
+function WatchedPrinter({
+  loungeId,
+  setting,
+  save,
+}: {
+  loungeId: number;
+  setting: MonitorSetting;
+  save: (next: MonitorSetting) => void;
+}) {
+  const { printer } = useChosenPrinter(loungeId);
   const monitor = usePrinterMonitor(printer ? [printer] : [], { intervalMs: setting.intervalMs });
   const reading = printer ? monitor.readings[printer.id] : undefined;
   if (!printer || !reading || reading.level === "ready") return null;
