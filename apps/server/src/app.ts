@@ -27,6 +27,7 @@ import { crowdRoutes } from "./features/crowd/routes";
 import { loadSeats } from "./features/floor/board-query";
 import { floorRoutes } from "./features/floor/routes";
 import { guestRoutes } from "./features/guest/routes";
+import { journalRoutes } from "./features/journal/routes";
 import { loungeRoutes } from "./features/lounges/routes";
 import { genreRoutes } from "./features/menus/genre-routes";
 import { imageRoutes } from "./features/menus/image-routes";
@@ -206,6 +207,7 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
   receiptRoutes(router);
   attendanceRoutes(router);
   businessDaysRoutes(router);
+  journalRoutes(router);
   metricsRoutes(router);
   systemMessageRoutes(router);
   crowdRoutes(router, clock);

@@ -16,6 +16,8 @@ export const ADVISORY_LOCK = {
   idempotencyKey: 7_110_303,
   /** Attendance (features/attendance): one staff member's logs at a lounge, one write at a time. */
   attendance: 7_110_304,
+  /** The journal (ledger/journal): one append per lounge's chain at a time. */
+  journal: 7_110_305,
 } as const;
 
 /**

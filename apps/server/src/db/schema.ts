@@ -2,7 +2,7 @@
 // event logs (floor); menus, rewards, orders; settlements, accounting logs and their audit (accounting);
 // printers, print jobs and receipt logs (receipts, in schema-receipts.ts), attendance logs and their
 // corrections (schema-attendance.ts), CPU samples and system messages (schema-operations.ts), the
-// guest page's links (schema-guest.ts).
+// guest page's links (schema-guest.ts), the journal (schema-journal.ts).
 import type { BillGroup } from "@lounge-office/domain/accounting";
 import type { OpeningHours } from "@lounge-office/domain/lounges";
 import { sql } from "drizzle-orm";
@@ -651,6 +651,10 @@ export * from "./schema-attendance";
 // ---- Business days: opening, paid-in/out, the close ----
 
 export * from "./schema-business-days";
+
+// ---- The journal: the tamper-evident chain of every change to money ----
+
+export * from "./schema-journal";
 
 // ---- Operations: CPU samples and system messages ----
 

@@ -2,7 +2,7 @@
 // request sent with the same `Idempotency-Key` with its first answer, so a retry on a flaky network
 // or a late delivery never runs a write twice; `required` refuses the call without the header.
 import { createHash } from "node:crypto";
-import { AppError, type Contract } from "@lounge-office/domain/shared";
+import { AppError, type Contract, canonicalJson } from "@lounge-office/domain/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ADVISORY_LOCK, lockTextForTransaction } from "../db/advisory-locks";
@@ -44,20 +44,9 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   return key;
 }
 
-/** JSON with object keys sorted at every level: equal requests hash equally, whatever the key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
 export const contractKey = (contract: Contract) => `${contract.method} ${contract.path}`;
 
+/** Canonical JSON (keys sorted at every level): equal requests hash equally, whatever the key order. */
 export function requestHash(input: { params: unknown; body: unknown }): string {
   return createHash("sha256")
     .update(canonicalJson({ params: input.params ?? null, body: input.body ?? null }))

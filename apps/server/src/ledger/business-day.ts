@@ -6,6 +6,7 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { businessDayEvents, businessDays } from "../db/schema";
 import { publish } from "../realtime/publish";
+import { appendJournal } from "./journal";
 
 export type BusinessDayRow = typeof businessDays.$inferSelect;
 
@@ -85,6 +86,12 @@ export async function openDay(
       reason: open.automatically ? "開店前の会計・入出金で自動的に開店" : "",
       data: { float: open.float, counts: open.counts },
       at: open.at,
+    });
+    await appendJournal(tx, {
+      kind: "day_open",
+      source: "business_day",
+      id: inserted.id,
+      staffId: open.staffId,
     });
     await publish(tx, {
       type: "business_day",

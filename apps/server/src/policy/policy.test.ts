@@ -26,6 +26,7 @@ const EXPECTED: Record<Action, Record<Role, Access>> = {
   "business_days.operate": { staff: "own", manager: "own", admin: "all" },
   "business_days.close": { staff: "none", manager: "own", admin: "all" },
   "business_days.reopen": { staff: "none", manager: "none", admin: "all" },
+  "journal.audit": { staff: "none", manager: "own", admin: "all" },
   "menus.manage": { staff: "none", manager: "own", admin: "all" },
   "floor.configure": { staff: "none", manager: "own", admin: "all" },
   "staff.manage": { staff: "none", manager: "own", admin: "all" },

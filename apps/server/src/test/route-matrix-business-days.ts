@@ -1,6 +1,6 @@
 // Permission rows for the business-day routes (joined into MATRIX by route-matrix.ts): every role
-// reads its lounges' days, opens them and records paid-in/out; managers close and correct; admins
-// reopen. Each case works on a day of its own, so no case finds a day another one opened or closed.
+// reads its lounges' days, opens them and records paid-in/out; managers close and correct and
+// verify the journal; admins reopen. Each case works on a day of its own, so no case finds a day another one opened or closed.
 import { dayFigures } from "@lounge-office/domain/business-days";
 import { businessDays, cashMovements } from "../db/schema";
 import { buildPrinter } from "../seed/factories";
@@ -136,6 +136,12 @@ export const BUSINESS_DAYS_MATRIX: readonly MatrixCase[] = [
       path: dayPath(ctx, (await insertDay(ctx, "closed")).date, "/reopen"),
       body: { reason: "締めた後に会計が見つかった" },
     }),
+  },
+  {
+    route: "GET /journal/verify",
+    scope: "lounge",
+    allowed: managers,
+    request: (ctx) => ({ path: `/journal/verify?lounge_id=${ctx.loungeId}` }),
   },
   {
     route: "GET /business_days",

@@ -6,8 +6,14 @@ import type { PrintedPaper, ReceiptLine } from "../shared/paper/receipt-types";
 import { DENOMINATION_KEYS, DENOMINATION_LABELS } from "./rules";
 import type { BusinessDay, CashMovement } from "./schemas";
 
-/** A row as shown (`value`), and as a number where it is one (`amount`: yen, a count or minutes). */
-export type ReportRow = { label: string; value: string; amount?: number };
+/**
+ * A row as shown (`value`), and as a number where it is one (`amount`: yen, a count or minutes).
+ * `long`: a value too long to stand beside its label on paper (a hash), printed under it.
+ */
+export type ReportRow = { label: string; value: string; amount?: number; long?: true };
+
+/** A hash on paper: rows of 32 characters, whole on every printer (58 mm paper has 32 columns). */
+const HASH_ROW = 32;
 export type ReportSection = { title: string; rows: ReportRow[] };
 
 const STATE_LABELS = {
@@ -142,6 +148,14 @@ export function dailyReport(
       })),
     });
   }
+  if (day.journal_head_hash) {
+    sections.push({
+      title: "取引記録",
+      rows: [
+        { label: "最後の記録のハッシュ（SHA-256）", value: day.journal_head_hash, long: true },
+      ],
+    });
+  }
   return sections;
 }
 
@@ -171,6 +185,13 @@ export function dailyReportPaper(
     lines.push(ruleLine(), { text: `【${section.title}】`, bold: true });
     for (const row of section.rows) {
       if (row.value === "") continue;
+      if (row.long) {
+        lines.push({ text: row.label });
+        for (let at = 0; at < row.value.length; at += HASH_ROW) {
+          lines.push({ text: row.value.slice(at, at + HASH_ROW) });
+        }
+        continue;
+      }
       lines.push({ text: row.label, right: row.value });
     }
   }

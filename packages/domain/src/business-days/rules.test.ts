@@ -136,6 +136,7 @@ describe("the daily report", () => {
     opened_automatically: false,
     time_zone: "Asia/Tokyo",
     events: [],
+    journal_head_hash: "9f2c".repeat(16),
   };
 
   it("says the day's state and times on the lounge's clock, and the drawer by denomination", () => {
@@ -164,6 +165,26 @@ describe("the daily report", () => {
       expectLaidOutFor(paper, columns);
     });
   }
+
+  it("ends with the hash of the day's last journal row, whole on paper in rows of 32", () => {
+    const sections = dailyReport(day, [], "渋谷店");
+    expect(sections.at(-1)).toEqual({
+      title: "取引記録",
+      rows: [{ label: "最後の記録のハッシュ（SHA-256）", value: "9f2c".repeat(16), long: true }],
+    });
+    const paper = dailyReportPaper(sections, {
+      loungeName: "渋谷店",
+      date: day.date,
+      printedAt: "2026-11-27T19:10:00Z",
+      timeZone: "Asia/Tokyo",
+    });
+    const texts = paper.lines.map((line) => line.text);
+    const at = texts.indexOf("最後の記録のハッシュ（SHA-256）");
+    expect(texts.slice(at + 1, at + 3)).toEqual(["9f2c".repeat(8), "9f2c".repeat(8)]);
+    // Nothing recorded that day: no section.
+    const quiet = dailyReport({ ...day, journal_head_hash: null }, [], "渋谷店");
+    expect(quiet.map((s) => s.title)).not.toContain("取引記録");
+  });
 
   it("writes numbers as numbers in the CSV, with BOM and CRLF, and defuses formulas", () => {
     const csv = dailyReportCsv(dailyReport(day, [], "渋谷店"));

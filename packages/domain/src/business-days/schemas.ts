@@ -184,6 +184,11 @@ export const ZBusinessDay = z.object({
   opened_automatically: z.boolean(),
   time_zone: z.string(),
   events: z.array(ZBusinessDayEvent),
+  /**
+   * The hash of the day's last row in the lounge's journal (取引記録), null when nothing was
+   * recorded: printed on the daily report, it lets a paper copy prove the day unchanged later.
+   */
+  journal_head_hash: z.string().nullable(),
 });
 export type BusinessDay = z.infer<typeof ZBusinessDay>;
 

@@ -6,6 +6,7 @@ import { businessDaysApi } from "../business-days/contracts";
 import { crowdApi } from "../crowd/contracts";
 import { floorApi } from "../floor/contracts";
 import { guestApi } from "../guest/contracts";
+import { journalApi } from "../journal/contracts";
 import { loungesApi } from "../lounges/contracts";
 import { menusApi } from "../menus/contracts";
 import { metricsApi } from "../metrics/contracts";
@@ -39,4 +40,5 @@ export const API_CONTRACTS: Record<string, Record<string, Contract>> = {
   systemMessages: systemMessagesApi,
   crowd: crowdApi,
   guest: guestApi,
+  journal: journalApi,
 };

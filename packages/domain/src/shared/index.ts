@@ -9,6 +9,7 @@ export * from "./api/menu-records";
 export * from "./api/roles";
 export * from "./api/schema-walk";
 export * from "./api/seat-type";
+export { canonicalJson } from "./canonical-json";
 export * from "./clipboard";
 export { csvField } from "./csv";
 export {

@@ -10,6 +10,7 @@ import { AppError, businessDayOf } from "@lounge-office/domain/shared";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, settlementChanges, settlements, staff } from "../../db/schema";
+import { appendJournal } from "../../ledger/journal";
 import { findLounge } from "../../ledger/lounge";
 import { type Actor, authorize } from "../../policy/policy";
 import { assertPaymentsMatch, assertSettlingStaff, settlingStaff } from "./bill";
@@ -162,6 +163,15 @@ export async function updateSettlement(
       before,
       after,
     });
+    // A comment is not money: only a correction is in the journal.
+    if (corrects) {
+      await appendJournal(tx, {
+        kind: "settlement_update",
+        source: "settlement",
+        id: settlement.id,
+        staffId: actor.staffId,
+      });
+    }
   }
   return settlementRows(tx, settlement.id);
 }
@@ -188,6 +198,12 @@ export async function voidSettlement(
     reason,
     before: { voided_at: null },
     after: { voided_at: now.toISOString() },
+  });
+  await appendJournal(tx, {
+    kind: "settlement_void",
+    source: "settlement",
+    id: settlement.id,
+    staffId: actor.staffId,
   });
   return settlementRows(tx, settlement.id);
 }

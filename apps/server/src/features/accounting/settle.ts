@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, customerGroups, eventLogs, settlements, staff } from "../../db/schema";
 import { dayForMoney } from "../../ledger/business-day";
+import { appendJournal } from "../../ledger/journal";
 import { type BillOptions, type GroupRow, priceBill } from "../../ledger/price-bill";
 import { lockSeats, recomposeSeats } from "../../ledger/recompose";
 import type { Actor } from "../../policy/policy";
@@ -175,5 +176,11 @@ export async function settle(
   // Partners left at those seats now sit alone: their stays change from share to solo (and the
   // seats are announced with the same statement).
   await recomposeSeats(tx, loungeId, seatIds, now);
+  await appendJournal(tx, {
+    kind: "settlement",
+    source: "settlement",
+    id: settlement.id,
+    staffId: actor.staffId,
+  });
   return settlementRows(tx, settlement.id);
 }

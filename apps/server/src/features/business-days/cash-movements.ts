@@ -7,6 +7,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { businessDays, cashMovementChanges, cashMovements, staff } from "../../db/schema";
 import { dayClosedMessage, dayForMoney, lockDay } from "../../ledger/business-day";
+import { appendJournal } from "../../ledger/journal";
 import { findLounge } from "../../ledger/lounge";
 import { clockAfterLocks } from "../../ledger/recompose";
 import { type Actor, authorize } from "../../policy/policy";
@@ -100,6 +101,12 @@ export async function recordCashMovement(
     })
     .returning();
   if (!row) throw new AppError("internal");
+  await appendJournal(tx, {
+    kind: "cash_movement",
+    source: "cash_movement",
+    id: row.id,
+    staffId: actor.staffId,
+  });
   const [movement] = await present(tx, [row], date);
   if (!movement) throw new AppError("internal");
   return movement;
@@ -173,6 +180,12 @@ export async function correctCashMovement(
     after,
     changed_at: now,
   });
+  await appendJournal(tx, {
+    kind: "cash_movement_update",
+    source: "cash_movement",
+    id,
+    staffId: actor.staffId,
+  });
   const [presented] = await present(tx, row ? [row] : [], date);
   if (!presented) throw new AppError("internal");
   return presented;
@@ -199,6 +212,12 @@ export async function voidCashMovement(
     before: { voided_at: null },
     after: { voided_at: now.toISOString() },
     changed_at: now,
+  });
+  await appendJournal(tx, {
+    kind: "cash_movement_void",
+    source: "cash_movement",
+    id,
+    staffId: actor.staffId,
   });
   const [presented] = await present(tx, row ? [row] : [], date);
   if (!presented) throw new AppError("internal");

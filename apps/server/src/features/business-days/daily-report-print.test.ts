@@ -40,6 +40,12 @@ describe("the daily report on the receipt printer", () => {
     for (const text of ["日報", "営業日 2021/05/06", "釣銭準備金", "¥20,000", "出金", "-¥3,000"]) {
       expect(job.xml).toContain(text);
     }
+    // The day's last journal row (the paid-out), whole, so the paper can prove the day later.
+    const head = (await floor.manager.get(dayUrl(day))).body.journal_head_hash as string;
+    expect(head).toMatch(/^[0-9a-f]{64}$/);
+    expect(job.xml).toContain("最後の記録のハッシュ（SHA-256）");
+    expect(job.xml).toContain(`>${head.slice(0, 32)}&#10;<`);
+    expect(job.xml).toContain(`>${head.slice(32)}&#10;<`);
     // A 58 mm printer gets the report in its own 32 columns.
     const narrow = await buildPrinter(floor.server.database.db, floor.world.own.id, {
       name: "レジ58",

@@ -24,6 +24,7 @@ import {
   staff,
 } from "../../db/schema";
 import { type BusinessDayRow, defaultFloat } from "../../ledger/business-day";
+import { dayHeadHash } from "../../ledger/journal";
 
 const dayKey = (loungeId: number, date: string) => `${loungeId}/${date}`;
 
@@ -323,6 +324,7 @@ export async function presentDay(
     opened_automatically: day?.opened_automatically ?? false,
     time_zone: lounge.time_zone,
     events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
+    journal_head_hash: await dayHeadHash(tx, lounge.id, date),
   };
 }
 

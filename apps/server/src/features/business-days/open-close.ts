@@ -22,6 +22,7 @@ import {
   staff,
 } from "../../db/schema";
 import { type BusinessDayRow, defaultFloat, lockDay, openDay } from "../../ledger/business-day";
+import { appendJournal } from "../../ledger/journal";
 import { findLounge } from "../../ledger/lounge";
 import { clockAfterLocks } from "../../ledger/recompose";
 import type { Actor } from "../../policy/policy";
@@ -109,6 +110,12 @@ export async function openBusinessDay(
     reason: "釣銭準備金を入力",
     data: { float, counts, before: { float: existing.float } },
     at: now,
+  });
+  await appendJournal(tx, {
+    kind: "day_open",
+    source: "business_day",
+    id: existing.id,
+    staffId: actor.staffId,
   });
   await publish(tx, { type: "business_day", lounge_id: loungeId, date, state: "open" });
   return presentDay(tx, lounge, date, day);
@@ -319,6 +326,12 @@ export async function closeBusinessDay(
     data: { counted, counted_cash: countedCash, expected_cash: expected, difference, figures },
     at: now,
   });
+  await appendJournal(tx, {
+    kind: "day_close",
+    source: "business_day",
+    id: day.id,
+    staffId: actor.staffId,
+  });
   await publish(tx, { type: "business_day", lounge_id: loungeId, date, state: "closed" });
   return presentDay(tx, lounge, date, closed);
 }
@@ -365,6 +378,12 @@ export async function reopenBusinessDay(
       snapshot: day.snapshot,
     },
     at: now,
+  });
+  await appendJournal(tx, {
+    kind: "day_reopen",
+    source: "business_day",
+    id: day.id,
+    staffId: actor.staffId,
   });
   await publish(tx, { type: "business_day", lounge_id: loungeId, date, state: "open" });
   return presentDay(tx, lounge, date, reopened);

@@ -5,6 +5,7 @@ import { AppError, type ReceiptType } from "@lounge-office/domain/shared";
 import { desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { accountingLogs, receiptLogs, staff } from "../../db/schema";
+import { appendJournal } from "../../ledger/journal";
 import { type Actor, authorize } from "../../policy/policy";
 import { formalReissue } from "./formal-reissue";
 import { settlementForPrint } from "./receipt-source";
@@ -43,6 +44,12 @@ export async function createReceiptLog(
     })
     .returning();
   if (!log) throw new AppError("internal");
+  await appendJournal(tx, {
+    kind: "receipt_log",
+    source: "receipt_log",
+    id: log.id,
+    staffId: actor.staffId,
+  });
   return present(log, await staffName(tx, actor.staffId));
 }
 

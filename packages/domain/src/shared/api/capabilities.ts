@@ -17,6 +17,8 @@ export const CAPABILITIES = {
   /** Close the day and correct paid-in/out. */
   "business_days.close": { roles: ["manager", "admin"], scope: "lounge" },
   "business_days.reopen": { roles: ["admin"], scope: "lounge" },
+  /** Verify and export the journal (取引記録) for an auditor or an accountant. */
+  "journal.audit": { roles: ["manager", "admin"], scope: "lounge" },
   "menus.manage": { roles: ["manager", "admin"], scope: "lounge" },
   "floor.configure": { roles: ["manager", "admin"], scope: "lounge" },
   "staff.manage": { roles: ["manager", "admin"], scope: "lounge" },

@@ -15,7 +15,7 @@ import { dayPageHref, formatDate, todayOf } from "./day-format";
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Sections whose labels are long (a paid-in/out's time and reason, a change after the close). */
-const WIDE = new Set(["入出金", "締め後の訂正"]);
+const WIDE = new Set(["入出金", "締め後の訂正", "取引記録"]);
 
 export function DailyReportPage() {
   const session = useSession().data;

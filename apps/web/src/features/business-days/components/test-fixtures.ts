@@ -93,6 +93,7 @@ export const openDay = (over: Partial<BusinessDay> = {}): BusinessDay => ({
   opened_automatically: false,
   time_zone: "Asia/Tokyo",
   events: [],
+  journal_head_hash: null,
   ...over,
 });
 
