@@ -5,6 +5,7 @@ import { dailyReport, type ReportSection } from "@lounge-office/domain/business-
 import { Alert, Button, Center, Loader } from "@mantine/core";
 import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { Fragment } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
@@ -15,7 +16,7 @@ import { dayPageHref, formatDate, todayOf } from "./day-format";
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Sections whose labels are long (a paid-in/out's time and reason, a change after the close). */
-const WIDE = new Set(["入出金", "締め後の訂正", "取引記録"]);
+const WIDE = new Set(["入出金", "締め後の訂正"]);
 
 export function DailyReportPage() {
   const session = useSession().data;
@@ -98,14 +99,31 @@ function ReportTable({ section }: { section: ReportSection }) {
       <h2>{section.title}</h2>
       <table className={`${styles.table} ${WIDE.has(section.title) ? styles.wide : ""}`}>
         <tbody>
-          {section.rows.map((row, i) => (
-            // Rows of a section may repeat a label (two paid-outs at one minute).
-            // biome-ignore lint/suspicious/noArrayIndexKey: the rows never reorder.
-            <tr key={i} data-row={`${section.title}/${row.label}`}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
-            </tr>
-          ))}
+          {section.rows.map((row, i) =>
+            row.long ? (
+              // A value too long to stand beside its label (a hash): under it, the table's width.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows never reorder.
+              <Fragment key={i}>
+                <tr data-row={`${section.title}/${row.label}`}>
+                  <th id={`${section.title}-${i}`} colSpan={2}>
+                    {row.label}
+                  </th>
+                </tr>
+                <tr>
+                  <td colSpan={2} className={styles.long} headers={`${section.title}-${i}`}>
+                    {row.value}
+                  </td>
+                </tr>
+              </Fragment>
+            ) : (
+              // Rows of a section may repeat a label (two paid-outs at one minute).
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows never reorder.
+              <tr key={i} data-row={`${section.title}/${row.label}`}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value}</td>
+              </tr>
+            ),
+          )}
         </tbody>
       </table>
     </section>
