@@ -6,6 +6,7 @@
 // refused with the server's explanation heading the accounting screen, and the A4 report shows
 // the figures. An admin then reopens the day. With E2E_SCREENSHOTS=1 it writes the close at both
 // iPad sizes, the A4 report and the board's banner to docs/images/.
+import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import {
   callApi,
@@ -253,6 +254,26 @@ test("a business day: open, paid-out, blocked close, ¥1,000 short close, banner
   await admin.page.setViewportSize({ width: 768, height: 1024 });
   await shootAsIs(admin.page, "business-days-overview-768x1024");
   await admin.page.setViewportSize({ width: 1024, height: 768 });
+
+  // The closed day's journal for 弥生: Shift_JIS, one 2000 row per line, 梅田's sales among them.
+  await admin.page.getByRole("button", { name: "仕訳を出力" }).click();
+  // The menu's opening transition over before the picture.
+  await expect(admin.page.getByRole("menu")).toHaveCSS("opacity", "1");
+  await shootAsIs(admin.page, "business-days-journal-menu-1024x768");
+  const waiting = admin.page.waitForEvent("download");
+  await admin.page.getByRole("menuitem", { name: "弥生会計" }).click();
+  const download = await waiting;
+  expect(download.suggestedFilename()).toBe(`journal_yayoi_${date}_${date}.csv`);
+  const bytes = await readFile(await download.path());
+  const rows = new TextDecoder("shift_jis", { fatal: true }).decode(bytes).split("\r\n");
+  const umedaRows = rows.filter((r) => r.includes("梅田 "));
+  expect(umedaRows.length).toBeGreaterThan(0);
+  for (const r of umedaRows) expect(r).toMatch(new RegExp(`^2000,,,${date.replaceAll("-", "/")},`));
+  expect(umedaRows.join("\n")).toContain("梅田 レジ過不足（不足）");
+  // Every change of the day is in 梅田's journal, and the chain holds.
+  const verified = await callApi(admin.page, "GET", `/journal/verify?lounge_id=${UMEDA_ID}`);
+  expect(verified.body).toMatchObject({ ok: true, first_broken_id: null });
+  expect(verified.body.rows).toBeGreaterThan(0);
   await admin.page.goto("/business_day");
   await admin.page.getByRole("button", { name: "営業日を再開" }).click();
   const reopen = admin.page.getByRole("dialog", { name: "営業日の再開" });

@@ -5,6 +5,7 @@
 // guest page's links (schema-guest.ts), the journal (schema-journal.ts).
 import type { BillGroup } from "@lounge-office/domain/accounting";
 import type { OpeningHours } from "@lounge-office/domain/lounges";
+import type { JournalAccounts } from "@lounge-office/domain/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -61,6 +62,8 @@ export const lounges = pgTable("lounges", {
     .array()
     .notNull()
     .default(sql`ARRAY['買い出し','両替','立替','給与']::text[]`),
+  /** How its takings are booked for the accountant's product (null: the defaults). */
+  journal_accounts: jsonb("journal_accounts").$type<JournalAccounts>(),
   /** A business day the manager closed the lounge for (本日臨時休業); the feed says closed all of it. */
   closed_on: date("closed_on", { mode: "string" }),
   ...timestamps,

@@ -138,6 +138,14 @@ export const BUSINESS_DAYS_MATRIX: readonly MatrixCase[] = [
     }),
   },
   {
+    route: "GET /business_days/journal.csv",
+    scope: "lounge",
+    allowed: managers,
+    request: (ctx) => ({
+      path: `/business_days/journal.csv?format=yayoi&first_day=2020-01-01&last_day=2020-01-31&lounge_ids=${ctx.loungeId}`,
+    }),
+  },
+  {
     route: "GET /journal/verify",
     scope: "lounge",
     allowed: managers,

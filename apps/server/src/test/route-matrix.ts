@@ -222,6 +222,23 @@ export const MATRIX: readonly MatrixCase[] = [
       body: { closed: false },
     }),
   },
+  // How the lounge's takings are booked: read by its managers and head office, set by head office.
+  {
+    route: "GET /api/v1/lounges/:id/journal_accounts",
+    scope: "lounge",
+    allowed: managers,
+    request: ({ loungeId }) => ({ path: `/api/v1/lounges/${loungeId}/journal_accounts` }),
+  },
+  {
+    route: "PUT /api/v1/lounges/:id/journal_accounts",
+    scope: "lounge",
+    allowed: adminOnly,
+    // Back to the defaults, as it was.
+    request: ({ loungeId }) => ({
+      path: `/api/v1/lounges/${loungeId}/journal_accounts`,
+      body: { journal_accounts: null },
+    }),
+  },
 
   // Realtime: a plain GET answers the welcome behind the same checks as the
   // WebSocket upgrade; src/realtime/cable.test.ts checks the upgrade's own refusals (401, 403).

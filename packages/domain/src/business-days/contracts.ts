@@ -16,7 +16,7 @@ import {
   ZPrecheck,
   ZReopenBody,
 } from "./schemas";
-import { ZHourlyGuests, ZSummary, ZSummaryQuery } from "./summary";
+import { ZHourlyGuests, ZJournalCsvQuery, ZSummary, ZSummaryQuery } from "./summary";
 
 const tags = ["business_days"] as const;
 const operate = { action: "business_days.operate" } as const;
@@ -144,6 +144,16 @@ export const businessDaysApi = {
     tags,
     params: ZBusinessDayParams,
     response: ZHourlyGuests,
+  }),
+  journalCsv: defineContract({
+    method: "GET",
+    path: "/business_days/journal.csv",
+    access: { action: "journal.audit" },
+    summary:
+      "締めた営業日の仕訳 (支払別の売上・理由別の入出金・過不足) を会計ソフトの取込形式で: format=freee (UTF-8 BOM付き)、mf・yayoi (Shift_JIS)。期間は62日まで、lounge_ids 省略で見られる全店舗",
+    tags,
+    query: ZJournalCsvQuery,
+    response: null,
   }),
   reportCsv: defineContract({
     method: "GET",

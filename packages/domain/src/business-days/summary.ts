@@ -7,6 +7,7 @@ import { addYen, intDiv } from "../shared/money";
 import { businessDayStart, parseCutoff } from "../shared/time/business-day";
 import { MS_PER_DAY, MS_PER_HOUR, parseDate } from "../shared/time/calendar";
 import { wallClockMs, zoneOffsetMs } from "../shared/time/zone";
+import { JOURNAL_FORMATS } from "./journal-formats";
 import { ZGuests } from "./schemas";
 
 /** The longest period one summary covers (two months of days). */
@@ -15,20 +16,37 @@ export const MAX_SUMMARY_DAYS = 62;
 const ZDay = zDate("日付はYYYY-MM-DD形式で指定してください", { first: 2000, last: 2999 });
 
 /** `first_day` to `last_day` (business days, inclusive), and the lounges (none: every one the user may see). */
-export const ZSummaryQuery = z
-  .object({ first_day: ZDay, last_day: ZDay, lounge_ids: ZIdListQuery })
-  .refine((q) => q.first_day <= q.last_day, {
-    error: "期間の開始は終了以前にしてください",
-    path: ["last_day"],
-  })
-  .refine(
-    (q) => q.first_day > q.last_day || daysBetween(q.first_day, q.last_day) < MAX_SUMMARY_DAYS,
-    {
-      error: `期間は${MAX_SUMMARY_DAYS}日以内で指定してください`,
+const period = { first_day: ZDay, last_day: ZDay, lounge_ids: ZIdListQuery };
+
+/** A period of at most MAX_SUMMARY_DAYS days, its first day not after its last. */
+function checkedPeriod<T extends z.ZodType<{ first_day: string; last_day: string }>>(schema: T) {
+  return schema
+    .refine((q) => q.first_day <= q.last_day, {
+      error: "期間の開始は終了以前にしてください",
       path: ["last_day"],
-    },
-  );
+    })
+    .refine(
+      (q) => q.first_day > q.last_day || daysBetween(q.first_day, q.last_day) < MAX_SUMMARY_DAYS,
+      {
+        error: `期間は${MAX_SUMMARY_DAYS}日以内で指定してください`,
+        path: ["last_day"],
+      },
+    );
+}
+
+export const ZSummaryQuery = checkedPeriod(z.object(period));
 export type SummaryQuery = z.infer<typeof ZSummaryQuery>;
+
+/** The accountant's journal of a period: the summary's period and lounges, and the product's format. */
+export const ZJournalCsvQuery = checkedPeriod(
+  z.object({
+    ...period,
+    format: z.enum(JOURNAL_FORMATS, {
+      error: "形式は freee、mf（マネーフォワード）、yayoi（弥生）から選んでください",
+    }),
+  }),
+);
+export type JournalCsvQuery = z.infer<typeof ZJournalCsvQuery>;
 
 const int = () => z.number().int();
 

@@ -2,7 +2,14 @@
 import { z } from "zod";
 import { ZIdParams } from "../shared/api/common";
 import { defineContract } from "../shared/api/contract";
-import { ZLounge, ZLoungeClosure, ZLoungeClosureInput, ZLoungeInput } from "./schemas";
+import {
+  ZJournalAccountsAnswer,
+  ZJournalAccountsInput,
+  ZLounge,
+  ZLoungeClosure,
+  ZLoungeClosureInput,
+  ZLoungeInput,
+} from "./schemas";
 
 const tags = ["lounges"] as const;
 
@@ -53,5 +60,24 @@ export const loungesApi = {
     params: ZIdParams,
     body: ZLoungeClosureInput,
     response: ZLoungeClosure,
+  }),
+  journalAccounts: defineContract({
+    method: "GET",
+    path: "/api/v1/lounges/:id/journal_accounts",
+    access: { action: "journal.audit" },
+    summary: "会計ソフト連携の勘定科目・補助科目・税区分 (設定がなければ既定)",
+    tags,
+    params: ZIdParams,
+    response: ZJournalAccountsAnswer,
+  }),
+  setJournalAccounts: defineContract({
+    method: "PUT",
+    path: "/api/v1/lounges/:id/journal_accounts",
+    access: { action: "lounges.manage" },
+    summary: "会計ソフト連携の勘定科目を設定する (null で既定に戻す)",
+    tags,
+    params: ZIdParams,
+    body: ZJournalAccountsInput,
+    response: ZJournalAccountsAnswer,
   }),
 };

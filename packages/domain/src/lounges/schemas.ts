@@ -4,6 +4,7 @@ import { z } from "zod";
 import { requiredText, zText } from "../shared/api/common";
 import { ZRole } from "../shared/api/roles";
 import { invoiceNumberProblem } from "../shared/invoice-number";
+import { ZJournalAccounts } from "../shared/journal-accounts";
 import { ZOpeningHours } from "./opening-hours";
 
 const isTimeZone = (tz: string) => {
@@ -97,3 +98,14 @@ export const ZLoungeClosure = z.object({
   business_day: z.string(),
 });
 export type LoungeClosure = z.infer<typeof ZLoungeClosure>;
+
+/** How the lounge's takings are booked (仕訳): its setting, and whether that is the default. */
+export const ZJournalAccountsAnswer = z.object({
+  journal_accounts: ZJournalAccounts,
+  /** Nothing set: the defaults apply. */
+  is_default: z.boolean(),
+});
+export type JournalAccountsAnswer = z.infer<typeof ZJournalAccountsAnswer>;
+
+/** The accounts to book under; null goes back to the defaults. */
+export const ZJournalAccountsInput = z.object({ journal_accounts: ZJournalAccounts.nullable() });

@@ -45,6 +45,7 @@ export {
   invoiceNumberOf,
   invoiceNumberProblem,
 } from "./invoice-number";
+export * from "./journal-accounts";
 export {
   DISCOUNT_PERCENTS,
   type DiscountPercent,

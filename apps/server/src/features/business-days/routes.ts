@@ -4,11 +4,15 @@ import {
   businessDaysApi,
   dailyReport,
   dailyReportCsv,
+  journalFile,
+  journalLines,
   summaryCsv,
 } from "@lounge-office/domain/business-days";
 import { receiptsApi } from "@lounge-office/domain/receipts";
+import { encodeFile } from "../../http/encode-file";
 import type { Router } from "../../http/route";
 import { findLounge } from "../../ledger/lounge";
+import { bookedDays } from "./bookkeeping";
 import {
   correctCashMovement,
   listCashMovements,
@@ -93,6 +97,20 @@ export function businessDaysRoutes({ route }: Router) {
         `attachment; filename="business_days_${query.first_day}_${query.last_day}.csv"`,
       )
       .send(csv);
+  });
+
+  route(businessDaysApi.journalCsv, async ({ db, actor, query, reply, authorizeLounge }) => {
+    for (const id of query.lounge_ids) authorizeLounge(id);
+    const days = await bookedDays(db, actor, query);
+    const lines = days.flatMap((day) => journalLines([day], day.accounts));
+    const file = journalFile(query.format, lines);
+    return reply
+      .type(`text/csv; charset=${file.encoding === "cp932" ? "Shift_JIS" : "utf-8"}`)
+      .header(
+        "content-disposition",
+        `attachment; filename="journal_${query.format}_${query.first_day}_${query.last_day}.csv"`,
+      )
+      .send(encodeFile(file));
   });
 
   route(businessDaysApi.hourly, ({ db, params, authorizeLounge }) => {

@@ -16,7 +16,7 @@ import type { Actor } from "../../policy/policy";
 import { figuresIn, figuresOfDays } from "./day-figures";
 
 /** The lounges asked for (each already authorized by the route), or every one the actor works at. */
-async function loungesOf(tx: Executor, actor: Actor, asked: number[]) {
+export async function loungesOf(tx: Executor, actor: Actor, asked: number[]) {
   const all = await tx
     .select({ id: lounges.id, name: lounges.name })
     .from(lounges)

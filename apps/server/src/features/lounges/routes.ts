@@ -1,6 +1,8 @@
-// Lounge settings (admin): list, create and edit lounges; a manager's 本日臨時休業.
+// Lounge settings (admin): list, create and edit lounges, how their takings are booked; a
+// manager's 本日臨時休業.
 import { loungesApi } from "@lounge-office/domain/lounges";
 import type { Router } from "../../http/route";
+import { loadJournalAccounts, saveJournalAccounts } from "./journal-accounts";
 import { loadClosure, setClosure } from "./lounge-closure";
 import { createLounge, listLounges, updateLounge } from "./lounge-commands";
 
@@ -20,5 +22,15 @@ export function loungeRoutes({ route }: Router) {
   route(loungesApi.setClosure, ({ db, params, body, authorizeLounge }) => {
     authorizeLounge(params.id);
     return setClosure(db, params.id, body.closed);
+  });
+
+  route(loungesApi.journalAccounts, ({ db, params, authorizeLounge }) => {
+    authorizeLounge(params.id);
+    return loadJournalAccounts(db, params.id);
+  });
+
+  route(loungesApi.setJournalAccounts, ({ db, params, body, authorizeLounge }) => {
+    authorizeLounge(params.id);
+    return saveJournalAccounts(db, params.id, body.journal_accounts);
   });
 }

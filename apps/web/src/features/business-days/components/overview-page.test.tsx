@@ -115,6 +115,24 @@ describe("BusinessDaysOverviewPage", () => {
       "href",
       "/business_days/summary.csv?first_day=2026-11-27&last_day=2026-11-27",
     );
+    // The closed days' journal for the accountant's product, for the same period.
+    await userEvent.click(screen.getByRole("button", { name: "仕訳を出力" }));
+    expect(
+      screen.getAllByRole("menuitem").map((item) => [item.textContent, item.getAttribute("href")]),
+    ).toEqual([
+      [
+        "freee会計",
+        "/business_days/journal.csv?format=freee&first_day=2026-11-27&last_day=2026-11-27",
+      ],
+      [
+        "マネーフォワード クラウド会計",
+        "/business_days/journal.csv?format=mf&first_day=2026-11-27&last_day=2026-11-27",
+      ],
+      [
+        "弥生会計",
+        "/business_days/journal.csv?format=yayoi&first_day=2026-11-27&last_day=2026-11-27",
+      ],
+    ]);
   });
 
   it("shows the month with the days not closed called out", async () => {

@@ -1,9 +1,12 @@
 // Head office's day and month across the lounges the user may see: per lounge its sales, guests,
 // 客単価, average stays, payment types, whether the day is closed and its 過不足, with a chart per
-// lounge (the month: sales by day, days not closed apart; the day: guests present by hour) and CSV.
+// lounge (the month: sales by day, days not closed apart; the day: guests present by hour), CSV,
+// and the closed days' journal (仕訳) as freee's, マネーフォワード's or 弥生's import file.
 import "@mantine/charts/styles.css";
 import {
   businessDaysApi,
+  JOURNAL_FORMAT_LABELS,
+  JOURNAL_FORMATS,
   type Summary,
   type SummaryDay,
   type SummaryTotal,
@@ -14,8 +17,10 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Group,
   Loader,
+  Menu,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -25,6 +30,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { IconChevronDown, IconFileExport } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
@@ -226,9 +232,36 @@ export function BusinessDaysOverviewPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>日次・月次レポート</Title>
-        <Anchor href={csv} download>
-          CSVをダウンロード
-        </Anchor>
+        <Group gap="md">
+          <Anchor href={csv} download>
+            CSVをダウンロード
+          </Anchor>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button
+                variant="light"
+                leftSection={<IconFileExport size={18} />}
+                rightSection={<IconChevronDown size={16} />}
+              >
+                仕訳を出力
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>締めた営業日の仕訳（会計ソフトの取込形式）</Menu.Label>
+              {JOURNAL_FORMATS.map((format) => (
+                <Menu.Item
+                  key={format}
+                  component="a"
+                  href={`/business_days/journal.csv?format=${format}&first_day=${period.firstDay}&last_day=${period.lastDay}`}
+                  download
+                  mih={44}
+                >
+                  {JOURNAL_FORMAT_LABELS[format]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Group>
       <Group align="flex-end">
         <SegmentedControl

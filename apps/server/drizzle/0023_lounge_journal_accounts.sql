@@ -1,0 +1,1 @@
+ALTER TABLE "lounges" ADD COLUMN "journal_accounts" jsonb;
