@@ -9,6 +9,7 @@
 // transaction waiting for it holds nothing another one in the chain waits for.
 import { createHash } from "node:crypto";
 import {
+  checkJournalRows,
   JOURNAL_GENESIS_HASH,
   JOURNAL_SOURCES,
   type JournalKind,
@@ -18,7 +19,7 @@ import {
   journalHashInput,
 } from "@lounge-office/domain/journal";
 import { canonicalJson } from "@lounge-office/domain/shared";
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { ADVISORY_LOCK, lockTextForTransaction } from "../db/advisory-locks";
 import type { Executor } from "../db/client";
 import {
@@ -244,6 +245,54 @@ export async function appendJournal(
     recorded_at: new Date(row.recorded_at),
     hash: journalHash(row),
   });
+}
+
+/** A lounge's rows of business days `from` to `to`, in chain order, as exported. */
+export async function journalRows(
+  tx: Executor,
+  loungeId: number,
+  from: string,
+  to: string,
+): Promise<(JournalRow & { hash: string })[]> {
+  const entries = await tx
+    .select()
+    .from(journalEntries)
+    .where(
+      and(eq(journalEntries.lounge_id, loungeId), between(journalEntries.business_day, from, to)),
+    )
+    .orderBy(asc(journalEntries.seq));
+  return entries.map((entry) => ({ ...chainRow(entry), hash: entry.hash }));
+}
+
+/**
+ * An exported file against the chain in the database: the chain verifies, and every row of the
+ * file is the row the chain holds at its number (same hash). The file's own hashes and links are
+ * the domain's `checkJournalRows`.
+ */
+export async function compareWithChain(
+  tx: Executor,
+  rows: readonly (JournalRow & { hash: string })[],
+): Promise<{ ok: true; rows: number } | { ok: false; problem: string }> {
+  const own = checkJournalRows(rows, journalHash);
+  if (!own.ok) return { ok: false, problem: `ファイル: ${own.problem}` };
+  for (const loungeId of new Set(rows.map((r) => r.lounge_id))) {
+    const chain = await verifyJournal(tx, loungeId);
+    if (!chain.ok) return { ok: false, problem: `データベース: ${chain.problem}` };
+    const stored = new Map(
+      (
+        await tx
+          .select({ seq: journalEntries.seq, hash: journalEntries.hash })
+          .from(journalEntries)
+          .where(eq(journalEntries.lounge_id, loungeId))
+      ).map((e) => [e.seq, e.hash]),
+    );
+    for (const row of rows.filter((r) => r.lounge_id === loungeId)) {
+      if (stored.get(row.seq) !== row.hash) {
+        return { ok: false, problem: `${row.seq} 番の行がデータベースの取引記録と違います` };
+      }
+    }
+  }
+  return { ok: true, rows: rows.length };
 }
 
 /** The hash of the last row of a lounge's business day (null: nothing recorded that day). */

@@ -146,6 +146,14 @@ export const BUSINESS_DAYS_MATRIX: readonly MatrixCase[] = [
     }),
   },
   {
+    route: "GET /journal/export.csv",
+    scope: "lounge",
+    allowed: managers,
+    request: (ctx) => ({
+      path: `/journal/export.csv?lounge_id=${ctx.loungeId}&first_day=2020-01-01&last_day=2020-01-31`,
+    }),
+  },
+  {
     route: "GET /journal/verify",
     scope: "lounge",
     allowed: managers,

@@ -1,6 +1,6 @@
-// Journal calls as contracts: verifying a lounge's chain.
+// Journal calls as contracts: verifying a lounge's chain, and its rows for an auditor.
 import { defineContract } from "../shared/api/contract";
-import { ZJournalVerify, ZJournalVerifyQuery } from "./schemas";
+import { ZJournalExportQuery, ZJournalVerify, ZJournalVerifyQuery } from "./schemas";
 
 const tags = ["journal"] as const;
 const audit = { action: "journal.audit" } as const;
@@ -15,5 +15,15 @@ export const journalApi = {
     tags,
     query: ZJournalVerifyQuery,
     response: ZJournalVerify,
+  }),
+  exportCsv: defineContract({
+    method: "GET",
+    path: "/journal/export.csv",
+    access: audit,
+    summary:
+      "監査用: 店舗の取引記録のうち営業日 first_day〜last_day の行をハッシュつきのCSVで (UTF-8 BOM付き)。npm run journal:verify で連鎖と照合できる",
+    tags,
+    query: ZJournalExportQuery,
+    response: null,
   }),
 };

@@ -2,4 +2,5 @@
 
 export * from "./chain";
 export * from "./contracts";
+export * from "./export";
 export * from "./schemas";

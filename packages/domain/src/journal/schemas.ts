@@ -1,6 +1,6 @@
 // The journal's calls: checking a lounge's chain.
 import { z } from "zod";
-import { ZId } from "../shared/api/common";
+import { ZId, zDate } from "../shared/api/common";
 
 export const ZJournalVerifyQuery = z.object({ lounge_id: ZId });
 
@@ -17,3 +17,14 @@ export const ZJournalVerify = z.object({
   head_hash: z.string().nullable(),
 });
 export type JournalVerify = z.infer<typeof ZJournalVerify>;
+
+const ZDay = zDate("日付はYYYY-MM-DD形式で指定してください", { first: 2000, last: 2999 });
+
+/** The auditor's copy: a lounge's rows of the business days first_day to last_day. */
+export const ZJournalExportQuery = z
+  .object({ lounge_id: ZId, first_day: ZDay, last_day: ZDay })
+  .refine((q) => q.first_day <= q.last_day, {
+    error: "期間の開始は終了以前にしてください",
+    path: ["last_day"],
+  });
+export type JournalExportQuery = z.infer<typeof ZJournalExportQuery>;

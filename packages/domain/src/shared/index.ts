@@ -11,7 +11,7 @@ export * from "./api/schema-walk";
 export * from "./api/seat-type";
 export { canonicalJson } from "./canonical-json";
 export * from "./clipboard";
-export { csvField } from "./csv";
+export { csvField, parseCsv } from "./csv";
 export {
   EPOS_DISPLAY_NAMESPACE,
   EPOS_PRINT_NAMESPACE,

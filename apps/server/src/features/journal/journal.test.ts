@@ -4,12 +4,16 @@
 // settlement or of a journal row makes verify fail at that row. The table refuses UPDATE, DELETE and
 // TRUNCATE to the role the app runs with. Concurrent settlements from two sessions chain without a
 // fork or a gap. Each tampering test starts its own server: a broken chain stays broken.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { businessDayOf } from "@lounge-office/domain/shared";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { journalEntries } from "../../db/schema";
 import { startAccountingFloor, withExtra } from "../../test/accounting-floor";
 import type { TestClient } from "../../test/harness";
+import { verifyCommand } from "./verify-cli";
 
 type Floor = Awaited<ReturnType<typeof startAccountingFloor>>;
 const floors: Floor[] = [];
@@ -322,6 +326,65 @@ describe("verify finds tampering at its row", () => {
       ok: false,
       first_broken_id: null,
       problem: `会計 #${copy!.id} の取引記録がありません`,
+    });
+  });
+});
+
+describe("the auditor's copy", () => {
+  it("exports the period's rows with their hashes, and the command finds the file in the chain", async () => {
+    const floor = await start();
+    await settlePair(floor);
+    await settlePair(floor);
+    const date = today();
+    const own = floor.world.own.id;
+    const res = await floor.manager.get(
+      `/journal/export.csv?lounge_id=${own}&first_day=${date}&last_day=${date}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="journal_${own}_${date}_${date}.csv"`,
+    );
+    const text = res.body as string;
+    const lines = text.split("\r\n");
+    // (fetch's text() has taken the BOM off.)
+    expect(lines[0]).toBe(
+      "lounge_id,seq,kind,種類,source_type,source_id,business_day,staff_id,recorded_at,data,prev_hash,hash",
+    );
+    expect(lines.slice(1, -1)).toHaveLength(3);
+    expect(lines[1]).toMatch(/^\d+,1,day_open,開店,business_day,/);
+
+    const dir = mkdtempSync(path.join(tmpdir(), "journal-"));
+    const file = path.join(dir, "journal.csv");
+    writeFileSync(file, text);
+    const { db } = floor.server.database;
+    const args = { lounge: own, from: date, to: date, file };
+    expect(await verifyCommand(db, args)).toEqual({
+      ok: true,
+      line: `OK: ${file} の 3 行はすべて取引記録の連鎖と一致します`,
+    });
+    expect((await verifyCommand(db, { lounge: own, from: date, to: date })).line).toMatch(
+      /^OK: 店舗 \d+ の取引記録 3 行の連鎖は改ざんされていません/,
+    );
+
+    // An amount changed in the file: its hash no longer holds.
+    writeFileSync(file, text.replace(/""cash"":(\d+)/, '""cash"":1$1'));
+    expect(await verifyCommand(db, args)).toMatchObject({
+      ok: false,
+      line: "NG: ファイル: 2 番の行のハッシュが合いません（書き換えられています）",
+    });
+    // A row whose hash was recomputed after the change still is not the chain's.
+    const rows = text.split("\r\n");
+    const last = rows[3]!.split(",");
+    last[last.length - 1] = "f".repeat(64);
+    writeFileSync(file, [...rows.slice(0, 3), last.join(","), ""].join("\r\n"));
+    expect((await verifyCommand(db, args)).ok).toBe(false);
+    // And the database's chain edited: the command says so, without a file too.
+    await floor.server.database.db.execute(
+      sql`update settlements set credit = credit + 1, cash = cash - 1, cash_tendered = cash_tendered - 1`,
+    );
+    expect(await verifyCommand(db, { lounge: own, from: date, to: date })).toMatchObject({
+      ok: false,
+      line: expect.stringMatching(/^NG: 会計 #\d+ が取引記録と一致しません/),
     });
   });
 });
