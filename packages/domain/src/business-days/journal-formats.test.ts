@@ -2,6 +2,7 @@
 // words and tax amounts (10 % included, rounded down), CRLF after every row, and a memo with a
 // comma or a quote kept whole.
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../shared/csv";
 import { DEFAULT_JOURNAL_ACCOUNTS as A } from "../shared/journal-accounts";
 import type { JournalLine } from "./bookkeeping";
 import { includedTax, JOURNAL_FORMATS, journalFile } from "./journal-formats";
@@ -15,17 +16,7 @@ const line = (over: Partial<JournalLine> = {}): JournalLine => ({
   ...over,
 });
 
-/** A row's fields: commas inside quotes do not split. */
-function fieldsOf(row: string): string[] {
-  const fields = [""];
-  let quoted = false;
-  for (const c of row) {
-    if (c === '"') quoted = !quoted;
-    else if (c === "," && !quoted) fields.push("");
-    else fields[fields.length - 1] += c;
-  }
-  return fields;
-}
+const fieldsOf = (row: string) => parseCsv(row)?.[0] ?? [];
 
 describe("journalFile", () => {
   it("takes 10 % out of a tax-included amount, rounding down", () => {

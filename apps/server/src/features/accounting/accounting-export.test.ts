@@ -2,6 +2,7 @@
 // special-fee guest, a year-end surcharge, time charges, a discount, cash handed over with change), a
 // correction and a void, under several filters. Every money column must sum to what the search
 // screen shows, settlement money must appear once per settlement, and dates read on the lounge's clock.
+import { parseCsv } from "@lounge-office/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAccountingFloor, withExtra } from "../../test/accounting-floor";
 import { enterBody } from "../../test/floor-world";
@@ -33,33 +34,9 @@ type Settled = {
   consumption_tax: number;
 };
 
-/** RFC 4180 as Excel writes and reads it: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  const [header, ...body] = rows;
+/** The file's rows by their header's names (the CSV read as Excel reads it). */
+function recordsOf(text: string): Record<string, string>[] {
+  const [header, ...body] = parseCsv(text) ?? [];
   return body.map((cells) => Object.fromEntries((header ?? []).map((h, i) => [h, cells[i] ?? ""])));
 }
 
@@ -79,7 +56,7 @@ async function exportCsv(query: string) {
   expect(res.status).toBe(200);
   const bytes = new Uint8Array(await res.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM: Excel reads Japanese
-  return parseCsv(new TextDecoder().decode(bytes.slice(3)));
+  return recordsOf(new TextDecoder().decode(bytes.slice(3)));
 }
 
 /** A manager moves a group's stays back in time: 20 minutes alone, then 40 matched, still open. */

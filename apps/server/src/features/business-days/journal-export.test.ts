@@ -5,6 +5,7 @@
 // every journal balancing. Who may export, and a bad format or period refused.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseCsv } from "@lounge-office/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildClosedDay } from "../../test/closed-days";
 import { startTestServer, type TestClient, type TestServer } from "../../test/harness";
@@ -76,33 +77,12 @@ const expected = (format: string) =>
 const sjis = new TextDecoder("shift_jis", { fatal: true });
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-/** A CSV as its rows of fields (quoted fields and "" inside them read as the products read them). */
-function parseCsv(text: string): string[][] {
+/** A CSV as its rows of fields, read as the products read it; every row ends with CRLF. */
+function rowsOf(text: string): string[][] {
   expect(text.endsWith("\r\n")).toBe(true);
-  return text
-    .slice(0, -2)
-    .split("\r\n")
-    .map((line) => {
-      const fields: string[] = [];
-      let field = "";
-      let quoted = false;
-      for (let i = 0; i < line.length; i++) {
-        const c = line[i];
-        if (quoted) {
-          if (c === '"' && line[i + 1] === '"') {
-            field += '"';
-            i++;
-          } else if (c === '"') quoted = false;
-          else field += c;
-        } else if (c === '"') quoted = true;
-        else if (c === ",") {
-          fields.push(field);
-          field = "";
-        } else field += c;
-      }
-      fields.push(field);
-      return fields;
-    });
+  const rows = parseCsv(text);
+  expect(rows).not.toBeNull();
+  return rows ?? [];
 }
 
 const FORMATS = {
@@ -137,7 +117,7 @@ describe("GET /business_days/journal.csv", () => {
     it(`re-reads ${format}'s file as the product does: columns, dates, whole yen, balanced`, async () => {
       const { bytes } = await download(manager, query(format));
       const text = spec.encoding === "cp932" ? sjis.decode(bytes) : utf8.decode(bytes.subarray(3));
-      const rows = parseCsv(text);
+      const rows = rowsOf(text);
       for (const row of rows) expect(row).toHaveLength(spec.columns);
       const lines = spec.header ? rows.slice(1) : rows;
       expect(lines).toHaveLength(9);
