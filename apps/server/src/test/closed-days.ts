@@ -10,7 +10,8 @@ import { buildCustomerGroup } from "../seed/factories";
 type Paid = { cash?: number; credit?: number; e_money?: number; voided?: boolean };
 type Movement = { direction: "in" | "out"; amount: number; reason: string; voided?: boolean };
 
-const bill = (groupId: number, at: Date, total: number): BillGroup => ({
+/** A stored bill of a group of two men that stayed 0 minutes: `total` as an extra charge. */
+export const storedBill = (groupId: number, at: Date, total: number): BillGroup => ({
   customer_group_id: groupId,
   fee_rule_type: "solo",
   share_minutes: 0,
@@ -93,7 +94,7 @@ export async function buildClosedDay(
       order_price: 0,
       extra_charge: total,
       total_price: total,
-      bill: bill(group.id, at, total),
+      bill: storedBill(group.id, at, total),
     });
   }
   const [row] = await db

@@ -1,9 +1,9 @@
 // Permission rows for the accounting routes (joined into MATRIX by route-matrix.ts): settling is
 // for every role in their lounges, corrections and voids for managers, the search for all (staff today).
-import type { BillGroup } from "@lounge-office/domain/accounting";
 import { businessDayOf } from "@lounge-office/domain/shared";
 import { accountingLogs, settlements } from "../db/schema";
 import { buildCustomerGroup, buildFeeRule, buildPriceTable } from "../seed/factories";
+import { storedBill } from "./closed-days";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 
 const ownLounges = { staff: "own", manager: "own", admin: "all" } as const;
@@ -57,36 +57,11 @@ export async function settlement(ctx: MatrixContext) {
       order_price: 0,
       extra_charge: 0,
       total_price: 0,
-      bill: emptyBill(group.id, now),
+      bill: storedBill(group.id, now, 0),
     })
     .returning();
   return log!;
 }
-
-/** A stored bill of a group that stayed 0 minutes: nothing charged. */
-const emptyBill = (groupId: number, at: Date): BillGroup => ({
-  customer_group_id: groupId,
-  fee_rule_type: "solo",
-  share_minutes: 0,
-  solo_minutes: 0,
-  charge_price: 0,
-  solo_price: 0,
-  special_price: 0,
-  order_price: 0,
-  extra_charge: 0,
-  total_price: 0,
-  share_hours: [],
-  solo_hours: [],
-  gender: "mens",
-  num: 2,
-  fee_rule_id: null,
-  fee_rule: "通常",
-  seat_name: "",
-  visited_at: at.toISOString(),
-  intervals: [],
-  units: [],
-  orders: [],
-});
 
 export const ACCOUNTING_MATRIX: readonly MatrixCase[] = [
   {
