@@ -92,6 +92,11 @@ export const printJobs = pgTable(
     count: integer("count").notNull(),
     amount: integer("amount").notNull(),
     reissue: boolean("reissue").notNull().default(false),
+    /**
+     * A formal receipt's addressee (宛名) as printed, 上様 when none was entered; null for a receipt
+     * or a daily report. Kept as a column so settlements can be searched by their counterparty.
+     */
+    addressee: text("addressee"),
     attempts: integer("attempts").notNull().default(0),
     xml: text("xml").notNull(),
     document: jsonb("document").$type<PrintedPaper>().notNull(),

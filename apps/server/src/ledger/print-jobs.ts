@@ -8,7 +8,10 @@ import { printJobs, staff } from "../db/schema";
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
 
-export function presentPrintJob(job: PrintJobRow, createdByName: string): PrintJob {
+/** Staff names by id, for the people a job names (who made it, who dismissed it). */
+type Names = ReadonlyMap<number, string>;
+
+export function presentPrintJob(job: PrintJobRow, names: Names): PrintJob {
   return {
     id: job.id,
     printjobid: job.printjobid,
@@ -26,17 +29,28 @@ export function presentPrintJob(job: PrintJobRow, createdByName: string): PrintJ
     count: job.count,
     amount: job.amount,
     reissue: job.reissue,
+    addressee: job.addressee,
     attempts: job.attempts,
     xml: job.xml,
     created_at: job.created_at.toISOString(),
     updated_at: job.updated_at.toISOString(),
-    created_by_name: createdByName,
+    created_by_name: names.get(job.created_by) ?? "",
+    printed_at: job.printed_at?.toISOString() ?? null,
+    dismissed_at: job.dismissed_at?.toISOString() ?? null,
+    dismissed_by_name: job.dismissed_by === null ? null : (names.get(job.dismissed_by) ?? ""),
+    dismiss_reason: job.dismiss_reason ?? "",
   };
 }
 
-/** Rows with their creators' names, in the order given. */
+/** Rows with the names of who made and who dismissed them, in the order given. */
 export async function presentPrintJobs(db: Executor, jobs: PrintJobRow[]): Promise<PrintJob[]> {
-  const ids = [...new Set(jobs.map((j) => j.created_by))];
+  const ids = [
+    ...new Set(
+      jobs.flatMap((j) =>
+        j.dismissed_by === null ? [j.created_by] : [j.created_by, j.dismissed_by],
+      ),
+    ),
+  ];
   const names = new Map<number, string>();
   if (ids.length > 0) {
     const rows = await db
@@ -45,7 +59,7 @@ export async function presentPrintJobs(db: Executor, jobs: PrintJobRow[]): Promi
       .where(inArray(staff.id, ids));
     for (const row of rows) names.set(row.id, row.name);
   }
-  return jobs.map((job) => presentPrintJob(job, names.get(job.created_by) ?? ""));
+  return jobs.map((job) => presentPrintJob(job, names));
 }
 
 export async function findPrintJob(db: Executor, id: number): Promise<PrintJobRow | undefined> {

@@ -360,6 +360,12 @@ export const ZAccountingSearchQuery = z
     min_amount: ZYenQuery.optional(),
     max_amount: ZYenQuery.optional(),
     customer_group_id: ZId.optional(),
+    /** Part of a formal receipt's addressee (宛名): settlements with such a receipt issued. */
+    addressee: zText()
+      .trim()
+      .max(40, { error: "宛名は40文字以内で指定してください" })
+      .optional()
+      .transform((v) => v || undefined),
     include_voided: ZQueryFlag,
     cursor: zText()
       .max(200, { error: "ページの指定が正しくありません" })

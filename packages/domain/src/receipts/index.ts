@@ -3,6 +3,7 @@
 export * from "./contracts";
 export { buildFormalReceipts, buildReceipt, receiptText } from "./receipt";
 export {
+  addresseeName,
   addresseeText,
   formalPaperPayments,
   formalPaymentChoices,

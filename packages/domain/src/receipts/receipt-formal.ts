@@ -35,9 +35,13 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
   cash_and_e_money: "現金・電子マネー",
 };
 
+/** Whom a formal receipt is made out to: the name as entered, 上様 when left empty. */
+export const addresseeName = (addressee: string | undefined): string =>
+  addressee?.trim() || DEFAULT_ADDRESSEE;
+
 /** `上様` as is; a name gets ` 様` unless it already ends with 様 (never `上様 様`). */
 export function addresseeText(addressee: string | undefined): string {
-  const name = addressee?.trim() || DEFAULT_ADDRESSEE;
+  const name = addresseeName(addressee);
   return name.endsWith("様") ? name : `${name} 様`;
 }
 

@@ -146,12 +146,18 @@ export const ZPrintJob = z.object({
   count: z.number().int(),
   amount: z.number().int(),
   reissue: z.boolean(),
+  /** A formal receipt's addressee as printed (上様 when none was entered); null for other papers. */
+  addressee: z.string().nullable(),
   attempts: z.number().int(),
   /** The ePOS envelope, built once: a retry prints exactly the same paper. */
   xml: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
   created_by_name: z.string(),
+  printed_at: z.string().nullable(),
+  dismissed_at: z.string().nullable(),
+  dismissed_by_name: z.string().nullable(),
+  dismiss_reason: z.string(),
 });
 export type PrintJob = z.infer<typeof ZPrintJob>;
 export const ZPrintJobs = z.object({ print_jobs: z.array(ZPrintJob) });

@@ -21,7 +21,7 @@ import {
 } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
-import { accountingLogs, lounges, settlements, staff } from "../../db/schema";
+import { accountingLogs, lounges, printJobs, settlements, staff } from "../../db/schema";
 import type { Actor } from "../../policy/policy";
 import { toAccountingLog } from "./settle";
 
@@ -91,7 +91,20 @@ function filtersOf(query: SearchQuery): SQL[] {
       sql`${settlements.id} in (select ${accountingLogs.settlement_id} from ${accountingLogs} where ${accountingLogs.customer_group_id} = ${query.customer_group_id})`,
     );
   }
+  if (query.addressee !== undefined) where.push(addresseeMatches(query.addressee));
   return where;
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const literalLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Settlements with a formal receipt made out to a name containing `text`, not dismissed (printed,
+ * or on its way). Both sides NFKC-normalised and lower-cased: ＡＢＣ finds abc, ｶﾌﾞｼｷ finds カブシキ.
+ */
+function addresseeMatches(text: string): SQL {
+  const pattern = `%${literalLike(text.normalize("NFKC").toLowerCase())}%`;
+  return sql`${settlements.id} in (select ${printJobs.settlement_id} from ${printJobs} where ${printJobs.receipt_type} = 'post_receipt' and ${printJobs.status} <> 'dismissed' and lower(normalize(${printJobs.addressee}, NFKC)) like ${pattern})`;
 }
 
 /** Every condition a search (and its CSV) applies: the actor's scope, the filters, voided or not. */

@@ -3,7 +3,7 @@
 // Under a lock on the settlement row: two devices asking for the first formal receipt at once get
 // one first issuance and one reissue (refused to staff).
 import { randomBytes } from "node:crypto";
-import type { PrintJob } from "@lounge-office/domain/receipts";
+import { addresseeName, type PrintJob } from "@lounge-office/domain/receipts";
 import { AppError, eposPrintXml } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
@@ -60,6 +60,7 @@ export async function createPrintJobs(
       count: document.count,
       amount: document.amount,
       reissue: document.reissue,
+      addressee: input.receipt_type === "post_receipt" ? addresseeName(input.addressee) : null,
       xml: eposPrintXml(document, {
         printJobId: printjobid,
         drawer: input.drawer === true && document.index === 1,

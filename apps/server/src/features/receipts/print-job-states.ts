@@ -76,7 +76,7 @@ async function transition(
 
 async function answer(tx: Executor, job: PrintJobRow): Promise<PrintJob> {
   const [presented] = await presentPrintJobs(tx, [job]);
-  return presented ?? presentPrintJob(job, "");
+  return presented ?? presentPrintJob(job, new Map());
 }
 
 export async function claimPrintJob(tx: Executor, actor: Actor, id: number): Promise<PrintJob> {

@@ -120,6 +120,23 @@ describe("AccountingSearchPage", () => {
     expect(csv.searchParams.has("to")).toBe(false);
   });
 
+  it("searches by part of a formal receipt's addressee with the amount range, in the list and its CSV", async () => {
+    const asked = stub();
+    renderWithProviders(<AccountingSearchPage />, { path: "/accounting_logs" });
+    await screen.findByTestId("search-totals");
+    expect(asked[0]?.searchParams.has("addressee")).toBe(false);
+    await userEvent.type(screen.getByRole("textbox", { name: "宛名（領収書）" }), " 株式会社 ");
+    await userEvent.type(screen.getByRole("textbox", { name: "金額（以上）" }), "5000");
+    await userEvent.click(screen.getByRole("button", { name: "検索" }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get("addressee")).toBe("株式会社"));
+    expect(asked.at(-1)?.searchParams.get("min_amount")).toBe("5000");
+    const csv = new URL(
+      screen.getByRole("link", { name: "CSVダウンロード" }).getAttribute("href") ?? "",
+      "http://localhost",
+    );
+    expect(csv.searchParams.get("addressee")).toBe("株式会社");
+  });
+
   it("appends the next page with さらに表示 and tells staff they see today only", async () => {
     const asked = stub({ businessDayOnly: true });
     renderWithProviders(<AccountingSearchPage />, { path: "/accounting_logs" });

@@ -27,6 +27,7 @@ function initialDraft(loungeId: number, timeZone: string, cutoff: string): Filte
     payment_type: "",
     min_amount: "",
     max_amount: "",
+    addressee: "",
     customer_group_id: "",
     include_voided: false,
   };

@@ -1,5 +1,6 @@
 // Screen 11's filters: lounge, from/to (Japanese date-time pickers, YYYY/MM/DD HH:mm, in the lounge's
-// clock), 終了日時を無視 (disables the end), staff, payment type, amount range, group id, voided rows.
+// clock), 終了日時を無視 (disables the end), staff, payment type, amount range, a formal receipt's
+// addressee (宛名, part of it), group id, voided rows.
 import "@mantine/dates/styles.css";
 import { PAYMENT_TYPES, type PaymentType } from "@lounge-office/domain/shared";
 import { staffApi } from "@lounge-office/domain/staff";
@@ -11,6 +12,7 @@ import {
   NumberInput,
   Paper,
   SimpleGrid,
+  TextInput,
 } from "@mantine/core";
 import { DatesProvider, DateTimePicker } from "@mantine/dates";
 import { IconSearch } from "@tabler/icons-react";
@@ -34,6 +36,7 @@ export type FilterDraft = {
   payment_type: PaymentType | "";
   min_amount: number | string;
   max_amount: number | string;
+  addressee: string;
   customer_group_id: number | string;
   include_voided: boolean;
 };
@@ -61,6 +64,7 @@ export function filtersOf(draft: FilterDraft, timeZone: string): AccountingFilte
     payment_type: draft.payment_type || undefined,
     min_amount: numberOf(draft.min_amount),
     max_amount: numberOf(draft.max_amount),
+    addressee: draft.addressee.trim() || undefined,
     customer_group_id: numberOf(draft.customer_group_id),
     include_voided: draft.include_voided || undefined,
   };
@@ -160,6 +164,13 @@ export function SearchFilters({ draft, onChange, onSearch }: Props) {
             {...amountProps}
             value={draft.max_amount}
             onChange={(v) => set("max_amount", v)}
+          />
+          <TextInput
+            label="宛名（領収書）"
+            placeholder="名前の一部でも可"
+            maxLength={40}
+            value={draft.addressee}
+            onChange={(e) => set("addressee", e.currentTarget.value)}
           />
           <NumberInput
             label="組ID"

@@ -86,11 +86,16 @@ export const printJobOf = (id: number, over: Partial<PrintJob> = {}): PrintJob =
   count: 1,
   amount: 10000,
   reissue: false,
+  addressee: null,
   attempts: 0,
   xml: `<s:Envelope>job ${id}</s:Envelope>`,
   created_at: "2026-05-01T12:01:00.000Z",
   updated_at: "2026-05-01T12:01:00.000Z",
   created_by_name: "佐藤 花",
+  printed_at: null,
+  dismissed_at: null,
+  dismissed_by_name: null,
+  dismiss_reason: "",
   ...over,
 });
 
