@@ -1,6 +1,7 @@
 // Screen 10's receipt buttons for a settlement: the printer, 「レシートを印刷」, 「領収書を発行」 (or
 // 再発行 for managers once one was issued; disabled for staff), the printer message area and the
-// failure alert with 再印刷. The server builds every paper; this tablet only carries it to the printer.
+// failure alert with 再印刷, then the settlement's 発行履歴. The server builds every paper; this tablet
+// only carries it to the printer.
 import type { AccountingLog } from "@lounge-office/domain/accounting";
 import { receiptsApi } from "@lounge-office/domain/receipts";
 import { roleHolds } from "@lounge-office/domain/shared";
@@ -16,6 +17,7 @@ import { useSession } from "../../../lib/session";
 import { FormalReceiptDialog } from "./formal-receipt-dialog";
 import { PrinterMessage, PrintFailure } from "./print-status";
 import { PrinterPicker } from "./printer-picker";
+import { ReceiptHistory } from "./receipt-history";
 import { usePrint } from "./use-print";
 
 type Props = {
@@ -112,6 +114,9 @@ function SettlementReceipts({ log, drawer }: { log: AccountingLog; drawer: boole
             onRetry={() => void flow.retry()}
             retrying={flow.working}
           />
+        )}
+        {session && (
+          <ReceiptHistory jobs={jobs.data?.print_jobs ?? []} timeZone={session.lounge.time_zone} />
         )}
       </Stack>
       {dialogOpen && (
