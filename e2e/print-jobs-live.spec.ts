@@ -150,10 +150,15 @@ test("a paper printed again leaves the other tablet's board at once; 破棄 asks
   await unfold(page.getByTestId("open-print-jobs"));
   const ownRow = page.getByTestId("open-print-jobs").locator(`[data-job-id="${again?.id}"]`);
   await ownRow.getByRole("button", { name: "破棄" }).click();
+  const dismissed = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().endsWith(`/print_jobs/${again?.id}/dismiss`),
+  );
   await page
     .getByRole("dialog", { name: "伝票の破棄" })
     .getByRole("button", { name: "破棄する" })
     .click();
+  const answer = await dismissed;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(ownRow).toHaveCount(0);
   await expect(againRow).toHaveCount(0, AT_ONCE);
   await board.context().close();
