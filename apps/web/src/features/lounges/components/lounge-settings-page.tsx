@@ -1,7 +1,8 @@
 // Lounge settings (admin): every lounge's contact fields, time zone, business-day cut-off, invoice number,
 // how the revenue stamp is judged on receipts, sign-in roles, whether the sign-in page lists the lounge's accounts
 // whether the lounge publishes its crowd feed (men and women present) for its website, and its
-// opening hours, which say when that feed reads 営業中.
+// opening hours, which say when that feed reads 営業中. 勘定科目 sets how its takings are booked for
+// the accountant's product (journal-accounts-modal.tsx).
 import { crowdApi, crowdWidgetPath } from "@lounge-office/domain/crowd";
 import {
   type Lounge,
@@ -25,7 +26,7 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { IconBook2, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
@@ -33,6 +34,7 @@ import { contractQuery, useContractMutation } from "../../../lib/contract-query"
 import { CopyableValue } from "../../../lib/copy-button";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { SESSION_QUERY_KEY } from "../../../lib/query-client";
+import { JournalAccountsModal } from "./journal-accounts-modal";
 import { DEFAULT_OPENING_HOURS, OpeningHoursFields } from "./opening-hours-fields";
 
 /** The settings as the form sends them: the same body for a new lounge and an edit. */
@@ -197,6 +199,7 @@ function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: 
 export function LoungeSettingsPage() {
   const lounges = useQuery(contractQuery(loungesApi.list));
   const [editing, setEditing] = useState<Lounge | "new" | null>(null);
+  const [booking, setBooking] = useState<Lounge | null>(null);
   return (
     <Stack>
       <Group justify="space-between">
@@ -251,14 +254,25 @@ export function LoungeSettingsPage() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPencil size={14} />}
-                    onClick={() => setEditing(lounge)}
-                  >
-                    編集
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPencil size={14} />}
+                      onClick={() => setEditing(lounge)}
+                    >
+                      編集
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconBook2 size={14} />}
+                      onClick={() => setBooking(lounge)}
+                      aria-label={`${lounge.name}の勘定科目`}
+                    >
+                      勘定科目
+                    </Button>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -271,6 +285,7 @@ export function LoungeSettingsPage() {
           onClose={() => setEditing(null)}
         />
       )}
+      {booking && <JournalAccountsModal lounge={booking} onClose={() => setBooking(null)} />}
     </Stack>
   );
 }
