@@ -198,6 +198,9 @@ test("a formal receipt split by three prints three papers; a second one is refus
   await page.getByRole("button", { name: "領収書を発行" }).click();
   const dialog = page.getByRole("dialog", { name: "領収書を発行" });
   await expect(dialog.getByLabel("宛名")).toHaveValue("上様");
+  // A name no other run uses: the search below finds this settlement by part of it.
+  const company = `ラウンジ商事${Date.now() % 100_000}`;
+  await dialog.getByLabel("宛名").fill(`株式会社${company}`);
   await dialog.getByText("人数で割る").click();
   await dialog.getByRole("textbox", { name: "枚数" }).fill("3");
   const each = Math.floor(log.groups_total_price / 3 / 100) * 100;
@@ -217,6 +220,7 @@ test("a formal receipt split by three prints three papers; a second one is refus
     expect(paper.ok).toBe(true);
     expect(paper.text).toContain("領収書");
     expect(paper.text).toContain(yen(each));
+    expect(paper.text).toContain(`株式会社${company} 様`);
     expect(paper.text).not.toContain("再発行");
   }
 
@@ -246,6 +250,27 @@ test("a formal receipt split by three prints three papers; a second one is refus
   expect(reissued).toHaveLength(1);
   const [paper] = await papersOf(reissued);
   expect(paper?.text).toContain("【再発行】");
+
+  // 発行履歴: the three papers by staff and the manager's reissue, each with its addressee.
+  const history = page.getByRole("list", { name: "発行履歴" });
+  const entries = history.getByRole("listitem");
+  await expect(entries).toHaveCount(4);
+  await expect(entries.first()).toContainText("再発行");
+  await expect(entries.first()).toContainText("宛名 上様");
+  await expect(entries.first()).toContainText("発行 青木 健");
+  await expect(entries.last()).toContainText("発行 石田 美咲");
+  await expect(entries.last()).toContainText(`宛名 株式会社${company}`);
+  await expect(entries.last()).toContainText(/印刷済み \d{4}\/\d\d\/\d\d \d\d:\d\d/);
+  await shoot(page, "receipt-history", history);
+
+  // 会計履歴 finds the settlement by part of the addressee, and only it.
+  await page.goto("/accounting_logs");
+  await page.getByRole("textbox", { name: "宛名（領収書）" }).fill(company);
+  await page.getByRole("button", { name: "検索" }).click();
+  const results = page.getByRole("table", { name: "会計履歴" });
+  await expect(results.locator(`tr[data-row-id="${log.id}"]`)).toBeVisible();
+  await expect(page.getByTestId("search-totals")).toContainText("1件");
+  await shoot(page, "accounting-search-addressee");
 });
 
 test("a receipt log that cannot be recorded says 「履歴登録に失敗しました」; the paper is printed", async ({

@@ -46,9 +46,15 @@ const KINDS: { key: Kind; label: string }[] = [
   { key: "paid_out", label: "出金（理由の設定なし）" },
 ];
 
+/** Short enough for the column; the text above the table says amounts include tax. */
+const TAX_LABELS: Record<TaxKind, string> = {
+  sales_10: "課税売上10%",
+  purchase_10: "課税仕入10%",
+  none: "対象外",
+};
 const TAX_OPTIONS = (Object.keys(TAX_KINDS) as TaxKind[]).map((kind) => ({
   value: kind,
-  label: TAX_KINDS[kind],
+  label: TAX_LABELS[kind],
 }));
 
 type Draft = {
@@ -127,6 +133,7 @@ function BookFields({
       <Table.Td>
         <NativeSelect
           aria-label={`${label}の税区分`}
+          miw={136}
           data={TAX_OPTIONS}
           value={book.tax}
           onChange={(e) => onChange({ ...book, tax: e.currentTarget.value as TaxKind })}
@@ -182,7 +189,7 @@ function AccountsForm({
     <form onSubmit={submit} noValidate aria-label="勘定科目">
       <Stack>
         <Text size="sm">
-          仕訳の出力（freee・マネーフォワード・弥生）に使う勘定科目です。会計ソフトの科目名と同じ名前にしてください。
+          仕訳の出力（freee・マネーフォワード・弥生）に使う勘定科目です。会計ソフトの科目名と同じ名前にしてください。金額は税込で出力します。
         </Text>
         {isDefault && (
           <Badge variant="light" color="gray" data-testid="journal-accounts-default">
