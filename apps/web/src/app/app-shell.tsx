@@ -27,6 +27,7 @@ import { useSwitchLoungeHere } from "../lib/lounge-context";
 import { useSession } from "../lib/session";
 import { loungeSelectData, usableLounges } from "../lib/usable-lounges";
 import { NAV_ITEMS } from "./navigation";
+import skipLink from "./skip-link.module.css";
 
 // Opened from the menu, rarely: its form library stays out of what every first visit downloads.
 const ChangePasswordDialog = lazyNamed(
@@ -66,6 +67,10 @@ export function AppShellLayout() {
       navbar={{ width: 220, breakpoint: "lg", collapsed: { mobile: !opened } }}
       padding="md"
     >
+      {/* The first stop of the keyboard: past the header and the menu, to the page itself. */}
+      <a href="#main" className={skipLink.skipLink}>
+        本文へ移動
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -158,7 +163,7 @@ export function AppShellLayout() {
           <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
         </Suspense>
       )}
-      <AppShell.Main>
+      <AppShell.Main id="main" tabIndex={-1}>
         {/* Head office's messages to this lounge, above every page (the feature owns its reads). */}
         <SystemMessageBanner loungeId={session.lounge.id} timeZone={session.lounge.time_zone} />
         <Suspense fallback={<PageLoading />}>{loadingPage ? <PageLoading /> : <Outlet />}</Suspense>

@@ -83,7 +83,7 @@ describe("a page's route", () => {
   it("shows the shell with the loader until the first page's code is in", async () => {
     serve(sessionOf("staff"));
     const gated = gatedPage("次のページ");
-    show(shellWith(page("next", gated.load), "/next"));
+    show(shellWith(page("next", "次のページ", gated.load), "/next"));
     expect(await screen.findByRole("button", { name: "石田 美咲のメニュー" })).toBeVisible();
     expect(loader()).toBeInTheDocument();
     await act(async () => gated.arrive());
@@ -94,7 +94,7 @@ describe("a page's route", () => {
   it("puts the loader in the last page's place while the next page's code loads", async () => {
     serve(sessionOf("staff"));
     const gated = gatedPage("次のページ");
-    const router = shellWith(page("next", gated.load), "/");
+    const router = shellWith(page("next", "次のページ", gated.load), "/");
     show(router);
     expect(await screen.findByText("ホームの中身")).toBeVisible();
     await act(async () => {
@@ -110,9 +110,39 @@ describe("a page's route", () => {
     serve(sessionOf("staff"));
     const gated = gatedPage("スタッフ管理の中身");
     gated.arrive();
-    show(shellWith(page("next", gated.load, "staff.manage"), "/next"));
+    show(shellWith(page("next", "次のページ", gated.load, "staff.manage"), "/next"));
     expect(await screen.findByText(/この画面を表示する権限がありません/)).toBeVisible();
     expect(screen.queryByText("スタッフ管理の中身")).toBeNull();
+  });
+});
+
+describe("the page's title", () => {
+  it("names the page and the signed-in lounge: 「人数別 – 渋谷 | Lounge Office」", async () => {
+    serve(sessionOf("staff"));
+    window.history.replaceState(null, "", "/lounges/konishi");
+    show(createRouter());
+    await waitFor(() => expect(document.title).toBe("人数別 – 渋谷 | Lounge Office"));
+  });
+
+  it("follows a navigation, and names an unknown path", async () => {
+    serve(sessionOf("staff"));
+    window.history.replaceState(null, "", "/");
+    const router = createRouter();
+    show(router);
+    await waitFor(() => expect(document.title).toBe("ホーム – 渋谷 | Lounge Office"));
+    await act(async () => {
+      await router.navigate("/no/such/page");
+    });
+    await waitFor(() =>
+      expect(document.title).toBe("ページが見つかりません – 渋谷 | Lounge Office"),
+    );
+  });
+
+  it("names the sign-in page without a lounge", async () => {
+    vi.stubGlobal("fetch", jsonFetch({ "/api/v1/lounges": [] }));
+    window.history.replaceState(null, "", "/sign_in");
+    show(createRouter());
+    await waitFor(() => expect(document.title).toBe("サインイン | Lounge Office"));
   });
 });
 
