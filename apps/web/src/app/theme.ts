@@ -1,7 +1,9 @@
 // The Mantine theme: 44 px touch targets for tablets whatever size a control asks for, text no
-// smaller than 11 px, a Japanese-friendly font stack.
+// smaller than 11 px, a Japanese-friendly font stack, and a name for every close button (a screen
+// reader says 「閉じる」, not "button").
 import {
   ActionIcon,
+  Alert,
   Anchor,
   Badge,
   Burger,
@@ -10,10 +12,13 @@ import {
   Chip,
   CloseButton,
   createTheme,
+  Drawer,
   getSize,
   Input,
   Menu,
+  Modal,
   NavLink,
+  Notification,
   NumberInput,
   Radio,
   SegmentedControl,
@@ -22,6 +27,9 @@ import {
   Tabs,
 } from "@mantine/core";
 import classes from "./touch-targets.module.css";
+
+/** What every dialog's, drawer's, notice's and alert's ✕ is called. */
+export const CLOSE_LABEL = "閉じる";
 
 /** The smallest box a finger hits reliably (Apple's and Google's guidance: 44 pt / 48 dp). */
 export const TOUCH_TARGET = "2.75rem";
@@ -48,6 +56,12 @@ export const theme = createTheme({
     ActionIcon: ActionIcon.extend({
       vars: (_, props) => ({ root: { "--ai-size": atLeastTouch(props.size, "ai-size", "md") } }),
     }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": CLOSE_LABEL } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": CLOSE_LABEL } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { "aria-label": CLOSE_LABEL } },
+    }),
+    Alert: Alert.extend({ defaultProps: { closeButtonLabel: CLOSE_LABEL } }),
     CloseButton: CloseButton.extend({
       vars: (_, props) => ({ root: { "--cb-size": atLeastTouch(props.size, "cb-size", "md") } }),
     }),

@@ -31,6 +31,9 @@ export function InstantPicker({ value, onChange, timeZone, ...props }: Props) {
       yearLabelFormat="YYYY年"
       timePickerProps={{ hoursInputLabel: "時", minutesInputLabel: "分" }}
       submitButtonProps={{ "aria-label": "決定" }}
+      clearButtonProps={{
+        "aria-label": `${typeof props.label === "string" ? props.label : "日時"}を消去`,
+      }}
       {...props}
       value={value ? toWallTime(value, timeZone) : null}
       onChange={(picked) => onChange(picked ? fromWallTime(picked, timeZone) : null)}

@@ -107,6 +107,9 @@ describe("AccountingSearchPage", () => {
     await screen.findByTestId("search-totals");
     const end = screen.getByRole("button", { name: "終了" });
     expect(end).toBeEnabled();
+    // The pickers' ✕ say what they clear.
+    expect(screen.getByRole("button", { name: "開始を消去" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "終了を消去" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("checkbox", { name: "終了日時を無視" }));
     expect(screen.getByRole("button", { name: "終了" })).toBeDisabled();
     await userEvent.click(screen.getByRole("button", { name: "検索" }));

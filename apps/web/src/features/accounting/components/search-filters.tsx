@@ -116,6 +116,7 @@ export function SearchFilters({ draft, onChange, onSearch }: Props) {
             label="開始"
             valueFormat={PICKER_FORMAT}
             clearable
+            clearButtonProps={{ "aria-label": "開始を消去" }}
             value={draft.from}
             onChange={(v) => set("from", v)}
           />
@@ -123,6 +124,7 @@ export function SearchFilters({ draft, onChange, onSearch }: Props) {
             label="終了"
             valueFormat={PICKER_FORMAT}
             clearable
+            clearButtonProps={{ "aria-label": "終了を消去" }}
             disabled={draft.ignore_end_time}
             value={draft.to}
             onChange={(v) => set("to", v)}

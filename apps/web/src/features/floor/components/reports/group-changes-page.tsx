@@ -35,6 +35,7 @@ export function GroupChangesPage() {
           placeholder="本日"
           valueFormat="YYYY-MM-DD"
           clearable
+          clearButtonProps={{ "aria-label": "営業日を消去" }}
           value={date}
           onChange={(value) => setDate(value ?? null)}
           w={200}
