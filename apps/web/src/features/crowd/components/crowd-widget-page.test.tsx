@@ -134,5 +134,7 @@ describe("CrowdWidgetPage", () => {
     render();
     expect(await screen.findByText(CROWD_NOT_PUBLISHED)).toBeInTheDocument();
     expect(screen.queryByTestId("crowd-mens")).not.toBeInTheDocument();
+    // One landmark, whatever the page shows.
+    expect(screen.getByRole("main")).toHaveTextContent(CROWD_NOT_PUBLISHED);
   });
 });

@@ -36,8 +36,12 @@ const ABORTABLE_FRESH = { abortable: true, cache: "no-cache" } as const;
 
 export function CrowdWidgetPage() {
   const id = Number(useParams().loungeId);
-  if (!Number.isSafeInteger(id) || id <= 0) return <NotPublished />;
-  return <CrowdWidget loungeId={id} />;
+  // The page's one landmark, whatever it shows.
+  return (
+    <main>
+      {Number.isSafeInteger(id) && id > 0 ? <CrowdWidget loungeId={id} /> : <NotPublished />}
+    </main>
+  );
 }
 
 function NotPublished() {

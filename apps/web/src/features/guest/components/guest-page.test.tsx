@@ -132,6 +132,7 @@ describe("GuestPage", () => {
     expect(await screen.findByTestId("guest-total")).toHaveTextContent("お会計 ¥9,800（2組分）");
     expect(screen.getByText("お会計が済みました")).toBeInTheDocument();
     expect(screen.queryByTestId("guest-seat")).not.toBeInTheDocument();
+    expect(screen.getByRole("main")).toContainElement(screen.getByTestId("guest-total"));
   });
 
   it("says a link no longer works, and stops asking", async () => {

@@ -52,7 +52,7 @@ export function GuestPage() {
   const view = useGuestView(token);
   const error = view.error instanceof ApiError ? view.error : null;
   return (
-    <Stack gap="sm" p="sm" maw={520} mx="auto">
+    <Stack component="main" gap="sm" p="sm" maw={520} mx="auto">
       <Group justify="flex-end">
         <Button
           size="xs"

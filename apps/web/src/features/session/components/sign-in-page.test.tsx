@@ -115,6 +115,7 @@ describe("SignInPage", () => {
       path: "/sign_in?next=%2Flounges%2Fentries",
     });
     expect(await screen.findByRole("status")).toHaveTextContent(reason);
+    expect(screen.getByRole("main")).toContainElement(screen.getByRole("status"));
     expect(readSessionEnded()).toBeNull();
     first.unmount();
     renderWithProviders(<SignInPage />, { path: "/sign_in" });

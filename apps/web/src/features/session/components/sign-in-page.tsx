@@ -115,7 +115,7 @@ export function SignInPage() {
   };
 
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-dark-7)">
+    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-dark-7)">
       <Paper
         component="form"
         onSubmit={onSubmit}
