@@ -92,6 +92,8 @@ describe("LoungeSettingsPage", () => {
     expect(
       within(shinjuku as HTMLElement).queryByRole("button", { name: "登録番号をコピー" }),
     ).toBeNull();
+    // Every column is headed, the buttons' one too (hidden to the eye).
+    expect(within(table).getByRole("columnheader", { name: "操作" })).toBeInTheDocument();
   });
 
   it("shows the schema's Japanese messages and sends nothing for invalid fields", async () => {

@@ -29,6 +29,7 @@ import { notifications } from "@mantine/notifications";
 import { IconBook2, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ActionsHeader } from "../../../lib/actions-header";
 import { errorMessage } from "../../../lib/api-client";
 import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { CopyableValue } from "../../../lib/copy-button";
@@ -220,7 +221,7 @@ export function LoungeSettingsPage() {
               <Table.Th>登録番号</Table.Th>
               <Table.Th>印紙の判定</Table.Th>
               <Table.Th>サインイン</Table.Th>
-              <Table.Th />
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -4,6 +4,7 @@ import { GENRE_KIND_JA, type Genre, type Menu } from "@lounge-office/domain/shar
 import { Avatar, Badge, Button, Checkbox, Group, Table, Text } from "@mantine/core";
 import { IconPencil, IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { ActionsHeader } from "../../../lib/actions-header";
 import { ProvideToggle } from "./provide-toggle";
 import { RowOrderInput } from "./row-order-input";
 import { type RowMove, type SortableSection, SortableTable } from "./sortable-table";
@@ -88,7 +89,7 @@ export function MenuTable(props: Props) {
           <Table.Th>オプション</Table.Th>
           <Table.Th>提供</Table.Th>
           <Table.Th style={{ whiteSpace: "nowrap" }}>表示順（ジャンル内）</Table.Th>
-          <Table.Th />
+          <ActionsHeader />
         </>
       }
       sections={sections}

@@ -7,6 +7,7 @@ import { Alert, Avatar, Button, Group, Stack, Table, Text, Title } from "@mantin
 import { IconPencil, IconPhoto, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ActionsHeader } from "../../../lib/actions-header";
 import { errorMessage } from "../../../lib/api-client";
 import { useContractMutation } from "../../../lib/contract-query";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
@@ -75,7 +76,7 @@ function Rewards({ session }: { session: Session }) {
             <Table.Th>特典名</Table.Th>
             <Table.Th>提供</Table.Th>
             <Table.Th>表示順</Table.Th>
-            <Table.Th />
+            <ActionsHeader />
           </>
         }
         sections={[{ key: "rewards", items: list }]}

@@ -5,6 +5,7 @@ import { orderTotal } from "@lounge-office/domain/shared";
 import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { ActionsHeader } from "../../../lib/actions-header";
 import { formatDateTime } from "../../../lib/dayjs";
 
 export const yen = (amount: number) => `${amount.toLocaleString("ja-JP")}円`;
@@ -36,7 +37,7 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
               金額
             </Table.Th>
             <Table.Th>登録</Table.Th>
-            <Table.Th />
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -11,6 +11,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useState } from "react";
+import { ActionsHeader } from "../../../lib/actions-header";
 import { errorMessage } from "../../../lib/api-client";
 import { CopyableValue } from "../../../lib/copy-button";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
@@ -139,7 +140,7 @@ export function PrintersPage() {
                 <Table.Th>接続先</Table.Th>
                 <Table.Th>デバイスID</Table.Th>
                 <Table.Th style={NO_WRAP}>タイムアウト</Table.Th>
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

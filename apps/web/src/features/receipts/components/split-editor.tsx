@@ -11,6 +11,7 @@ import {
   Text,
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { ActionsHeader } from "../../../lib/actions-header";
 import type { SplitInput, SplitPlan } from "./split-plan";
 
 const SPLIT_OPTIONS: { value: SplitMode; label: string }[] = [
@@ -38,7 +39,7 @@ function AmountRows({ value, onChange }: Omit<Props, "plan">) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>金額</Table.Th>
-            <Table.Th w={60} />
+            <ActionsHeader w={60} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
