@@ -237,38 +237,6 @@ describe("ReceiptActions", () => {
     expect(await screen.findByTestId("reissue-note")).toHaveTextContent("【再発行】");
   });
 
-  it("lists every paper of the settlement in 発行履歴: who issued it, to whom, and who dismissed it when", async () => {
-    fakeServer({
-      role: "manager",
-      openJobs: [
-        postReceiptJob("printed", {
-          id: 62,
-          reissue: true,
-          addressee: "株式会社ABC",
-          created_by_name: "山田 店長",
-          created_at: "2026-05-01T13:10:00.000Z",
-          printed_at: "2026-05-01T13:10:05.000Z",
-        }),
-        postReceiptJob("dismissed", {
-          addressee: "株式会社ABD",
-          dismissed_at: "2026-05-01T13:08:00.000Z",
-          dismissed_by_name: "山田 店長",
-          dismiss_reason: "宛名の誤り",
-        }),
-      ],
-    });
-    await open();
-    const history = await screen.findByRole("list", { name: "発行履歴" });
-    const [reissued, dismissed] = within(history).getAllByRole("listitem");
-    // The lounge's clock (Asia/Tokyo): 13:10 UTC is 22:10.
-    expect(reissued).toHaveTextContent("2026/05/01 22:10領収書再発行¥10,000宛名 株式会社ABC");
-    expect(reissued).toHaveTextContent("発行 山田 店長印刷済み 2026/05/01 22:10");
-    expect(dismissed).toHaveTextContent("宛名 株式会社ABD");
-    expect(dismissed).toHaveTextContent(
-      "発行 佐藤 花破棄 2026/05/01 22:08 山田 店長（理由: 宛名の誤り）",
-    );
-  });
-
   it("offers managers 領収書を再発行 once a formal receipt is logged", async () => {
     fakeServer({ role: "manager", logs: [postReceiptLog] });
     await open();
