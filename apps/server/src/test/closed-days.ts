@@ -35,6 +35,31 @@ export const storedBill = (groupId: number, at: Date, total: number): BillGroup 
   orders: [],
 });
 
+/** The accounting log of such a group in a settlement: the stored bill's figures, column by column. */
+export const storedLog = (
+  ids: { settlementId: number; loungeId: number; groupId: number },
+  at: Date,
+  total: number,
+) => ({
+  settlement_id: ids.settlementId,
+  lounge_id: ids.loungeId,
+  customer_group_id: ids.groupId,
+  visited_at: at,
+  gender: "mens" as const,
+  num: 2,
+  fee_rule_label: "通常",
+  fee_rule_type: "solo" as const,
+  share_minutes: 0,
+  solo_minutes: 0,
+  charge_price: 0,
+  solo_price: 0,
+  special_price: 0,
+  order_price: 0,
+  extra_charge: total,
+  total_price: total,
+  bill: storedBill(ids.groupId, at, total),
+});
+
 export async function buildClosedDay(
   db: Executor,
   day: {
@@ -77,25 +102,15 @@ export async function buildClosedDay(
         ...(paid.voided ? { voided_at: at, voided_by: day.staffId, void_reason: "二重会計" } : {}),
       })
       .returning();
-    await db.insert(accountingLogs).values({
-      settlement_id: settlement!.id,
-      lounge_id: day.loungeId,
-      customer_group_id: group.id,
-      visited_at: at,
-      gender: "mens",
-      num: 2,
-      fee_rule_label: "通常",
-      fee_rule_type: "solo",
-      share_minutes: 0,
-      solo_minutes: 0,
-      charge_price: 0,
-      solo_price: 0,
-      special_price: 0,
-      order_price: 0,
-      extra_charge: total,
-      total_price: total,
-      bill: storedBill(group.id, at, total),
-    });
+    await db
+      .insert(accountingLogs)
+      .values(
+        storedLog(
+          { settlementId: settlement!.id, loungeId: day.loungeId, groupId: group.id },
+          at,
+          total,
+        ),
+      );
   }
   const [row] = await db
     .insert(businessDays)

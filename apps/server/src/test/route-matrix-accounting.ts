@@ -3,7 +3,7 @@
 import { businessDayOf } from "@lounge-office/domain/shared";
 import { accountingLogs, settlements } from "../db/schema";
 import { buildCustomerGroup, buildFeeRule, buildPriceTable } from "../seed/factories";
-import { storedBill } from "./closed-days";
+import { storedLog } from "./closed-days";
 import type { MatrixCase, MatrixContext } from "./route-matrix";
 
 const ownLounges = { staff: "own", manager: "own", admin: "all" } as const;
@@ -40,25 +40,7 @@ export async function settlement(ctx: MatrixContext) {
     .returning();
   const [log] = await ctx.db
     .insert(accountingLogs)
-    .values({
-      settlement_id: row!.id,
-      lounge_id: ctx.loungeId,
-      customer_group_id: group.id,
-      visited_at: now,
-      gender: "mens",
-      num: 2,
-      fee_rule_label: "通常",
-      fee_rule_type: "solo",
-      share_minutes: 0,
-      solo_minutes: 0,
-      charge_price: 0,
-      solo_price: 0,
-      special_price: 0,
-      order_price: 0,
-      extra_charge: 0,
-      total_price: 0,
-      bill: storedBill(group.id, now, 0),
-    })
+    .values(storedLog({ settlementId: row!.id, loungeId: ctx.loungeId, groupId: group.id }, now, 0))
     .returning();
   return log!;
 }

@@ -7,26 +7,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { LoungeSettingsPage } from "./lounge-settings-page";
+import { SHIBUYA } from "./test-fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
-
-const SHIBUYA = {
-  id: 1,
-  name: "渋谷",
-  name_eng: "Shibuya",
-  address: "東京都渋谷区1-2-3",
-  phone: "03-0000-0000",
-  site_url: "",
-  time_zone: "Asia/Tokyo",
-  business_day_cutoff: "06:00",
-  invoice_registration_number: "",
-  stamp_on_tax_excluded: false,
-  sign_in_roles: ["manager", "staff"],
-  sign_in_account_list: true,
-  crowd_feed_public: false,
-  opening_hours: null,
-  closed_on: null,
-};
 
 /** The lounge's setting as a tiny server keeps it: the defaults until something is saved. */
 function accountsServer() {

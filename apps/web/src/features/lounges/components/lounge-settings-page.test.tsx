@@ -6,34 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { copiedBy, copyButton } from "../../../test/clipboard";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { LoungeSettingsPage } from "./lounge-settings-page";
+import { SHIBUYA } from "./test-fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
-
-const SHIBUYA = {
-  id: 1,
-  name: "渋谷",
-  name_eng: "Shibuya",
-  address: "東京都渋谷区1-2-3",
-  phone: "03-0000-0000",
-  site_url: "https://example.com/shibuya",
-  time_zone: "Asia/Tokyo",
-  business_day_cutoff: "06:00",
-  invoice_registration_number: "T9234567890123",
-  stamp_on_tax_excluded: false,
-  sign_in_roles: ["manager", "staff"],
-  sign_in_account_list: true,
-  crowd_feed_public: false,
-  opening_hours: [
-    { open: "19:00", close: "05:00" },
-    { open: "19:00", close: "05:00" },
-    { open: "19:00", close: "05:00" },
-    { open: "19:00", close: "05:00" },
-    { open: "19:00", close: "05:00" },
-    { open: "19:00", close: "05:00" },
-    { open: "18:00", close: "06:00" },
-  ],
-  closed_on: null,
-};
 
 function stub(answer: (body: Record<string, unknown>) => Response) {
   const sent: { method?: string; path: string; body: Record<string, unknown> }[] = [];

@@ -1,0 +1,26 @@
+// A lounge as the settings list answers it, for the lounge settings screens' tests.
+export const SHIBUYA = {
+  id: 1,
+  name: "渋谷",
+  name_eng: "Shibuya",
+  address: "東京都渋谷区1-2-3",
+  phone: "03-0000-0000",
+  site_url: "https://example.com/shibuya",
+  time_zone: "Asia/Tokyo",
+  business_day_cutoff: "06:00",
+  invoice_registration_number: "T9234567890123",
+  stamp_on_tax_excluded: false,
+  sign_in_roles: ["manager", "staff"],
+  sign_in_account_list: true,
+  crowd_feed_public: false,
+  opening_hours: [
+    { open: "19:00", close: "05:00" },
+    { open: "19:00", close: "05:00" },
+    { open: "19:00", close: "05:00" },
+    { open: "19:00", close: "05:00" },
+    { open: "19:00", close: "05:00" },
+    { open: "19:00", close: "05:00" },
+    { open: "18:00", close: "06:00" },
+  ],
+  closed_on: null,
+};
