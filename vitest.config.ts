@@ -14,6 +14,7 @@ export const WEB_MOCKING_TESTS = [
   "src/features/printers/components/customer-display.test.tsx",
   "src/features/printers/components/printer-check.test.tsx",
   "src/features/printers/components/printers-page.test.tsx",
+  "src/features/session/components/account-field.test.tsx",
   "src/features/receipts/components/daily-report-print.test.tsx",
   "src/features/receipts/components/open-print-jobs.test.tsx",
   "src/features/receipts/components/printer-picker.test.tsx",

@@ -1,6 +1,7 @@
 // Shared by the benchmarks: a scratch database (PGlite, or a fresh database on DATABASE_URL's
 // server, dropped afterwards), a lounge's floor, the app on loopback, a signed-in HTTP session,
 // percentiles and a hard stop.
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -9,6 +10,7 @@ import { buildApp } from "@lounge-office/server/app";
 import { loadConfig } from "@lounge-office/server/config";
 import { type Database, type Db, openDatabase } from "@lounge-office/server/db/client";
 import { buildFeeRule, buildLounge, buildSeat } from "@lounge-office/server/seed/factories";
+import { seedDemo } from "@lounge-office/server/seed/seed";
 import pg from "pg";
 
 export const HOST = "127.0.0.1";
@@ -160,4 +162,34 @@ export async function startBenchApp(db: Db) {
   const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), db });
   await app.listen({ port: 0, host: HOST });
   return { app, base: `http://${HOST}:${(app.server.address() as AddressInfo).port}` };
+}
+
+/** The built web app the browser benchmarks load (apps/web/dist). */
+export const WEB_DIST = path.resolve(import.meta.dirname, "../apps/web/dist");
+
+/** Builds the web bundle as `npm start` serves it. */
+export function buildWebBundle() {
+  console.log("building the web bundle…");
+  execFileSync("npm", ["run", "build", "--silent", "-w", "@lounge-office/web"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    stdio: "ignore",
+  });
+}
+
+/** The real app serving the built web bundle with the demo data, on a scratch database. */
+export async function startWebServer() {
+  const { database, where, drop } = await openBenchDatabase();
+  await seedDemo(database.db);
+  const config = loadConfig({ LOG_LEVEL: "silent", WEB_DIST_DIR: WEB_DIST });
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: 0, host: HOST });
+  return {
+    base: `http://${HOST}:${(app.server.address() as AddressInfo).port}`,
+    where,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
 }

@@ -98,7 +98,7 @@ test("two groups settled together with 20 %, cash and credit; seen on a second d
   await page.getByRole("textbox", { name: "現金" }).fill(String(cash));
   await expect(page.getByTestId("payment-mismatch")).toHaveText("[注意] 合計金額に差があります");
   await expect(submit).toBeDisabled();
-  await page.getByRole("button", { name: "残りをクレジットで" }).click();
+  await page.getByRole("button", { name: "残り全額をクレジットで" }).click();
   await expect(page.getByTestId("payment-rest")).toHaveText("¥0");
   // Nobody is credited with the settlement until a staff member is chosen, not even the signed-in one.
   const staff = page.getByRole("combobox", { name: "担当スタッフ" });
@@ -184,7 +184,7 @@ test("the next bill on this tablet offers the last staff member in one tap, neve
   const staff = page.getByRole("combobox", { name: "担当スタッフ" });
   await expect(staff).toHaveValue("");
   await expect(page.getByRole("button", { name: /^前回:/ })).toHaveCount(0);
-  await page.getByRole("button", { name: "残りを現金で" }).click();
+  await page.getByRole("button", { name: "残り全額を現金で" }).click();
   await staff.selectOption({ label: "石田 美咲" });
   await page.getByRole("button", { name: "会計する" }).click();
   await expect(page.getByRole("heading", { name: "会計しました" })).toBeVisible();
@@ -198,7 +198,7 @@ test("the next bill on this tablet offers the last staff member in one tap, neve
   await page.getByRole("textbox", { name: `グループ #${menId} の追加料金` }).fill("8000");
   await expect(page.getByTestId(`group-total-${menId}`)).toContainText("¥8");
   await page.getByRole("textbox", { name: "現金" }).fill("5000");
-  await page.getByRole("button", { name: "残りをクレジットで" }).click();
+  await page.getByRole("button", { name: "残り全額をクレジットで" }).click();
   await expect(staff).toHaveValue("");
   const suggestion = page.getByRole("button", { name: "前回: 石田 美咲" });
   await expect(suggestion).toBeVisible();

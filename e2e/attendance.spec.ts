@@ -24,6 +24,8 @@ const businessMonthOf = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString
 test("a staff member clocks in, takes a break and clocks out; another tablet follows at once", async ({
   browser,
 }) => {
+  // Two tablets signed in, four records each confirmed and followed on the other tablet.
+  test.setTimeout(120_000);
   const staff = await signedIn(browser, "shibuya-staff1");
   const manager = await signedIn(browser, "shibuya-manager");
   await openFromNavigation(staff, "勤怠");

@@ -23,7 +23,8 @@ async function openBoard(page: Page, account: string) {
   await signInThroughUi(page, "渋谷", account);
   await expect(page.getByTestId("signed-in-staff")).toBeVisible();
   await page.goto("/lounges/entries");
-  await expect(seat(page, "A1")).toBeVisible();
+  // The board's first load brings its code and reads: seconds on a loaded machine.
+  await expect(seat(page, "A1")).toBeVisible({ timeout: 30_000 });
 }
 
 async function device(browser: Browser, account: string) {

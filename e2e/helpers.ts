@@ -23,8 +23,16 @@ export async function signInThroughUi(
   await page.getByLabel("店舗").selectOption({ label: lounge });
   // Typed, as head office must (admins are never listed); the field also suggests the listed ones.
   await accountField(page).fill(account);
-  await page.getByLabel("パスワード").fill(password);
+  await page.getByLabel("パスワード", { exact: true }).fill(password);
   await page.getByRole("button", { name: "サインイン" }).click();
+  // Signed in, the browser loads the app as a new page; refused, the page says why. The next step
+  // starts from either (loading the app takes seconds on a loaded machine).
+  const until = { timeout: 30_000 };
+  const loaded = page.waitForURL((url) => !url.pathname.startsWith("/sign_in"), until);
+  const refused = page.getByRole("alert").waitFor(until);
+  loaded.catch(() => {});
+  refused.catch(() => {});
+  await Promise.race([loaded, refused]);
 }
 
 export type ApiAnswer = { status: number; body: any };

@@ -7,8 +7,8 @@ import { callApi, openFromNavigation, signInThroughUi } from "./helpers";
 
 const SUFFIX = String(Date.now() % 100_000);
 const NEW_MENU = `E2Eソーダ${SUFFIX}`;
-const INDIGO = "rgb(76, 110, 245)"; // the theme's primary (indigo.6)
-const RED = "rgb(250, 82, 82)"; // red.6
+const INDIGO = "rgb(59, 91, 219)"; // the theme's primary, filled (indigo.8)
+const RED = "rgb(224, 49, 49)"; // red, filled (red.8)
 
 async function signIn(page: Page, account: string) {
   await signInThroughUi(page, "渋谷", account);

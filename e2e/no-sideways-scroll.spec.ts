@@ -1,11 +1,11 @@
 // Every page at both iPad sizes: the page never scrolls sideways, no header cell breaks inside a
 // word, and the wide lists (プリンター, 会計履歴, 在席一覧) show every column without a sideways
-// scroll inside them either. Head office reaches every page; a staff member opens the board. The
-// pages that need a record use demo records; of the groups it seats on 新宿 E3 and E4 (which no
-// other spec uses) one is settled and the other cancelled, so the floor is left as it was.
+// scroll inside them either. Head office reaches every page (with every-page.ts's demo records); a
+// staff member opens the board.
 // With E2E_SCREENSHOTS=1 it writes the printers' and 会計履歴's images at both sizes to docs/images/.
 import { expect, type Page, test } from "@playwright/test";
-import { callApi, shootAsIs, signInThroughUi } from "./helpers";
+import { clearDemoRecords, demoRecords, everyPage, open } from "./every-page";
+import { shootAsIs, signInThroughUi } from "./helpers";
 
 const SIZES = [
   { name: "1024x768", width: 1024, height: 768 },
@@ -76,68 +76,6 @@ async function overflowsOf(page: Page, path: string, inner: boolean): Promise<Ov
   );
 }
 
-/** Opens `path` and waits until its data has arrived (no request in flight, no loader). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  // A shared test machine can be slow: the lists wait for their data as long as a person would.
-  await expect(page.locator("main [aria-label*='読み込み中']")).toHaveCount(0, { timeout: 30_000 });
-}
-
-/** The demo records the pages with an id need: a fee rule, a menu, and a group settled in 新宿. */
-async function demoRecords(page: Page) {
-  const session = (await callApi(page, "GET", "/api/v1/session")).body;
-  const shinjuku = session.lounges.find((l: { name: string }) => l.name === "新宿").id;
-  const board = (await callApi(page, "GET", `/lounges/entries/board?lounge_id=${shinjuku}`)).body;
-  const seatId = (name: string) =>
-    board.seats.find((s: { name: string }) => s.name === name).id as number;
-  const entered = await callApi(page, "POST", "/customer_groups", {
-    customer_group: { seat_id: seatId("E3"), mens: 2, ladys: 0, fee_rule: board.fee_rules[0].id },
-  });
-  expect(entered.status).toBe(201);
-  const groupId = entered.body.id as number;
-  const bill = (await callApi(page, "GET", `/accounting_logs/new?customer_group_ids[]=${groupId}`))
-    .body;
-  const settled = await callApi(
-    page,
-    "POST",
-    "/accounting_logs",
-    {
-      accounting_log: {
-        customer_group_ids: [groupId],
-        cash: bill.groups_total_price,
-        credit: 0,
-        e_money: 0,
-        staff_id: bill.staffs[0].id,
-        extra_charges: {},
-        comment: "",
-      },
-    },
-    { "idempotency-key": `no-sideways-scroll-${groupId}` },
-  );
-  expect(settled.status, JSON.stringify(settled.body)).toBe(201);
-  const menus = (await callApi(page, "GET", `/menus?lounge_id=${session.lounge.id}`)).body;
-  // A group left on the floor with a long comment, so 在席一覧 has a full row.
-  const staying = await callApi(page, "POST", "/customer_groups", {
-    customer_group: { seat_id: seatId("E4"), mens: 3, ladys: 0, fee_rule: board.fee_rules[1].id },
-  });
-  expect(staying.status).toBe(201);
-  const commented = await callApi(page, "PUT", `/customer_groups/${staying.body.id}`, {
-    customer_group: {
-      comment: "常連・田中様。前回は女性4名と相席、ボトルはキープ中。",
-      lock_version: staying.body.lock_version,
-    },
-  });
-  expect(commented.status, JSON.stringify(commented.body)).toBe(200);
-  return {
-    feeRuleId: board.fee_rules[0].id as number,
-    menuId: menus[0].id as number,
-    groupId,
-    accountingLogId: settled.body.accounting_logs[0].id as number,
-    staying: commented.body as { id: number; lock_version: number },
-  };
-}
-
 for (const size of SIZES) {
   test.describe(`no sideways scroll ${size.name}`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true });
@@ -150,38 +88,7 @@ for (const size of SIZES) {
       await signInThroughUi(page, "新宿", "admin");
       await expect(page.getByTestId("signed-in-staff")).toBeVisible();
       const ids = await demoRecords(page);
-      const paths = [
-        "/",
-        "/lounges/entries",
-        `/accounting_logs/new?customer_group_ids[]=${ids.groupId}`,
-        "/accounting_logs",
-        `/accounting_logs/${ids.accountingLogId}`,
-        `/accounting_logs/${ids.accountingLogId}/edit`,
-        "/attendance_logs",
-        "/attendance_logs/monthly",
-        "/business_day",
-        "/business_day/report",
-        "/customer_groups",
-        "/customer_groups/changes",
-        "/event_logs",
-        "/lounges/konishi",
-        "/lounges/summary",
-        "/metrics/cpu_utilization",
-        "/invalid_data",
-        "/seats",
-        "/printers",
-        `/fee_rules/${ids.feeRuleId}/price_table`,
-        "/staffs",
-        "/lounges/settings",
-        "/genres",
-        "/menus",
-        "/menus/new",
-        `/menus/${ids.menuId}/edit`,
-        "/rewards",
-        `/customer_groups/${ids.groupId}/orders`,
-        "/system_messages",
-        "/no-such-page",
-      ];
+      const paths = everyPage(ids);
       const found: Overflow[] = [];
       for (const path of paths) {
         await open(page, path);
@@ -209,10 +116,7 @@ for (const size of SIZES) {
       }
       await staff.close();
 
-      const cancelled = await callApi(page, "POST", `/customer_groups/${ids.staying.id}/cancel`, {
-        customer_group: { reason: "e2e の後片付け", lock_version: ids.staying.lock_version },
-      });
-      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      await clearDemoRecords(page, ids);
       expect(found).toEqual([]);
     });
   });

@@ -23,6 +23,9 @@ export default defineConfig({
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
     trace: "retain-on-failure",
+    // The app's service worker answers from its copies: a spec that intercepts requests
+    // (page.route) would not see them. Only the offline spec lets it in.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

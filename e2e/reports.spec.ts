@@ -54,7 +54,7 @@ test.describe("reports and configuration", () => {
     await expect(page.getByTestId(`seat-${SEAT_NAME}`)).toHaveCount(1);
 
     // Edit it into a normal seat.
-    await seat.getByRole("button", { name: `席 ${SEAT_NAME}（自動会計）を編集` }).click();
+    await seat.getByRole("button", { name: new RegExp(`^${SEAT_NAME} .*の席を編集$`) }).click();
     dialog = page.getByRole("dialog", { name: `席の編集: ${SEAT_NAME}` });
     await dialog.getByText("通常", { exact: true }).click();
     await dialog.getByRole("button", { name: "保存" }).click();
@@ -150,7 +150,7 @@ test.describe("reports and configuration", () => {
     await page.goto("/seats");
     await page
       .getByTestId(`seat-${SEAT_NAME}`)
-      .getByRole("button", { name: new RegExp(`席 ${SEAT_NAME}`) })
+      .getByRole("button", { name: new RegExp(`^${SEAT_NAME} .*の席を編集$`) })
       .first()
       .click();
     const seatDialog = page.getByRole("dialog", { name: `席の編集: ${SEAT_NAME}` });

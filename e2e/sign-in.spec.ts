@@ -60,6 +60,7 @@ test.describe("sign-in", () => {
 
     await page.getByRole("button", { name: "サインアウト" }).click();
     await expect(page).toHaveURL(/\/sign_in/);
+    await expect(page.getByRole("button", { name: "サインイン" })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("店舗")).toHaveValue("新宿");
     await expect(accountField(page)).toHaveValue("shinjuku-manager");
@@ -69,7 +70,7 @@ test.describe("sign-in", () => {
     page,
   }) => {
     await page.goto(`/sign_in?ac=umeda-staff2&pw=${PASSWORD}`);
-    await expect(page.getByLabel("パスワード")).toHaveValue(PASSWORD);
+    await expect(page.getByLabel("パスワード", { exact: true })).toHaveValue(PASSWORD);
     expect(page.url()).not.toContain("pw=");
     expect(page.url()).not.toContain("ac=");
     await page.getByLabel("店舗").selectOption({ label: "梅田" });
@@ -83,7 +84,7 @@ test.describe("sign-in", () => {
     await expect(page.getByLabel("店舗")).toHaveValue("渋谷");
     await expect(accountField(page)).toBeEnabled();
     await expect(accountField(page)).toHaveValue("shibuya-staff1");
-    await expect(page.getByLabel("パスワード")).toHaveValue(PASSWORD);
+    await expect(page.getByLabel("パスワード", { exact: true })).toHaveValue(PASSWORD);
     expect(page.url()).not.toContain("ac=");
     await page.getByRole("button", { name: "サインイン" }).click();
     await expect(page.getByTestId("signed-in-staff")).toContainText("石田 美咲");
@@ -105,13 +106,13 @@ test.describe("sign-in", () => {
     await page.getByRole("option", { name: "umeda-staff3（スタッフ）" }).click();
     await expect(accountField(page)).toHaveValue("umeda-staff3");
     for (let i = 0; i < 5; i++) {
-      await page.getByLabel("パスワード").fill(`wrong-${i}`);
+      await page.getByLabel("パスワード", { exact: true }).fill(`wrong-${i}`);
       await page.getByRole("button", { name: "サインイン" }).click();
       await expect(page.getByRole("alert")).toHaveText(
         "アカウントまたはパスワードが正しくありません",
       );
     }
-    await page.getByLabel("パスワード").fill(PASSWORD);
+    await page.getByLabel("パスワード", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "サインイン" }).click();
     await expect(page.getByRole("alert")).toContainText("サインインの失敗が続いたため");
     await expect(page).toHaveURL(/\/sign_in/);

@@ -1,25 +1,19 @@
 // Vite build of the staff web app; the dev server proxies API calls to the Fastify server.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { messageCatalogs } from "./vite-plugins/message-catalogs.ts";
 import { precompress } from "./vite-plugins/precompress.ts";
 
 const api = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
   // precompress: the server sends the .br/.gz copies it writes (apps/server/src/http/spa.ts).
-  plugins: [react(), precompress()],
+  // messageCatalogs: the staff screens' texts, compiled (src/lib/i18n.ts).
+  plugins: [react(), messageCatalogs(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically goes in one chunk: every first visit needs all
-        // of it, and one file compresses better than a dozen and costs one request (bench:assets).
-        // Pages and dialogs keep their own lazy chunks.
-        codeSplitting: { groups: [{ name: "startup", tags: ["$initial"] }] },
-      },
-    },
   },
   server: {
     proxy: {

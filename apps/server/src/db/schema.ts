@@ -78,9 +78,16 @@ export const staff = pgTable(
     password_hash: text("password_hash").notNull(),
     role: text("role", { enum: ["admin", "manager", "staff"] }).notNull(),
     active: boolean("active").notNull().default(true),
+    /** The language the screens are in for this member of staff. */
+    locale: text("locale", { enum: ["ja", "en"] })
+      .notNull()
+      .default("ja"),
     ...timestamps,
   },
-  (t) => [check("staff_role_check", sql`${t.role} in ('admin','manager','staff')`)],
+  (t) => [
+    check("staff_role_check", sql`${t.role} in ('admin','manager','staff')`),
+    check("staff_locale_check", sql`${t.locale} in ('ja','en')`),
+  ],
 );
 
 export const staffLounges = pgTable(

@@ -15,5 +15,7 @@ declare module "fastify" {
     actor: Actor | null;
     sessionId: number | null;
     csrfToken: string | null;
+    /** A session cookie came that no longer counts: why, as staff read it (else null). */
+    sessionEnded: string | null;
   }
 }

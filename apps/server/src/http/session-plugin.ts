@@ -1,7 +1,7 @@
 // Resolves the session cookie to an actor, then enforces, per route: session (401, also once idle for
 // SESSION_IDLE_MINUTES), role (403), same-origin and CSRF token on every mutation (403). Runs before
 // validation, so a refused request changes nothing.
-import { AppError, worksAtEveryLounge } from "@lounge-office/domain/shared";
+import { AppError, ERROR_MESSAGES_JA, worksAtEveryLounge } from "@lounge-office/domain/shared";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -161,6 +161,7 @@ export const sessionPlugin = fp(
     app.decorateRequest("actor", null);
     app.decorateRequest("sessionId", null);
     app.decorateRequest("csrfToken", null);
+    app.decorateRequest("sessionEnded", null);
 
     app.addHook("onRequest", async (request: FastifyRequest, _reply: FastifyReply) => {
       const access = request.routeOptions.config.access;
@@ -183,6 +184,8 @@ export const sessionPlugin = fp(
           request.actor = found.actor;
           request.sessionId = found.sessionId;
           request.csrfToken = found.csrfToken;
+        } else {
+          request.sessionEnded = idle ? IDLE_SESSION_MESSAGE : ERROR_MESSAGES_JA.unauthenticated;
         }
       }
       const mutating = MUTATING.has(request.method);

@@ -51,7 +51,7 @@ export type MatrixCase = {
   freshAccount?: true;
 };
 
-/** Routes anyone may call without a session: sign-in, its three look-ups, health, the crowd feed and its history, the guest page. */
+/** Routes anyone may call without a session: sign-in, its three look-ups, whether one is signed in, health, the crowd feed and its history, the guest page. */
 export const PUBLIC_ROUTES: readonly string[] = [
   "GET /healthz",
   "GET /public/lounges/:id/crowd",
@@ -61,6 +61,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "GET /api/v1/staffs",
   "GET /api/v1/account_lounges",
   "POST /api/v1/session",
+  "GET /api/v1/session/state",
 ];
 
 /**
@@ -118,6 +119,12 @@ export const MATRIX: readonly MatrixCase[] = [
       body: { current_password: "lounge-demo", password: "matrix-own-new-password" },
     }),
     freshAccount: true,
+  },
+  {
+    route: "PUT /api/v1/session/locale",
+    scope: "none",
+    allowed: everyone,
+    request: () => ({ path: "/api/v1/session/locale", body: { locale: "ja" } }),
   },
   {
     route: "DELETE /api/v1/session",

@@ -1,5 +1,5 @@
 // The app shell: header with lounge (switcher for multi-lounge staff), the signed-in staff member's
-// menu (password change) and sign-out; navigation by role; head office's messages above every page.
+// menu (password change, the theme on this tablet, one's language) and sign-out; navigation by role; head office's messages above every page.
 import { roleHolds } from "@lounge-office/domain/shared";
 import {
   AppShell,
@@ -18,16 +18,23 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from "@tabler/icons-react";
-import { Suspense, useState } from "react";
-import { Link, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { Suspense, useEffect, useState } from "react";
+import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { useSignOut } from "../features/session/api/sign-out";
 import { SystemMessageBanner } from "../features/system-messages/components/system-message-banner";
+import { roleName } from "../lib/common-messages";
+import { locale, switchLocale } from "../lib/i18n";
 import { lazyNamed } from "../lib/lazy-named";
 import { useSwitchLoungeHere } from "../lib/lounge-context";
+import { forgetOfflineCopies } from "../lib/offline-copy";
+import { SIGN_IN_PATH } from "../lib/page-links";
 import { useSession } from "../lib/session";
 import { loungeSelectData, usableLounges } from "../lib/usable-lounges";
+import { LocaleMenuItems } from "./locale-choice";
 import { NAV_ITEMS } from "./navigation";
+import { t } from "./shell-messages";
 import skipLink from "./skip-link.module.css";
+import { ThemeMenuItems } from "./theme-choice";
 
 // Opened from the menu, rarely: its form library stays out of what every first visit downloads.
 const ChangePasswordDialog = lazyNamed(
@@ -39,7 +46,7 @@ const ChangePasswordDialog = lazyNamed(
 export function PageLoading() {
   return (
     <Center mih={200}>
-      <Loader aria-label="読み込み中" />
+      <Loader aria-label={t("loading")} />
     </Center>
   );
 }
@@ -50,15 +57,20 @@ export function AppShellLayout() {
   const signOut = useSignOut();
   // The one lounge context: pages edit this lounge; a switch also drops a `?lounge_id=` the page was opened with.
   const switchLounge = useSwitchLoungeHere();
-  const navigate = useNavigate();
   const location = useLocation();
   const [changingPassword, setChangingPassword] = useState(false);
   // Without loaders, a navigation only waits for a page's code (first visit): the page's loader
   // shows meanwhile, where the last page would otherwise stay.
   const loadingPage = useNavigation().state === "loading";
+  // Signed in where this tablet remembered another language (or none): the staff member's own.
+  const staffLocale = session?.staff.locale;
+  useEffect(() => {
+    if (staffLocale && staffLocale !== locale) switchLocale(staffLocale);
+  }, [staffLocale]);
   if (!session) return null;
   const items = NAV_ITEMS.filter((item) => roleHolds(session.staff.role, item.action));
   const lounges = usableLounges(session, "session");
+  const role = roleName(session.staff.role);
 
   return (
     <AppShell
@@ -69,7 +81,7 @@ export function AppShellLayout() {
     >
       {/* The first stop of the keyboard: past the header and the menu, to the page itself. */}
       <a href="#main" className={skipLink.skipLink}>
-        本文へ移動
+        {t("skipToMain")}
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -79,14 +91,14 @@ export function AppShellLayout() {
               onClick={toggle}
               hiddenFrom="lg"
               size="sm"
-              aria-label="メニュー"
+              aria-label={t("menu")}
             />
             <Title order={1} size="h4">
               Lounge Office
             </Title>
             {lounges.length > 1 ? (
               <NativeSelect
-                aria-label="店舗の切替"
+                aria-label={t("switchLounge")}
                 value={String(session.lounge.id)}
                 disabled={switchLounge.pending}
                 onChange={(event) => switchLounge.switchTo(Number(event.currentTarget.value))}
@@ -101,13 +113,17 @@ export function AppShellLayout() {
           <Group gap="sm" wrap="nowrap">
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label={`${session.staff.name}のメニュー`} mih={44}>
+                {/* Named as it reads (the name, then the role), so speech control finds it. */}
+                <UnstyledButton
+                  aria-label={t("userMenu", { name: session.staff.name, role })}
+                  mih={44}
+                >
                   <Group gap={6} wrap="nowrap">
                     <IconUserCircle size={22} aria-hidden />
                     <Text size="sm" visibleFrom="xs" data-testid="signed-in-staff">
-                      {session.staff.name}
-                      <Badge ml={6} variant="outline" size="sm">
-                        {session.staff.role_ja}
+                      {session.staff.name}{" "}
+                      <Badge ml={2} variant="outline" size="sm">
+                        {role}
                       </Badge>
                     </Text>
                     <IconChevronDown size={14} aria-hidden />
@@ -122,8 +138,12 @@ export function AppShellLayout() {
                   leftSection={<IconKey size={16} />}
                   onClick={() => setChangingPassword(true)}
                 >
-                  パスワード変更
+                  {t("changePassword")}
                 </Menu.Item>
+                <Menu.Divider />
+                <ThemeMenuItems />
+                <Menu.Divider />
+                <LocaleMenuItems />
               </Menu.Dropdown>
             </Menu>
             <Button
@@ -133,17 +153,22 @@ export function AppShellLayout() {
               loading={signOut.isPending}
               onClick={() =>
                 signOut.mutate(undefined, {
-                  onSettled: () => navigate("/sign_in", { replace: true }),
+                  // A full load of the sign-in page: nothing of the session stays in memory,
+                  // and no copy of the board stays on the tablet.
+                  onSettled: async () => {
+                    await forgetOfflineCopies();
+                    window.location.replace(SIGN_IN_PATH);
+                  },
                 })
               }
             >
-              サインアウト
+              {t("signOut")}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
       {/* Every entry is 44 px tall: an admin's list is taller than a landscape tablet, so it scrolls. */}
-      <AppShell.Navbar p="xs" aria-label="メインメニュー" style={{ overflowY: "auto" }}>
+      <AppShell.Navbar p="xs" aria-label={t("mainMenu")} style={{ overflowY: "auto" }}>
         {items.map((item) => (
           <NavLink
             key={item.to}

@@ -5,9 +5,11 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ClosedTodaySwitch } from "../features/lounges/components/closed-today-switch";
-import { formatClock } from "../lib/dayjs";
+import { roleName } from "../lib/common-messages";
+import { formatClock } from "../lib/format";
 import { useSession } from "../lib/session";
 import { NAV_ITEMS } from "./navigation";
+import { t } from "./shell-messages";
 
 function useNow(intervalMs: number) {
   const [now, setNow] = useState(() => new Date());
@@ -31,7 +33,10 @@ export function HomePage() {
         <div>
           <Title order={2}>{session.lounge.name}</Title>
           <Text c="dimmed">
-            {session.staff.name}（{session.staff.role_ja}）でサインインしています
+            {t("home.signedInAs", {
+              name: session.staff.name,
+              role: roleName(session.staff.role),
+            })}
           </Text>
         </div>
         <Text size="xl" fw={700} ff="monospace" data-testid="clock">

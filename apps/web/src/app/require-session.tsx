@@ -5,7 +5,9 @@ import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { errorMessage } from "../lib/api-client";
+import { SIGN_IN_PATH } from "../lib/page-links";
 import { useSession } from "../lib/session";
+import { t } from "./shell-messages";
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -13,14 +15,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.isPending) {
     return (
       <Center mih="100dvh">
-        <Loader aria-label="読み込み中" />
+        <Loader aria-label={t("loading")} />
       </Center>
     );
   }
   if (session.isError) {
     return (
       <Center mih="100dvh" p="md">
-        <Alert color="red" title="読み込めませんでした">
+        <Alert color="red" title={t("loadFailed")}>
           {errorMessage(session.error)}
         </Alert>
       </Center>
@@ -29,7 +31,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (!session.data) {
     const next = `${location.pathname}${location.search}`;
     return (
-      <Navigate to={`/sign_in${next === "/" ? "" : `?next=${encodeURIComponent(next)}`}`} replace />
+      <Navigate
+        to={`${SIGN_IN_PATH}${next === "/" ? "" : `?next=${encodeURIComponent(next)}`}`}
+        replace
+      />
     );
   }
   return children;
@@ -39,8 +44,8 @@ export function RequireCapability({ action, children }: { action: Action; childr
   const session = useSession();
   if (!session.data || !roleHolds(session.data.staff.role, action)) {
     return (
-      <Alert color="red" icon={<IconLock />} title="権限がありません" role="alert">
-        この画面を表示する権限がありません。店長または管理者にお問い合わせください。
+      <Alert color="red" icon={<IconLock />} title={t("forbidden.title")} role="alert">
+        {t("forbidden.body")}
       </Alert>
     );
   }

@@ -6,17 +6,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
+import { documentTitle } from "../lib/document-title";
 import { sessionQueryOptions } from "../lib/session";
-
-export const APP_NAME = "Lounge Office";
 
 /** What a route says about its page. */
 export type RouteHandle = { title: string };
-
-export function documentTitle(page: string | undefined, lounge: string | undefined): string {
-  if (!page) return APP_NAME;
-  return lounge ? `${page} – ${lounge} | ${APP_NAME}` : `${page} | ${APP_NAME}`;
-}
 
 export function RouteTitle() {
   const matches = useMatches();

@@ -20,7 +20,14 @@ afterEach(() => {
 
 const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
 const sessionOf = (role: Session["staff"]["role"]): Session => ({
-  staff: { id: 12, name: "石田 美咲", account: "shibuya-1", role, role_ja: role },
+  staff: {
+    id: 12,
+    name: "石田 美咲",
+    account: "shibuya-1",
+    role,
+    role_ja: role,
+    locale: "ja" as const,
+  },
   lounge,
   lounges: [lounge],
   csrf_token: "csrf-1",
@@ -84,7 +91,9 @@ describe("a page's route", () => {
     serve(sessionOf("staff"));
     const gated = gatedPage("次のページ");
     show(shellWith(page("next", "次のページ", gated.load), "/next"));
-    expect(await screen.findByRole("button", { name: "石田 美咲のメニュー" })).toBeVisible();
+    expect(
+      await screen.findByRole("button", { name: "石田 美咲 スタッフのメニュー" }),
+    ).toBeVisible();
     expect(loader()).toBeInTheDocument();
     await act(async () => gated.arrive());
     expect(await screen.findByText("次のページ")).toBeVisible();
@@ -174,7 +183,7 @@ describe("the app's routes", () => {
       await screen.findByRole("link", { name: "営業日・レジ締めへ戻る" }, { timeout: 15_000 }),
     ).toHaveAttribute("href", "/business_day?date=2026-11-23");
     expect(screen.queryByRole("navigation", { name: "メインメニュー" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "石田 美咲のメニュー" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "石田 美咲 スタッフのメニュー" })).toBeNull();
   });
 
   it("send a visitor without a session from the report to sign-in", async () => {

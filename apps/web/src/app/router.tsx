@@ -6,12 +6,12 @@ import type { Action } from "@lounge-office/domain/shared";
 import { Title } from "@mantine/core";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
-import { SignInPage } from "../features/session/components/sign-in-page";
+import { SIGN_IN_PATH } from "../lib/page-links";
 import { AppShellLayout, PageLoading } from "./app-shell";
 import { accounting, accountingLog, board, businessDay } from "./composed-pages";
-import { HomePage } from "./home-page";
 import { RequireCapability, RequireSession } from "./require-session";
 import { type RouteHandle, RouteTitle } from "./route-title";
+import { t } from "./shell-messages";
 
 const Nothing = () => null;
 
@@ -49,7 +49,11 @@ export const createRouter = () =>
   createBrowserRouter([{ element: <RouteTitle />, children: routes() }]);
 
 const routes = (): RouteObject[] => [
-  { path: "/sign_in", element: <SignInPage />, handle: { title: "サインイン" } },
+  // A load of /sign_in starts the sign-in page alone (main.tsx); here it is the same page, shown
+  // when the app sends a browser without a session there.
+  page(SIGN_IN_PATH, t("page.signIn"), () =>
+    import("../features/session/components/sign-in-page").then((m) => m.SignInPage),
+  ),
   // Public, no session: a group's own page, opened from the QR code staff show it.
   {
     ...page(`${GUEST_PAGE_PATH_PREFIX}:token`, "ご利用状況", () =>
@@ -75,7 +79,7 @@ const routes = (): RouteObject[] => [
     children: [
       page(
         "/business_day/report",
-        "日報",
+        t("page.dailyReport"),
         () =>
           import("../features/business-days/components/daily-report-page").then(
             (m) => m.DailyReportPage,
@@ -92,60 +96,65 @@ const routes = (): RouteObject[] => [
       </RequireSession>
     ),
     children: [
-      { index: true, element: <HomePage />, handle: { title: "ホーム" } },
-      page("lounges/entries", "フロア", board),
-      page("accounting_logs/new", "会計", accounting, "accounting.settle"),
+      {
+        index: true,
+        handle: { title: t("page.home") } satisfies RouteHandle,
+        HydrateFallback: PageLoading,
+        lazy: async () => ({ Component: (await import("./home-page")).HomePage }),
+      },
+      page("lounges/entries", t("page.floor"), board),
+      page("accounting_logs/new", t("page.settle"), accounting, "accounting.settle"),
       page(
         "accounting_logs",
-        "会計履歴",
+        t("page.accountingLogs"),
         () =>
           import("../features/accounting/components/accounting-search-page").then(
             (m) => m.AccountingSearchPage,
           ),
         "accounting.search",
       ),
-      page("accounting_logs/:id", "会計の詳細", accountingLog, "accounting.search"),
-      page("accounting_logs/:id/edit", "会計の詳細", accountingLog, "accounting.search"),
-      page("business_day", "営業日・レジ締め", businessDay, "business_days.operate"),
+      page("accounting_logs/:id", t("page.accountingLog"), accountingLog, "accounting.search"),
+      page("accounting_logs/:id/edit", t("page.accountingLog"), accountingLog, "accounting.search"),
+      page("business_day", t("page.businessDay"), businessDay, "business_days.operate"),
       page(
         "attendance_logs",
-        "勤怠",
+        t("page.attendance"),
         () =>
           import("../features/attendance/components/attendance-page").then((m) => m.AttendancePage),
         "attendance.own",
       ),
       page(
         "attendance_logs/monthly",
-        "月次勤怠",
+        t("page.monthlyAttendance"),
         () =>
           import("../features/attendance/components/attendance-sheet-page").then(
             (m) => m.AttendanceSheetPage,
           ),
         "attendance.own",
       ),
-      page("customer_groups", "在席一覧", () =>
+      page("customer_groups", t("page.groups"), () =>
         import("../features/floor/components/reports/customer-group-index-page").then(
           (m) => m.CustomerGroupIndexPage,
         ),
       ),
       page(
         "customer_groups/changes",
-        "フロア修正履歴",
+        t("page.floorChanges"),
         () =>
           import("../features/floor/components/reports/group-changes-page").then(
             (m) => m.GroupChangesPage,
           ),
         "floor.correct",
       ),
-      page("event_logs", "イベントログ", () =>
+      page("event_logs", t("page.eventLogs"), () =>
         import("../features/floor/components/reports/event-logs-page").then((m) => m.EventLogsPage),
       ),
-      page("lounges/konishi", "人数別", () =>
+      page("lounges/konishi", t("page.konishi"), () =>
         import("../features/floor/components/reports/konishi-page").then((m) => m.KonishiPage),
       ),
       page(
         "lounges/summary",
-        "全店サマリー",
+        t("page.summary"),
         () =>
           import("../features/floor/components/reports/all-lounges-summary-page").then(
             (m) => m.AllLoungesSummaryPage,
@@ -154,7 +163,7 @@ const routes = (): RouteObject[] => [
       ),
       page(
         "business_days/overview",
-        "日次・月次レポート",
+        t("page.reports"),
         () =>
           import("../features/business-days/components/overview-page").then(
             (m) => m.BusinessDaysOverviewPage,
@@ -163,13 +172,13 @@ const routes = (): RouteObject[] => [
       ),
       page(
         "metrics/cpu_utilization",
-        "メトリクス",
+        t("page.metrics"),
         () => import("../features/metrics/components/metrics-page").then((m) => m.MetricsPage),
         "metrics.view",
       ),
       page(
         "invalid_data",
-        "不整合データ",
+        t("page.invalidData"),
         () =>
           import("../features/floor/components/reports/invalid-data-page").then(
             (m) => m.InvalidDataPage,
@@ -178,31 +187,31 @@ const routes = (): RouteObject[] => [
       ),
       page(
         "seats",
-        "席・料金区分",
+        t("page.seats"),
         () => import("../features/seats/components/seats-page").then((m) => m.SeatsPage),
         "floor.configure",
       ),
       page(
         "printers",
-        "プリンター",
+        t("page.printers"),
         () => import("../features/printers/components/printers-page").then((m) => m.PrintersPage),
         "floor.configure",
       ),
       page(
         "fee_rules/:id/price_table",
-        "料金表",
+        t("page.priceTable"),
         () => import("../features/seats/components/price-table-page").then((m) => m.PriceTablePage),
         "floor.configure",
       ),
       page(
         "staffs",
-        "スタッフ管理",
+        t("page.staffs"),
         () => import("../features/staff/components/staff-page").then((m) => m.StaffPage),
         "staff.manage",
       ),
       page(
         "lounges/settings",
-        "店舗設定",
+        t("page.loungeSettings"),
         () =>
           import("../features/lounges/components/lounge-settings-page").then(
             (m) => m.LoungeSettingsPage,
@@ -211,44 +220,44 @@ const routes = (): RouteObject[] => [
       ),
       page(
         "genres",
-        "ジャンル",
+        t("page.genres"),
         () => import("../features/menus/components/genres-page").then((m) => m.GenresPage),
         "menus.manage",
       ),
       page(
         "menus",
-        "メニュー",
+        t("page.menus"),
         () => import("../features/menus/components/menus-page").then((m) => m.MenusPage),
         "menus.manage",
       ),
       page(
         "menus/new",
-        "メニューの追加",
+        t("page.newMenu"),
         () => import("../features/menus/components/menu-form-page").then((m) => m.MenuFormPage),
         "menus.manage",
       ),
       page(
         "menus/:id/edit",
-        "メニューの編集",
+        t("page.editMenu"),
         () => import("../features/menus/components/menu-form-page").then((m) => m.MenuFormPage),
         "menus.manage",
       ),
       page(
         "rewards",
-        "特典",
+        t("page.rewards"),
         () => import("../features/menus/components/rewards-page").then((m) => m.RewardsPage),
         "menus.manage",
       ),
       page(
         "customer_groups/:id/orders",
-        "注文",
+        t("page.orders"),
         () =>
           import("../features/orders/components/group-orders-page").then((m) => m.GroupOrdersPage),
         "floor.use",
       ),
       page(
         "system_messages",
-        "お知らせ",
+        t("page.systemMessages"),
         () =>
           import("../features/system-messages/components/system-messages-page").then(
             (m) => m.SystemMessagesPage,
@@ -257,8 +266,8 @@ const routes = (): RouteObject[] => [
       ),
       {
         path: "*",
-        element: <Title order={2}>ページが見つかりません</Title>,
-        handle: { title: "ページが見つかりません" },
+        element: <Title order={2}>{t("page.notFound")}</Title>,
+        handle: { title: t("page.notFound") },
       },
     ],
   },

@@ -32,7 +32,7 @@ export function CollapsibleNotice({
   return (
     <Paper
       withBorder
-      bg={`${color}.0`}
+      bg={`var(--mantine-color-${color}-light)`}
       style={{ borderColor: `var(--mantine-color-${color}-5)` }}
       data-testid={testId}
       data-open={open}
@@ -47,7 +47,7 @@ export function CollapsibleNotice({
           style={{ flex: 1, minWidth: 0 }}
           data-testid="notice-toggle"
         >
-          <Group gap="xs" wrap="nowrap" c={`${color}.9`}>
+          <Group gap="xs" wrap="nowrap" c={color}>
             {icon}
             <Text fw={600} truncate="end" style={{ flex: 1, minWidth: 0 }}>
               {open ? (openSummary ?? summary) : summary}

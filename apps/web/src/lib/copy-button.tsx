@@ -9,6 +9,7 @@ import {
 import { ActionIcon, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconCopy, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { t } from "./common-messages";
 import classes from "./copy-button.module.css";
 
 export type CopyStatus = "idle" | "copied" | "failed";
@@ -96,7 +97,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
           color={COLOR[status]}
           className={classes.target}
           style={{ overflow: "visible" }}
-          aria-label={`${label}をコピー`}
+          aria-label={t("copy", { label })}
           data-copy-value={String(value)}
           onClick={() => void copy(String(value))}
         >

@@ -6,6 +6,7 @@ import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from
 import type { FormEvent, ReactNode } from "react";
 import type { z } from "zod";
 import { ApiError, errorMessage } from "./api-client";
+import { t } from "./common-messages";
 
 /** A schema of an object: the form's values. */
 // biome-ignore lint/suspicious/noExplicitAny: Mantine's own constraint on form values.
@@ -57,7 +58,7 @@ export function FormShell({
   error,
   pending,
   onCancel,
-  submitLabel = "保存",
+  submitLabel = t("save"),
   submitDisabled = false,
   children,
 }: ShellProps) {
@@ -69,7 +70,7 @@ export function FormShell({
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              キャンセル
+              {t("cancel")}
             </Button>
           )}
           <Button type="submit" loading={pending} disabled={submitDisabled}>

@@ -2,7 +2,9 @@
 // calendar, `YYYY/MM/DD HH:mm`): the form holds the ISO instant with its offset, as the calls take it.
 import "@mantine/dates/styles.css";
 import { DateTimePicker, type DateTimePickerProps } from "@mantine/dates";
+import { t } from "./common-messages";
 import { dayjs } from "./dayjs";
+import { locale } from "./i18n";
 
 const PICKER_FORMAT = "YYYY-MM-DD HH:mm:ss";
 export const INSTANT_DISPLAY_FORMAT = "YYYY/MM/DD HH:mm";
@@ -25,14 +27,19 @@ type Props = Omit<DateTimePickerProps, "value" | "onChange" | "defaultValue"> & 
 export function InstantPicker({ value, onChange, timeZone, ...props }: Props) {
   return (
     <DateTimePicker
-      locale="ja"
+      locale={locale}
       valueFormat={INSTANT_DISPLAY_FORMAT}
-      monthLabelFormat="YYYY年M月"
-      yearLabelFormat="YYYY年"
-      timePickerProps={{ hoursInputLabel: "時", minutesInputLabel: "分" }}
-      submitButtonProps={{ "aria-label": "決定" }}
+      monthLabelFormat={t("picker.month")}
+      yearLabelFormat={t("picker.year")}
+      timePickerProps={{
+        hoursInputLabel: t("picker.hours"),
+        minutesInputLabel: t("picker.minutes"),
+      }}
+      submitButtonProps={{ "aria-label": t("picker.submit") }}
       clearButtonProps={{
-        "aria-label": `${typeof props.label === "string" ? props.label : "日時"}を消去`,
+        "aria-label": t("picker.clear", {
+          label: typeof props.label === "string" ? props.label : t("picker.dateTime"),
+        }),
       }}
       {...props}
       value={value ? toWallTime(value, timeZone) : null}

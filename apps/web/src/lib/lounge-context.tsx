@@ -7,6 +7,7 @@ import { notifications } from "@mantine/notifications";
 import { IconBuildingStore } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "./api-client";
+import { t } from "./common-messages";
 import { useSwitchLounge } from "./switch-lounge";
 
 /**
@@ -54,7 +55,7 @@ export function PageLounge({ session }: { session: Session }) {
       leftSection={<IconBuildingStore size={14} aria-hidden />}
       data-testid="page-lounge"
     >
-      店舗: {session.lounge.name}
+      {t("pageLounge", { name: session.lounge.name })}
     </Badge>
   );
 }

@@ -6,3 +6,6 @@ export const accountingHref = (groupIds: readonly number[]) =>
 
 /** The floor board, where accounting returns to. */
 export const BOARD_PATH = "/lounges/entries";
+
+/** The sign-in page: it starts on its own (main.tsx), apart from the app. */
+export const SIGN_IN_PATH = "/sign_in";

@@ -120,6 +120,20 @@ describe("usePrinterMonitor", () => {
     expect(result.current.readings[RECEIPT_PRINTER.id]).toBeUndefined();
   });
 
+  it("asks a customer display once and on checkNow, never on the timer (its check clears it)", async () => {
+    send.mockResolvedValue(ONLINE);
+    const { result } = renderHook(() =>
+      usePrinterMonitor([RECEIPT_PRINTER, DISPLAY], { intervalMs: 20 }),
+    );
+    await waitFor(() => expect(result.current.readings[DISPLAY.id]?.level).toBe("ready"));
+    const displayAsked = () => send.mock.calls.filter(([to]) => to.ip === DISPLAY.ip).length;
+    const printerAsked = () => send.mock.calls.length - displayAsked();
+    await waitFor(() => expect(printerAsked()).toBeGreaterThanOrEqual(4));
+    expect(displayAsked()).toBe(1);
+    act(() => result.current.checkNow());
+    await waitFor(() => expect(displayAsked()).toBe(2));
+  });
+
   it("asks again at once on checkNow, without waiting out the interval", async () => {
     send.mockResolvedValue(answered());
     const { result } = renderHook(() =>

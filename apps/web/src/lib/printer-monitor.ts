@@ -139,7 +139,8 @@ export function useMonitorSetting(loungeId: number) {
 // ---- Polling -------------------------------------------------------------------------------
 
 /** Resolves after `ms`, at once on abort, or early when `wake` is called. */
-function pause(ms: number, signal: AbortSignal, wakers: Set<() => void>): Promise<void> {
+/** Waits `ms`, or until woken; with `ms` null only until woken. */
+function pause(ms: number | null, signal: AbortSignal, wakers: Set<() => void>): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -147,7 +148,7 @@ function pause(ms: number, signal: AbortSignal, wakers: Set<() => void>): Promis
       signal.removeEventListener("abort", done);
       resolve();
     };
-    const timer = setTimeout(done, ms);
+    const timer = ms === null ? undefined : setTimeout(done, ms);
     wakers.add(done);
     signal.addEventListener("abort", done, { once: true });
   });
@@ -212,7 +213,9 @@ export function usePrinterMonitor(
         if (signal.aborted) return;
         const reading = readingOf(outcome, printer.kind, Date.now());
         setReadings((old) => ({ ...old, [printer.id]: reading }));
-        await pause(intervalMs, signal, wakers.current);
+        // A customer display's check resets it, clearing what the guests read: it is asked once
+        // and when staff ask again, never on the timer.
+        await pause(printer.kind === "display" ? null : intervalMs, signal, wakers.current);
       }
     };
     // Each device on its own: one that does not answer never holds up the others.

@@ -2,6 +2,7 @@
 // cleared (and, when there was one, the reason kept for the sign-in page).
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
+import { forgetOfflineCopies } from "./offline-copy";
 import { noteSessionEnded } from "./session-ended";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
@@ -9,6 +10,7 @@ export const SESSION_QUERY_KEY = ["session"] as const;
 export function createQueryClient() {
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) {
+      void forgetOfflineCopies();
       if (queryClient.getQueryData(SESSION_QUERY_KEY)) noteSessionEnded(error.message);
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
     }

@@ -3,6 +3,7 @@
 import { PAGE_RELOAD_MESSAGE } from "@lounge-office/domain/shared";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
+import { t } from "./common-messages";
 import { reloadPage } from "./page-policy";
 
 export function ReloadPrompt() {
@@ -18,7 +19,7 @@ export function ReloadPrompt() {
           leftSection={<IconRefresh size={18} />}
           onClick={reloadPage}
         >
-          再読み込み
+          {t("reload")}
         </Button>
       </Group>
     </Alert>

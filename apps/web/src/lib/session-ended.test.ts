@@ -10,7 +10,14 @@ import { forgetSessionEnded, readSessionEnded, SESSION_ENDED_MESSAGE } from "./s
 const IDLE = "しばらく操作がなかったため、サインアウトしました。もう一度サインインしてください";
 const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
 const SESSION: Session = {
-  staff: { id: 1, name: "店長", account: "m", role: "manager", role_ja: "店長" },
+  staff: {
+    id: 1,
+    name: "店長",
+    account: "m",
+    role: "manager",
+    role_ja: "店長",
+    locale: "ja" as const,
+  },
   lounge,
   lounges: [lounge],
   csrf_token: "t",

@@ -1,11 +1,11 @@
 // Why the last session ended, kept for the sign-in page: a 401 while signed in (idle timeout, a
 // password changed elsewhere, a reset) leads there, and the page says why in Japanese.
 import { ERROR_MESSAGES_JA } from "@lounge-office/domain/shared";
+import { t } from "./common-messages";
 
 const KEY = "lounge_office_session_ended";
 
-export const SESSION_ENDED_MESSAGE =
-  "サインインの有効期限が切れました。もう一度サインインしてください";
+export const SESSION_ENDED_MESSAGE = t("sessionEnded");
 
 /** Remembers the server's reason (its 401 message), or a general one when it gave none. */
 export function noteSessionEnded(serverMessage: string) {

@@ -18,7 +18,14 @@ const lounge = (id: number, name: string): SessionLounge => ({
 const [shibuya, shinjuku, umeda] = [lounge(1, "渋谷"), lounge(2, "新宿"), lounge(3, "梅田")];
 
 const sessionOf = (role: "staff" | "manager" | "admin", lounges: SessionLounge[]): Session => ({
-  staff: { id: 7, name: "青木 健", account: `a-${role}`, role, role_ja: role },
+  staff: {
+    id: 7,
+    name: "青木 健",
+    account: `a-${role}`,
+    role,
+    role_ja: role,
+    locale: "ja" as const,
+  },
   lounge: shibuya,
   lounges,
   csrf_token: "token",

@@ -7,7 +7,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { theme } from "../app/theme";
+import { colorSchemeManager, theme } from "../app/theme";
 import { createQueryClient } from "../lib/query-client";
 
 /**
@@ -27,7 +27,12 @@ export function renderWithProviders(
     queryClient,
     router,
     ...render(
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider
+        theme={theme}
+        env="test"
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+      >
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
@@ -36,12 +41,30 @@ export function renderWithProviders(
   };
 }
 
+/**
+ * The app asks GET /api/v1/session/state; a test names the session as GET /api/v1/session answers
+ * it (the session, or a 401 with why): the one is read from the other.
+ */
+async function sessionStateOf(answer: Response): Promise<Response> {
+  const body = await answer.json();
+  const state =
+    answer.status === 401
+      ? { session: null, ended: body?.error?.message ?? null }
+      : { session: body, ended: null };
+  return new Response(JSON.stringify(state), {
+    status: answer.ok || answer.status === 401 ? 200 : answer.status,
+  });
+}
+
 /** A fetch that answers JSON by path (the component's real fetcher and schemas still run). */
 export function jsonFetch(
   routes: Record<string, unknown | ((url: URL, init?: RequestInit) => Response)>,
 ) {
-  return async (input: RequestInfo | URL, init?: RequestInit) => {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), "http://localhost");
+    if (url.pathname === "/api/v1/session/state" && !("/api/v1/session/state" in routes)) {
+      return sessionStateOf(await jsonFetch(routes)(new URL("/api/v1/session", url), init));
+    }
     const answer = routes[url.pathname];
     if (typeof answer === "function") return answer(url, init);
     if (answer === undefined) {

@@ -2,4 +2,5 @@
 
 export * from "./contracts";
 export * from "./history";
+export * from "./paths";
 export * from "./schemas";

@@ -48,12 +48,5 @@ export const ZCrowdHistory = z.object({
 });
 export type CrowdHistory = z.infer<typeof ZCrowdHistory>;
 
-/**
- * The crowd widget: a page of the web app (no session) that a lounge's website shows in an iframe,
- * with the live counts and the history's chart. The server lets any origin frame it.
- */
-export const CROWD_WIDGET_PATH_PREFIX = "/widget/crowd/";
-export const crowdWidgetPath = (loungeId: number) => `${CROWD_WIDGET_PATH_PREFIX}${loungeId}`;
-
 /** The 404 of a lounge that publishes nothing (or does not exist: the two are not told apart). */
 export const CROWD_NOT_PUBLISHED = "この店舗の混雑状況は公開されていません";

@@ -10,8 +10,6 @@ import { ZGender } from "../shared/pricing/pricing-schema";
 export const GUEST_LINK_HOURS = 12;
 /** 24 random bytes (192 bits), base64url: 32 characters. */
 export const GUEST_TOKEN_LENGTH = 32;
-export const GUEST_PAGE_PATH_PREFIX = "/g/";
-export const guestPagePath = (token: string) => `${GUEST_PAGE_PATH_PREFIX}${token}`;
 
 /** Unknown, revoked and expired links all read the same: a link tells nothing about others. */
 export const GUEST_LINK_INVALID =

@@ -5,9 +5,11 @@ import { defineContract } from "../shared/api/contract";
 import {
   ZAccountLounges,
   ZAccountLoungesQuery,
+  ZLocaleChange,
   ZLoungeOption,
   ZPasswordChange,
   ZSession,
+  ZSessionState,
   ZSignInRequest,
   ZStaffAccountOption,
   ZStaffAccountsQuery,
@@ -61,6 +63,14 @@ export const sessionApi = {
     tags,
     response: ZSession,
   }),
+  state: defineContract({
+    method: "GET",
+    path: "/api/v1/session/state",
+    access: { public: true },
+    summary: "セッションの有無（サインインしていなくても 200）",
+    tags,
+    response: ZSessionState,
+  }),
   switchLounge: defineContract({
     method: "PUT",
     path: "/api/v1/session/lounge",
@@ -81,6 +91,15 @@ export const sessionApi = {
     summary: "自分のパスワード変更 (現在のパスワードが必要)",
     tags,
     body: ZPasswordChange,
+    response: ZOk,
+  }),
+  changeLocale: defineContract({
+    method: "PUT",
+    path: "/api/v1/session/locale",
+    access: { action: "session" },
+    summary: "自分の表示言語の変更 (次回のサインインにも引き継ぐ)",
+    tags,
+    body: ZLocaleChange,
     response: ZOk,
   }),
   signOut: defineContract({

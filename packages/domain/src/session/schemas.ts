@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { ZId, ZPassword, zText } from "../shared/api/common";
 import { ZRole } from "../shared/api/roles";
+import { LOCALES } from "./locales";
+import { SIGN_IN_BLANK } from "./sign-in-blank";
 
 /**
  * `GET /api/v1/lounges` item: the original system's lounge option. `account_list` (ours) tells the sign-in page
@@ -27,9 +29,9 @@ export const ZStaffAccountsQuery = z.object({
 export const ZStaffAccountOption = z.object({ account: z.string(), role_ja: z.string() });
 export type StaffAccountOption = z.infer<typeof ZStaffAccountOption>;
 
-const ZAccount = zText("アカウントを入力してください")
+const ZAccount = zText(SIGN_IN_BLANK.account)
   .trim()
-  .min(1, { error: "アカウントを入力してください" })
+  .min(1, { error: SIGN_IN_BLANK.account })
   .max(64, { error: "アカウントは64文字以内で入力してください" });
 
 /** `GET /api/v1/account_lounges?account=`: a sign-in link's account, to choose its lounge. */
@@ -45,8 +47,8 @@ export const ZAccountLounges = z.object({ lounge_ids: z.array(z.number().int()) 
 export const ZSignInRequest = z.object({
   lounge_id: ZId,
   account: ZAccount,
-  password: zText("パスワードを入力してください")
-    .min(1, { error: "パスワードを入力してください" })
+  password: zText(SIGN_IN_BLANK.password)
+    .min(1, { error: SIGN_IN_BLANK.password })
     .max(200, { error: "パスワードは200文字以内で入力してください" }),
 });
 export type SignInRequest = z.infer<typeof ZSignInRequest>;
@@ -66,6 +68,8 @@ export const ZSession = z.object({
     account: z.string(),
     role: ZRole,
     role_ja: z.string(),
+    /** The language this member of staff reads the screens in. */
+    locale: z.enum(LOCALES),
   }),
   /** The lounge signed in at. */
   lounge: ZSessionLounge,
@@ -75,6 +79,22 @@ export const ZSession = z.object({
   expires_at: z.string(),
 });
 export type Session = z.infer<typeof ZSession>;
+
+/**
+ * Whether this browser is signed in, answered 200 either way (GET /api/v1/session answers 401 when
+ * not, which a browser logs as an error on every visit to the sign-in page): the session, or null
+ * and, when a session cookie came but no longer counts, why (idle too long, signed out elsewhere).
+ */
+export const ZSessionState = z.object({
+  session: ZSession.nullable(),
+  ended: z.string().nullable(),
+});
+export type SessionState = z.infer<typeof ZSessionState>;
+
+/** `PUT /api/v1/session/locale`: the language one reads the screens in, kept for one's next sign-in. */
+export const ZLocaleChange = z.object({
+  locale: z.enum(LOCALES, { error: "言語は ja または en を指定してください" }),
+});
 
 /** Switch the lounge of the current session (multi-lounge staff). */
 export const ZSwitchLoungeRequest = z.object({ lounge_id: ZId });

@@ -4,6 +4,7 @@
 export * from "./api/capabilities";
 export * from "./api/common";
 export * from "./api/contract";
+export * from "./api/error-codes";
 export * from "./api/errors";
 export * from "./api/menu-records";
 export * from "./api/roles";

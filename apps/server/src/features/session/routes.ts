@@ -1,12 +1,12 @@
 // Sign-in look-ups and session calls (screen 16): /api/v1/lounges, /api/v1/staffs,
-// /api/v1/account_lounges, /api/v1/session.
+// /api/v1/account_lounges, /api/v1/session (and /api/v1/session/state).
 import { sessionApi } from "@lounge-office/domain/session";
 import { AppError } from "@lounge-office/domain/shared";
 import type { Router } from "../../http/route";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../http/session-cookie";
 import { authorize } from "../../policy/policy";
 import { changeOwnPassword } from "./password-change";
-import { presentSession, signIn, signOut, switchLounge } from "./sign-in";
+import { changeLocale, presentSession, signIn, signOut, switchLounge } from "./sign-in";
 import { accountLounges, loungeOptions, staffAccountOptions } from "./sign-in-options";
 
 /** The session a guarded call came with (the session plugin refused the call without one). */
@@ -56,12 +56,24 @@ export function sessionRoutes({ route }: Router) {
 
   route(sessionApi.current, ({ db, request }) => presentSession(db, sessionIdOf(request)));
 
+  // The same question answered 200 either way, for the app's own check on every visit.
+  route(sessionApi.state, async ({ db, request }) =>
+    request.sessionId === null
+      ? { session: null, ended: request.sessionEnded }
+      : { session: await presentSession(db, request.sessionId), ended: null },
+  );
+
   route(sessionApi.switchLounge, async ({ db, actor, body, request }) => {
     const sessionId = sessionIdOf(request);
     // The session's call; the lounge it moves to must be one whose floor the actor uses.
     authorize(actor, "floor.use", { loungeId: body.lounge_id });
     await switchLounge(db, actor, sessionId, body.lounge_id);
     return presentSession(db, sessionId);
+  });
+
+  route(sessionApi.changeLocale, async ({ db, actor, body }) => {
+    await changeLocale(db, actor, body.locale);
+    return { ok: true as const };
   });
 
   route(sessionApi.signOut, async ({ db, actor, request, reply }) => {

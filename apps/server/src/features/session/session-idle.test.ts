@@ -61,6 +61,33 @@ describe("idle timeout over HTTP", () => {
     expect((await forged.get("/api/v1/session")).body.error.message).toBe("サインインしてください");
   });
 
+  it("answers GET /api/v1/session/state 200 either way: the session, none, or why it ended", async () => {
+    const none = await server.client().get("/api/v1/session/state");
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ session: null, ended: null });
+
+    const client = await signedIn();
+    const live = await client.get("/api/v1/session/state");
+    expect(live.status).toBe(200);
+    expect(live.body.session).toMatchObject({
+      staff: { account: "w-staff" },
+      lounge: { id: world.own.id },
+    });
+    expect(live.body.ended).toBeNull();
+
+    await lastSeen(client, (IDLE_MINUTES + 1) * 60_000);
+    const idle = await client.get("/api/v1/session/state");
+    expect(idle.status).toBe(200);
+    expect(idle.body).toEqual({ session: null, ended: IDLE_SESSION_MESSAGE });
+
+    // A cookie that names no session (signed out elsewhere, or made up).
+    const stranger = server.client();
+    stranger.cookies.set(SESSION_COOKIE, "no-such-token");
+    const gone = await stranger.get("/api/v1/session/state");
+    expect(gone.status).toBe(200);
+    expect(gone.body).toEqual({ session: null, ended: "サインインしてください" });
+  });
+
   it("keeps a session used just within the limit, and marks it seen now", async () => {
     const client = await signedIn();
     await lastSeen(client, minutes(IDLE_MINUTES) - 30_000);

@@ -1,5 +1,5 @@
 // Commands of the session feature: sign in (throttled), present a session, switch lounge, sign out.
-import type { Session } from "@lounge-office/domain/session";
+import type { Locale, Session } from "@lounge-office/domain/session";
 import { AppError, ROLE_JA, worksAtEveryLounge } from "@lounge-office/domain/shared";
 import { and, eq } from "drizzle-orm";
 import { verifyPassword } from "../../auth/passwords";
@@ -88,7 +88,13 @@ export async function presentSession(db: Executor, sessionId: number): Promise<S
       csrf_token: sessions.csrf_token,
       expires_at: sessions.expires_at,
       lounge_id: sessions.lounge_id,
-      staff: { id: staff.id, name: staff.name, account: staff.account, role: staff.role },
+      staff: {
+        id: staff.id,
+        name: staff.name,
+        account: staff.account,
+        role: staff.role,
+        locale: staff.locale,
+      },
     })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staff_id))
@@ -113,6 +119,11 @@ export async function presentSession(db: Executor, sessionId: number): Promise<S
     csrf_token: row.csrf_token,
     expires_at: row.expires_at.toISOString(),
   };
+}
+
+/** The language the actor reads the screens in, kept for the actor's next sign-in on any tablet. */
+export async function changeLocale(tx: Executor, actor: Actor, locale: Locale): Promise<void> {
+  await tx.update(staff).set({ locale, updated_at: new Date() }).where(eq(staff.id, actor.staffId));
 }
 
 /** Moves the session to another of the actor's lounges that admits the actor's role. */

@@ -14,8 +14,8 @@ export const EPOS_MAX_TIMEOUT_MS = 300_000;
 export const EPOS_MONITOR_INTERVAL_MS = { default: 3_000, min: 1_000, max: 6_000 } as const;
 export const EPOS_PROBE_TIMEOUT_MS = 10_000;
 
-/** The customer display: 44 columns × 19 rows, at most 4 windows. */
-export const EPOS_DISPLAY = { columns: 44, rows: 19, windows: 4 } as const;
+/** The customer display: 44 columns × 19 rows. */
+export const EPOS_DISPLAY = { columns: 44, rows: 19 } as const;
 
 /** `printjobid`: 1–30 letters, digits, `_`, `.` or `-` (the device refuses anything else). */
 export const EPOS_PRINT_JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,30}$/;

@@ -73,7 +73,7 @@ describe("AccountingPage bill session", () => {
     const server = stubServer();
     const view = renderWithProviders(<AccountingPage receiptSlot={() => null} />, { path: PATH });
     await screen.findByTestId("total-合計");
-    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額を現金で" }));
     await userEvent.selectOptions(
       screen.getByRole("combobox", { name: "担当スタッフ" }),
       "佐藤 花",

@@ -27,7 +27,7 @@ describe("AccountingPage on a closed business day", () => {
       path: "/accounting_logs/new?customer_group_ids[]=12&customer_group_ids[]=13",
     });
     await screen.findByTestId("total-合計");
-    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額を現金で" }));
     await userEvent.selectOptions(
       screen.getByRole("combobox", { name: "担当スタッフ" }),
       "佐藤 花",

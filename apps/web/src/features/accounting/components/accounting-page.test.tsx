@@ -44,7 +44,10 @@ describe("AccountingPage", () => {
     expect(within(group).queryByTestId("special-price")).toBeNull();
     // A tap on an hour line shows each of its units' price cells.
     expect(within(group).queryByTestId("unit-cells")).toBeNull();
-    await userEvent.click(within(group).getByRole("button", { name: "相席 20時台の単位を表示" }));
+    const hour = within(group).getByRole("button", { name: /^相席 20時台 通常/ });
+    expect(hour).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(hour);
+    expect(hour).toHaveAttribute("aria-expanded", "true");
     const cells = within(group).getByTestId("unit-cells");
     expect(cells).toHaveTextContent("20:00〜 20時台 金土祝前 通常 ¥1,000 × 2名 = ¥2,000");
     expect(cells).toHaveTextContent("20:30〜 20時台 金土祝前 通常 ¥1,000 × 2名 = ¥2,000");
@@ -160,7 +163,7 @@ describe("AccountingPage", () => {
     });
     await openScreen();
     expect(staffSelect()).toHaveValue("");
-    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額を現金で" }));
     expect(submit()).toBeDisabled();
     expect(screen.queryByRole("button", { name: "前回: 佐藤 花" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "前回: 鈴木 一郎" }));
@@ -178,6 +181,38 @@ describe("AccountingPage", () => {
     window.localStorage.clear();
   });
 
+  it("settles from the keyboard: C puts the rest in cash, T goes to the staff, Ctrl+Enter settles", async () => {
+    const { posted } = stubServer({
+      settle: () => json({ accounting_logs: [accountingLog(1, { staff_id: 3 })] }, 201),
+    });
+    await openScreen();
+    expect(screen.getByTestId("settle-keys")).toHaveTextContent("会計する");
+    await userEvent.keyboard("c");
+    expect(field("現金")).toHaveValue("¥10,000");
+    expect(screen.getByTestId("payment-rest")).toHaveTextContent("¥0");
+    // Ctrl+Enter does nothing while 会計する is not ready.
+    await userEvent.keyboard("{Control>}{Enter}{/Control}");
+    expect(posted).toHaveLength(0);
+    await userEvent.keyboard("t");
+    expect(staffSelect()).toHaveFocus();
+    // A letter typed in a field is the field's: k chooses nothing here.
+    await userEvent.keyboard("k");
+    expect(field("クレジット")).toHaveValue("");
+    await userEvent.selectOptions(staffSelect(), "佐藤 花");
+    await userEvent.keyboard("{Control>}{Enter}{/Control}");
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.body).toMatchObject({ accounting_log: { cash: 10000, staff_id: 3 } });
+  });
+
+  it("takes 「前回」 with P", async () => {
+    window.localStorage.setItem("lounge-office:accounting-staff:1", "4");
+    stubServer();
+    await openScreen();
+    await userEvent.keyboard("p");
+    expect(staffSelect()).toHaveValue("4");
+    window.localStorage.clear();
+  });
+
   it("offers no suggestion for a member no longer on the lounge's list", async () => {
     window.localStorage.setItem("lounge-office:accounting-staff:1", "99");
     stubServer();
@@ -190,7 +225,7 @@ describe("AccountingPage", () => {
   it("keeps 会計する disabled until a staff member is chosen when the signed-in one is not listed", async () => {
     stubServer({ staffs: [{ id: 4, name: "鈴木 一郎", account: "shibuya-staff2" }] });
     await openScreen();
-    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額を現金で" }));
     expect(field("現金")).toHaveValue("¥10,000");
     expect(submit()).toBeDisabled();
     expect(screen.getByRole("combobox", { name: "担当スタッフ" })).toHaveValue("");
@@ -206,7 +241,7 @@ describe("AccountingPage", () => {
     await openScreen();
     await userEvent.type(field("クレジット"), "3000");
     await userEvent.type(field("電子マネー"), "500");
-    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額を現金で" }));
     expect(field("現金")).toHaveValue("¥6,500");
     expect(screen.getByTestId("payment-rest")).toHaveTextContent("¥0");
     await chooseStaff();
@@ -251,7 +286,7 @@ describe("AccountingPage", () => {
       },
     });
     const { router } = await openScreen();
-    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額を現金で" }));
     await chooseStaff();
     await userEvent.click(submit());
     expect(await screen.findByTestId("settle-error")).toHaveTextContent("サーバーに接続できません");
@@ -285,7 +320,7 @@ describe("AccountingPage", () => {
     });
     renderWithProviders(<AccountingPage receiptSlot={() => null} />, { path: PATH });
     await screen.findByTestId("total-合計");
-    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額を現金で" }));
     await chooseStaff();
     await userEvent.click(submit());
     await screen.findByRole("heading", { name: "会計しました" });
@@ -299,7 +334,7 @@ describe("AccountingPage", () => {
       settle: () => json({ error: { code: "conflict", message } }, 409),
     });
     await openScreen();
-    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額を現金で" }));
     await chooseStaff();
     await userEvent.click(submit());
     expect(await screen.findByTestId("settle-error")).toHaveTextContent(message);

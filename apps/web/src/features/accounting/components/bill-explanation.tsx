@@ -137,12 +137,14 @@ export function HourLines({ group, timeZone }: { group: BillGroup; timeZone: str
         const expanded = open.has(line.key);
         return (
           <div key={line.key}>
+            {/* Named by what it shows (a screen reader hears the line; aria-expanded says open or
+                shut), and a finger's height tall. */}
             <UnstyledButton
               w="100%"
+              mih={44}
               py={4}
               onClick={() => toggle(line.key)}
               aria-expanded={expanded}
-              aria-label={`${STATUS_LABELS[line.status]} ${line.hour}時台の単位を${expanded ? "閉じる" : "表示"}`}
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Group gap={6} wrap="nowrap">

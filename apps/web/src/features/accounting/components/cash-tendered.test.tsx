@@ -43,7 +43,7 @@ describe("お預かり and お釣り", () => {
     expect(screen.getByTestId("total-合計")).toHaveTextContent("¥13,760");
     // No cash share, no お預かり.
     expect(screen.queryByRole("textbox", { name: "お預かり" })).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額を現金で" }));
     expect(field("お預かり")).toHaveValue("");
     const offered = screen
       .getAllByRole("button", { name: /^お預かり / })
@@ -74,7 +74,7 @@ describe("お預かり and お釣り", () => {
 
   it("keeps 会計する disabled while お預かり is below the cash share, and says by how much", async () => {
     await openScreen();
-    await userEvent.click(screen.getByRole("button", { name: "残りを現金で" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額を現金で" }));
     await chooseStaff();
     expect(submit()).toBeEnabled();
     await userEvent.type(field("お預かり"), "5000");
@@ -123,13 +123,13 @@ describe("お預かり and お釣り", () => {
         ),
     });
     await userEvent.type(field("現金"), "6000");
-    await userEvent.click(screen.getByRole("button", { name: "残りをクレジットで" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額をクレジットで" }));
     // 6,000 in cash: ¥10,000 is the note above it.
     await userEvent.click(quick("¥10,000"));
     expect(screen.getByTestId("change-due")).toHaveTextContent("¥4,000");
     // Paid by card after all: the field goes, and nothing handed over is sent.
     await userEvent.clear(field("現金"));
-    await userEvent.click(screen.getByRole("button", { name: "残りをクレジットで" }));
+    await userEvent.click(screen.getByRole("button", { name: "残り全額をクレジットで" }));
     expect(screen.queryByRole("textbox", { name: "お預かり" })).toBeNull();
     await chooseStaff();
     await userEvent.click(submit());

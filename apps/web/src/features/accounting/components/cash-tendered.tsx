@@ -38,7 +38,7 @@ type Props = {
 /** お釣り as staff read it off the tablet at arm's length. */
 export function ChangeFigure({ change, size = 32 }: { change: number; size?: number }) {
   return (
-    <Paper withBorder px="sm" py={4} bg="var(--mantine-color-yellow-0)">
+    <Paper withBorder px="sm" py={4} bg="var(--mantine-color-yellow-light)">
       <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
         <Text fw={700} fz="lg" style={{ whiteSpace: "nowrap" }}>
           お釣り
@@ -54,12 +54,12 @@ export function ChangeFigure({ change, size = 32 }: { change: number; size?: num
 /** What is still missing while お預かり is below the cash share, where お釣り would be. */
 function ShortFigure({ short }: { short: number }) {
   return (
-    <Paper withBorder px="sm" py={4} bg="var(--mantine-color-red-0)">
+    <Paper withBorder px="sm" py={4} bg="var(--mantine-color-red-light)">
       <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
-        <Text fw={700} fz="lg" c="red.9" style={{ whiteSpace: "nowrap" }}>
+        <Text fw={700} fz="lg" c="red" style={{ whiteSpace: "nowrap" }}>
           不足
         </Text>
-        <Text fw={800} fz={32} lh={1.2} c="red.9" data-testid="tendered-missing">
+        <Text fw={800} fz={32} lh={1.2} c="red" data-testid="tendered-missing">
           {formatYen(short)}
         </Text>
       </Group>

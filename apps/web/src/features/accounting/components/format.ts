@@ -1,14 +1,9 @@
 // Display formats of the accounting screens: yen, the lounge's clock (HH:mm, YYYY/MM/DD HH:mm), labels.
 import type { PaymentType } from "@lounge-office/domain/shared";
+
 import { dayjs } from "../../../lib/dayjs";
 
-export { formatDateTime } from "../../../lib/dayjs";
-
-export const formatYen = (amount: number) =>
-  `${amount < 0 ? "-" : ""}¥${Math.abs(amount).toLocaleString("ja-JP")}`;
-
-export const formatTime = (instant: string, timeZone: string) =>
-  dayjs(instant).tz(timeZone).format("HH:mm");
+export { formatDateTime, formatTime, formatYen } from "../../../lib/format";
 
 export const STATUS_LABELS = { share: "相席", solo: "ひとり" } as const;
 

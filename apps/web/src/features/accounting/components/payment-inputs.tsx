@@ -57,7 +57,7 @@ export function PaymentInputs({ payments, onChange, total, disabled }: Props) {
           <Button
             variant="light"
             disabled={disabled}
-            aria-label={`残りを${label}で`}
+            aria-label={`残り全額を${label}で`}
             onClick={() => onChange(restInto(payments, key, total))}
           >
             残り全額

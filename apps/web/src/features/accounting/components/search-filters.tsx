@@ -20,6 +20,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { contractQuery } from "../../../lib/contract-query";
 import { dayjs } from "../../../lib/dayjs";
+import { locale } from "../../../lib/i18n";
 import { loungeSelectData, useUsableLounges } from "../../../lib/usable-lounges";
 import type { AccountingFilters } from "../api/search-accounting-logs";
 import { PAYMENT_TYPE_LABELS } from "./format";
@@ -103,7 +104,7 @@ export function SearchFilters({ draft, onChange, onSearch }: Props) {
     onSearch();
   };
   return (
-    <DatesProvider settings={{ locale: "ja", firstDayOfWeek: 0 }}>
+    <DatesProvider settings={{ locale, firstDayOfWeek: 0 }}>
       <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label="検索条件">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <NativeSelect

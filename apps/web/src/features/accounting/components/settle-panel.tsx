@@ -2,17 +2,28 @@
 // payments with 残り, お預かり and お釣り when there is a cash share, the staff member (empty until
 // chosen; 「前回: …」 chooses the last one named on this tablet in one tap), and 会計する — enabled
 // (and filled) only when the payments add up to groups_total_price, お預かり covers the cash share
-// and a staff member is chosen. 合計 has a copy button (screen 19).
+// and a staff member is chosen. 合計 has a copy button (screen 19). Keys for a keyboard: settle-keys.ts.
 import { type Bill, PAYMENT_MISMATCH_MESSAGE } from "@lounge-office/domain/accounting";
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  Kbd,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core";
 import { IconAlertTriangle, IconCash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { CopyableValue } from "../../../lib/copy-button";
 import type { DiscountPercent } from "../api/get-bill";
 import { CashTendered, tenderOf } from "./cash-tendered";
 import { DiscountButtons } from "./discount-buttons";
 import { amountOf, formatYen } from "./format";
-import { PaymentInputs, type Payments, paidOf } from "./payment-inputs";
+import { PaymentInputs, type Payments, paidOf, restInto } from "./payment-inputs";
+import { useSettleKeys } from "./settle-keys";
 
 type Props = {
   bill: Bill;
@@ -69,6 +80,14 @@ export function SettlePanel(props: Props) {
   const cash = amountOf(payments.cash);
   const covered = tenderOf(cash, props.tendered).problem === null;
   const ready = matches && covered && staffId !== null && !repricing && !pending;
+  const staffSelect = useRef<HTMLSelectElement>(null);
+  useSettleKeys(!pending, (key) => {
+    if (key.type === "rest") props.onPayments(restInto(payments, key.field, total));
+    else if (key.type === "staff") staffSelect.current?.focus();
+    else if (key.type === "last-staff" && suggestedStaff && staffId === null) {
+      props.onStaff(String(suggestedStaff.id));
+    } else if (key.type === "settle" && ready) props.onSettle();
+  });
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
@@ -104,6 +123,7 @@ export function SettlePanel(props: Props) {
         )}
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <NativeSelect
+            ref={staffSelect}
             aria-label="担当スタッフ"
             leftSection={
               <Text size="sm" fw={600} c="var(--mantine-color-text)">
@@ -127,7 +147,7 @@ export function SettlePanel(props: Props) {
           )}
         </Group>
         {matches && staffId === null && (
-          <Text size="sm" c="orange.9" data-testid="staff-missing">
+          <Text size="sm" c="orange" data-testid="staff-missing">
             担当スタッフを選んでください
           </Text>
         )}
@@ -165,6 +185,12 @@ export function SettlePanel(props: Props) {
             会計する
           </Button>
         </Group>
+        <Text size="xs" c="dimmed" data-testid="settle-keys">
+          キーボード: <Kbd>C</Kbd> <Kbd>K</Kbd> <Kbd>E</Kbd>{" "}
+          残り全額を現金・クレジット・電子マネーで、
+          <Kbd>T</Kbd> 担当スタッフ、<Kbd>P</Kbd> 前回の担当、<Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd>{" "}
+          会計する
+        </Text>
       </Stack>
     </Paper>
   );

@@ -11,6 +11,7 @@ export const sessionOf = (role: "staff" | "manager", staffId = 7): Session => ({
     account: `shibuya-${role}`,
     role,
     role_ja: role === "manager" ? "店長" : "スタッフ",
+    locale: "ja" as const,
   },
   lounge,
   lounges: [lounge],

@@ -5,7 +5,7 @@ import {
   type AttendanceChange,
 } from "@lounge-office/domain/attendance";
 import { Badge, Table, Text } from "@mantine/core";
-import { formatDateTime } from "../../../lib/dayjs";
+import { formatDateTime } from "../../../lib/format";
 import { formatDayTime } from "./attendance-format";
 
 export const CHANGE_KIND_LABELS: Record<

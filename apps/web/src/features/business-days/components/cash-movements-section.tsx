@@ -150,7 +150,7 @@ function MovementRow({
         </Table.Td>
         <Table.Td style={struck}>
           {m.reason || (
-            <Text span c="orange.8" size="sm">
+            <Text span c="orange" size="sm">
               理由なし
             </Text>
           )}

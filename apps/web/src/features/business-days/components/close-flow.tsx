@@ -96,7 +96,7 @@ export function DifferenceFigure({ difference, label }: { difference: number; la
     <Paper
       p="sm"
       radius="md"
-      bg={`${color}.0`}
+      bg={`var(--mantine-color-${color}-light)`}
       withBorder
       style={{ borderColor: `var(--mantine-color-${color}-6)`, borderWidth: 2 }}
       data-testid="difference"
@@ -105,7 +105,7 @@ export function DifferenceFigure({ difference, label }: { difference: number; la
       <Text size="sm" fw={700}>
         {label}
       </Text>
-      <Text fz={36} fw={800} c={`${color}.8`} lh={1.2}>
+      <Text fz={36} fw={800} c={color} lh={1.2}>
         {formatSignedYen(difference)} {differenceWord(difference)}
       </Text>
     </Paper>

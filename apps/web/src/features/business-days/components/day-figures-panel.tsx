@@ -73,7 +73,7 @@ export function DayFiguresPanel({ day, title }: { day: BusinessDay; title: strin
         <Title order={3}>{title}</Title>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
           {blocksOf(day.figures).map((block) => (
-            <Paper key={block.title} withBorder p="xs" bg="gray.0">
+            <Paper key={block.title} withBorder p="xs" bg="var(--mantine-color-default-hover)">
               <Text fw={700} size="sm" mb={4}>
                 {block.title}
               </Text>

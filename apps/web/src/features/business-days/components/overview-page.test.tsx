@@ -11,7 +11,14 @@ import { lastDayOf, periodOf } from "./overview-period";
 
 const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
 const SESSION: Session = {
-  staff: { id: 1, name: "本部 管理", account: "admin", role: "admin", role_ja: "管理者" },
+  staff: {
+    id: 1,
+    name: "本部 管理",
+    account: "admin",
+    role: "admin",
+    role_ja: "管理者",
+    locale: "ja" as const,
+  },
   lounge,
   lounges: [lounge, { ...lounge, id: 2, name: "新宿" }],
   csrf_token: "token",

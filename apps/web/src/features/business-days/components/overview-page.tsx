@@ -71,7 +71,7 @@ function TotalsTable({ summary, period }: { summary: Summary; period: Period }) 
       <Text size="sm">
         締め済み {total.closed_days}日
         {total.open_days > 0 && (
-          <Text span c="orange.9" fw={700}>
+          <Text span c="orange" fw={700}>
             {" "}
             ・ 未締め {total.open_days}日
           </Text>
@@ -153,7 +153,7 @@ function MonthChart({ name, days }: { name: string; days: SummaryDay[] }) {
           tickLine="none"
         />
         {open.length > 0 && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="orange">
             未締めの日: {open.map((d) => shortDate(d.date)).join("、")}
           </Text>
         )}

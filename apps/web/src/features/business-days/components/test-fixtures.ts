@@ -18,7 +18,7 @@ export const SHIBUYA = {
 };
 
 const sessionAs = (id: number, name: string, role: Session["staff"]["role"]): Session => ({
-  staff: { id, name, account: `shibuya-${role}`, role, role_ja: role },
+  staff: { id, name, account: `shibuya-${role}`, role, role_ja: role, locale: "ja" as const },
   lounge: SHIBUYA,
   lounges: [SHIBUYA],
   csrf_token: "token",
@@ -184,8 +184,8 @@ export function stubDayServer(answers: Answers) {
     const body = init?.body ? JSON.parse(String(init.body)) : null;
     sent.push({ method, path: url.pathname, body });
     switch (`${method} ${url.pathname}`) {
-      case "GET /api/v1/session":
-        return json(answers.session);
+      case "GET /api/v1/session/state":
+        return json({ session: answers.session, ended: null });
       case `GET ${base}`:
         return json((answers.day ?? openDay)());
       case `GET ${base}/cash_movements`:

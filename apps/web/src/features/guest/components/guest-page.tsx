@@ -67,7 +67,7 @@ export function GuestPage() {
         <>
           <GuestFigures view={view.data} language={language} />
           {view.isRefetchError && (
-            <Text size="xs" c="orange.8" role="status">
+            <Text size="xs" c="orange" role="status">
               {words.stale(
                 clock(
                   view.data.state === "present" ? view.data.priced_at : view.data.settled_at,

@@ -1,10 +1,11 @@
 // Screen 6's rows, grouped by genre: group checkbox, provide toggle, order input and drag handle per row. The
 // order shown (表示順) is a menu's place 1..n within its genre, as the list is read.
 import { GENRE_KIND_JA, type Genre, type Menu } from "@lounge-office/domain/shared";
-import { Avatar, Badge, Button, Checkbox, Group, Table, Text } from "@mantine/core";
+import { Avatar, Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconPencil, IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ActionsHeader } from "../../../lib/actions-header";
+import { BoxedCheckbox } from "../../../lib/boxed-checkbox";
 import { ProvideToggle } from "./provide-toggle";
 import { RowOrderInput } from "./row-order-input";
 import { type RowMove, type SortableSection, SortableTable } from "./sortable-table";
@@ -53,7 +54,7 @@ export function MenuTable(props: Props) {
         items,
         header: (
           <Group gap="sm">
-            <Checkbox
+            <BoxedCheckbox
               aria-label={`「${first?.genre}」のメニューをすべて選択`}
               checked={ticked === ids.length}
               indeterminate={ticked > 0 && ticked < ids.length}
@@ -108,7 +109,7 @@ export function MenuTable(props: Props) {
       renderCells={(menu) => (
         <>
           <Table.Td>
-            <Checkbox
+            <BoxedCheckbox
               aria-label={`「${menu.name}」を選択`}
               checked={selected.has(menu.id)}
               onChange={(event) => onSelect([menu.id], event.currentTarget.checked)}

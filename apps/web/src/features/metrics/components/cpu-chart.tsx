@@ -107,7 +107,7 @@ export function CpuChart({ title, series, fromMs, toMs, hours, timeZone }: Props
             {unavailableNote(one.name)}
           </Text>
         ))}
-        <Text size="sm" c="red.8" data-testid="cpu-warning-note">
+        <Text size="sm" c="red" data-testid="cpu-warning-note">
           {CPU_WARNING_NOTE}
         </Text>
       </Stack>

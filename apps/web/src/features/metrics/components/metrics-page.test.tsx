@@ -19,7 +19,14 @@ import { DATABASE_CHART_TITLE, MetricsPage, WEB_CHART_TITLE } from "./metrics-pa
 const FETCH_PATH = "/metrics/cpu_utilization/fetch_data";
 const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
 const ADMIN_SESSION: Session = {
-  staff: { id: 1, name: "本部 管理", account: "admin", role: "admin", role_ja: "管理者" },
+  staff: {
+    id: 1,
+    name: "本部 管理",
+    account: "admin",
+    role: "admin",
+    role_ja: "管理者",
+    locale: "ja" as const,
+  },
   lounge,
   lounges: [lounge],
   csrf_token: "token",

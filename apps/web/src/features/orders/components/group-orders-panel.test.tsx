@@ -20,7 +20,14 @@ const INDEXVIEW_KEY = contractKey(floorApi.indexview, {
 
 const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
 const SESSION: Session = {
-  staff: { id: 3, name: "佐藤 花", account: "shibuya-staff1", role: "staff", role_ja: "スタッフ" },
+  staff: {
+    id: 3,
+    name: "佐藤 花",
+    account: "shibuya-staff1",
+    role: "staff",
+    role_ja: "スタッフ",
+    locale: "ja" as const,
+  },
   lounge,
   lounges: [lounge],
   csrf_token: "t",

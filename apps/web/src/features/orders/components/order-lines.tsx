@@ -6,7 +6,7 @@ import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionsHeader } from "../../../lib/actions-header";
-import { formatDateTime } from "../../../lib/dayjs";
+import { formatDateTime } from "../../../lib/format";
 
 export const yen = (amount: number) => `${amount.toLocaleString("ja-JP")}円`;
 

@@ -13,7 +13,14 @@ export {
 const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
 
 export const MANAGER_SESSION: Session = {
-  staff: { id: 3, name: "佐藤 店長", account: "shibuya-manager", role: "manager", role_ja: "店長" },
+  staff: {
+    id: 3,
+    name: "佐藤 店長",
+    account: "shibuya-manager",
+    role: "manager",
+    role_ja: "店長",
+    locale: "ja" as const,
+  },
   lounge,
   lounges: [lounge],
   csrf_token: "csrf-1",

@@ -96,7 +96,7 @@ export function DailyReportPrint({ loungeId, date }: { loungeId: number; date: s
             </Text>
           )}
           {state.kind === "printed" && (
-            <Text size="sm" role="status" c="green.8" fw={700}>
+            <Text size="sm" role="status" c="green" fw={700}>
               日報を印刷しました
             </Text>
           )}

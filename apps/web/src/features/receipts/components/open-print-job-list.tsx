@@ -134,7 +134,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
                 {printJobPaperLabel(job)}
                 {job.reissue && "（再発行）"}
               </Text>
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red">
                 {statusText(job)}
               </Text>
               <Text size="xs" c="dimmed" data-testid="print-job-id">

@@ -7,10 +7,10 @@ import { IconAlertTriangle, IconCircleCheck, IconPrinterOff } from "@tabler/icon
 import { useMonitorSetting, usePrinterMonitor } from "../../../lib/printer-monitor";
 
 const LOOKS = {
-  ready: { color: "green.9", Icon: IconCircleCheck },
-  warning: { color: "orange.9", Icon: IconAlertTriangle },
-  error: { color: "red.9", Icon: IconPrinterOff },
-  unknown: { color: "red.9", Icon: IconPrinterOff },
+  ready: { color: "green", Icon: IconCircleCheck },
+  warning: { color: "orange", Icon: IconAlertTriangle },
+  error: { color: "red", Icon: IconPrinterOff },
+  unknown: { color: "red", Icon: IconPrinterOff },
 } as const;
 
 export function PrinterLiveStatus({ printer }: { printer: Printer }) {

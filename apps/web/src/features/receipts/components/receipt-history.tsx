@@ -4,7 +4,7 @@
 // An auditor reads a reissue or a dismissal here as readily as a correction in 変更履歴.
 import { type PrintJob, RECEIPT_TYPE_LABELS } from "@lounge-office/domain/receipts";
 import { Badge, Group, Stack, Text } from "@mantine/core";
-import { formatDateTime } from "../../../lib/dayjs";
+import { formatDateTime } from "../../../lib/format";
 
 const yen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
 

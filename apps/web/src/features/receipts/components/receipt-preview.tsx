@@ -63,7 +63,13 @@ export function ReceiptPreview({
     <ScrollArea.Autosize mah={360} type="auto">
       <Stack gap="sm" data-testid="receipt-preview">
         {receipt.data.documents.map((doc) => (
-          <Paper key={doc.index} withBorder p="xs" bg="gray.0" maw={420}>
+          <Paper
+            key={doc.index}
+            withBorder
+            p="xs"
+            bg="var(--mantine-color-default-hover)"
+            maw={420}
+          >
             <Text size="xs" c="dimmed" mb={4}>
               {doc.index}/{doc.count}枚目
             </Text>

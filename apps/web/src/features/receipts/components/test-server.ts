@@ -26,6 +26,7 @@ export const sessionOf = (role: "staff" | "manager"): Session => ({
     account: `shibuya-${role}`,
     role,
     role_ja: role === "manager" ? "店長" : "スタッフ",
+    locale: "ja" as const,
   },
   lounge,
   lounges: [lounge],
@@ -151,7 +152,9 @@ export function fakeServer(options: Options = {}) {
 
   const handle = (method: string, url: URL, body: unknown): Response => {
     const path = url.pathname;
-    if (path === "/api/v1/session") return json(sessionOf(options.role ?? "staff"));
+    if (path === "/api/v1/session/state") {
+      return json({ session: sessionOf(options.role ?? "staff"), ended: null });
+    }
     if (path === "/printers") return json({ printers: options.printers ?? [printerOf(1)] });
     if (path === "/receipt_logs" && method === "GET") return json({ receipt_logs: logs });
     if (path === "/receipt_logs" && method === "POST") {

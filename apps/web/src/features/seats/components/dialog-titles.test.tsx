@@ -18,7 +18,14 @@ const lounge = (id: number, name: string) => ({
   business_day_cutoff: "06:00",
 });
 const ADMIN: Session = {
-  staff: { id: 1, name: "本部 管理者", account: "admin", role: "admin", role_ja: "管理者" },
+  staff: {
+    id: 1,
+    name: "本部 管理者",
+    account: "admin",
+    role: "admin",
+    role_ja: "管理者",
+    locale: "ja" as const,
+  },
   lounge: lounge(1, "渋谷"),
   lounges: [lounge(1, "渋谷"), lounge(3, "梅田")],
   csrf_token: "csrf",

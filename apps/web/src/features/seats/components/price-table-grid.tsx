@@ -50,6 +50,10 @@ function HourRow({ hour, draft, saved, onChange, onCopyHour }: RowProps) {
           onClick={() => onCopyHour(hour)}
           aria-label={`${hour}時の料金を他の時間へコピー`}
           title={`${hour}時の料金を他の時間へコピー`}
+          miw={44}
+          mih={44}
+          display="flex"
+          style={{ alignItems: "center", justifyContent: "flex-end" }}
         >
           <Group gap={2} wrap="nowrap" justify="flex-end">
             <Text span fw={700} size="sm">
@@ -64,7 +68,12 @@ function HourRow({ hour, draft, saved, onChange, onCopyHour }: RowProps) {
         const cell = draft[key];
         const changed = isChanged(saved[key], cell);
         return (
-          <Table.Td key={key} px={3} bg={changed ? "yellow.1" : undefined} data-changed={changed}>
+          <Table.Td
+            key={key}
+            px={3}
+            bg={changed ? "var(--mantine-color-yellow-light)" : undefined}
+            data-changed={changed}
+          >
             <Group gap={2} wrap="nowrap">
               {FIELDS.map(({ field, label }) => (
                 <NumberInput

@@ -67,7 +67,8 @@ function SeatCard({ seat, onEdit }: { seat: Seat; onEdit: () => void }) {
     >
       <UnstyledButton
         onClick={onEdit}
-        aria-label={`席 ${seat.name}（${SEAT_TYPE_LABELS[seat.seat_type]}）を編集`}
+        // Named as it reads (the seat, then its type), then what a tap does.
+        aria-label={`${seat.name} ${SEAT_TYPE_LABELS[seat.seat_type]}の席を編集`}
         w="100%"
         h="100%"
         p={6}
@@ -81,7 +82,7 @@ function SeatCard({ seat, onEdit }: { seat: Seat; onEdit: () => void }) {
       >
         <Text fw={700} size="sm" truncate pr={44} maw="100%">
           {seat.name}
-        </Text>
+        </Text>{" "}
         <Badge size="xs" variant="light" color={seat.seat_type === "auto" ? "teal" : "gray"}>
           {SEAT_TYPE_LABELS[seat.seat_type]}
         </Badge>
@@ -140,9 +141,9 @@ function Cell({
             display: "flex",
             alignItems: "center",
             justifyContent: "center",
-            border: "1px dashed var(--mantine-color-gray-4)",
+            border: "1px dashed var(--mantine-color-default-border)",
             borderRadius: "var(--mantine-radius-sm)",
-            color: "var(--mantine-color-gray-5)",
+            color: "var(--mantine-color-dimmed)",
           }}
         >
           <IconPlus size={16} />

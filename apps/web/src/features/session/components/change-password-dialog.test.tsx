@@ -17,6 +17,7 @@ const STAFF_SESSION: Session = {
     account: "shibuya-staff1",
     role: "staff",
     role_ja: "スタッフ",
+    locale: "ja" as const,
   },
   lounge,
   lounges: [lounge],

@@ -5,6 +5,7 @@ import { PasswordInput, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { t } from "./password-messages";
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(ZPasswordChangeForm, {
@@ -20,7 +21,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         onSuccess: () => {
           notifications.show({
             color: "green",
-            message: "パスワードを変更しました。ほかの端末ではサインアウトされます",
+            message: t("changed"),
           });
           onClose();
         },
@@ -30,28 +31,28 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   );
   return (
     <FormModal
-      title="パスワード変更"
+      title={t("title")}
       onClose={onClose}
       onSubmit={onSubmit}
       error={change.error}
       pending={change.isPending}
-      submitLabel="変更する"
+      submitLabel={t("submit")}
     >
       <Stack gap="sm">
         <PasswordInput
-          label="現在のパスワード"
+          label={t("current")}
           autoComplete="current-password"
           data-autofocus
           {...form.getInputProps("current_password")}
         />
         <PasswordInput
-          label="新しいパスワード"
-          description="8文字以上。変更すると、ほかの端末ではサインアウトされます。"
+          label={t("new")}
+          description={t("newHint")}
           autoComplete="new-password"
           {...form.getInputProps("password")}
         />
         <PasswordInput
-          label="新しいパスワード（確認）"
+          label={t("confirm")}
           autoComplete="new-password"
           {...form.getInputProps("password_confirmation")}
         />

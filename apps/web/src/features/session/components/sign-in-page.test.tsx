@@ -1,11 +1,13 @@
 // The sign-in page: lounge options and account suggestions from the original system's calls, typed accounts (always,
 // and alone when a lounge lists none), restored choices, console-only errors.
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readCookie } from "../../../lib/cookies";
+import { LOCALE_COOKIE } from "../../../lib/i18n";
 import { noteSessionEnded, readSessionEnded } from "../../../lib/session-ended";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
-import { SignInPage } from "./sign-in-page";
+import { nextPage, SignInPage } from "./sign-in-page";
 import {
   ACCOUNT_COOKIE,
   captureCredentialParams,
@@ -20,7 +22,14 @@ const LOUNGES = [
 ];
 
 const SESSION = {
-  staff: { id: 1, name: "本部 管理者", account: "admin", role: "admin", role_ja: "管理者" },
+  staff: {
+    id: 1,
+    name: "本部 管理者",
+    account: "admin",
+    role: "admin",
+    role_ja: "管理者",
+    locale: "ja",
+  },
   lounge: { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" },
   lounges: [{ id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" }],
   csrf_token: "csrf-token-for-tests-0123456789abcdef0123456789",
@@ -30,8 +39,10 @@ const SESSION = {
 /** jsdom never finishes positioning Mantine's dropdown, which stays display:none: find options regardless. */
 const suggestion = (name: string) => screen.findByRole("option", { name, hidden: true });
 
-const accountField = (role: "combobox" | "textbox" = "combobox") =>
+/** The account field, plain or with suggestions (their list loads once a listing lounge is chosen). */
+const accountField = (role: "combobox" | "textbox" = "textbox") =>
   screen.getByRole(role, { name: "アカウント" });
+const accountSuggestions = () => screen.findByRole("combobox", { name: "アカウント" });
 
 /** A fetch that records what was asked and answers the sign-in page's calls. */
 function stubSignIn(staffs: unknown[], accountLounges: number[] = []) {
@@ -63,7 +74,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   forgetBootCredentials();
-  for (const name of [LOUNGE_COOKIE, ACCOUNT_COOKIE])
+  sessionStorage.clear();
+  for (const name of [LOUNGE_COOKIE, ACCOUNT_COOKIE, LOCALE_COOKIE])
     document.cookie = `${name}=; Max-Age=0; Path=/`;
 });
 
@@ -137,13 +149,13 @@ describe("SignInPage", () => {
     );
     renderWithProviders(<SignInPage />, { path: "/sign_in" });
     await chooseLounge("新宿");
-    await userEvent.click(accountField());
+    await userEvent.click(await accountSuggestions());
     expect(await suggestion("shinjuku-manager（店長）")).toBeInTheDocument();
     expect(staffsCalls).toEqual(["?lounge_id=2&role=manager"]);
     expect(document.cookie).toContain(`${LOUNGE_COOKIE}=${encodeURIComponent("新宿")}`);
     // Picked with the keyboard, the account fills the field and is remembered for the lounge.
     await userEvent.keyboard("{ArrowDown}{Enter}");
-    expect(accountField()).toHaveValue("shinjuku-manager");
+    expect(accountField("combobox")).toHaveValue("shinjuku-manager");
     expect(decodeURIComponent(document.cookie)).toContain('{"新宿":"shinjuku-manager"}');
   });
 
@@ -162,9 +174,9 @@ describe("SignInPage", () => {
     );
     renderWithProviders(<SignInPage />, { path: "/sign_in" });
     await waitFor(() => expect(screen.getByLabelText("店舗")).toHaveValue("渋谷"));
-    await waitFor(() => expect(accountField()).toHaveValue("shibuya-staff2"));
+    await waitFor(() => expect(accountField("combobox")).toHaveValue("shibuya-staff2"));
     // Picked or restored, the field offers every listed account again.
-    await userEvent.click(accountField());
+    await userEvent.click(accountField("combobox"));
     expect(await suggestion("shibuya-staff1（スタッフ）")).toBeInTheDocument();
   });
 
@@ -172,7 +184,7 @@ describe("SignInPage", () => {
     const calls = stubSignIn([{ account: "shibuya-staff1", role_ja: "スタッフ" }]);
     renderWithProviders(<SignInPage />, { path: "/sign_in" });
     await chooseLounge("渋谷");
-    await userEvent.type(accountField(), "admin");
+    await userEvent.type(await accountSuggestions(), "admin");
     await userEvent.type(screen.getByLabelText("パスワード"), "lounge-demo");
     await userEvent.click(screen.getByRole("button", { name: "サインイン" }));
     await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
@@ -182,6 +194,51 @@ describe("SignInPage", () => {
       body: { lounge_id: 1, account: "admin", password: "lounge-demo" },
     });
     expect(document.cookie).not.toContain(ACCOUNT_COOKIE);
+  });
+
+  /** The lounge's list held back until `release()`: what is typed meanwhile goes to the plain field. */
+  function stubSlowList() {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+      if (new URL(String(input), "http://localhost").pathname === "/api/v1/staffs") await gate;
+      return jsonFetch({
+        "/api/v1/lounges": LOUNGES,
+        "/api/v1/staffs": [{ account: "shibuya-staff1", role_ja: "スタッフ" }],
+      })(input, init);
+    });
+    return () => release();
+  }
+
+  it("keeps typing in the account field when the lounge's list arrives, the focus carried over", async () => {
+    const release = stubSlowList();
+    renderWithProviders(<SignInPage />, { path: "/sign_in" });
+    await chooseLounge("渋谷");
+    await userEvent.type(accountField("textbox"), "shibuya-");
+    release();
+    const suggestions = await accountSuggestions();
+    expect(suggestions).toHaveFocus();
+    await userEvent.keyboard("staff1");
+    expect(suggestions).toHaveValue("shibuya-staff1");
+  });
+
+  it("leaves the focus in the password field when the list arrives after the account was typed", async () => {
+    const release = stubSlowList();
+    renderWithProviders(<SignInPage />, { path: "/sign_in" });
+    await chooseLounge("渋谷");
+    await userEvent.type(accountField("textbox"), "shibuya-staff1");
+    const password = screen.getByLabelText("パスワード");
+    await userEvent.click(password);
+    release();
+    const suggestions = await accountSuggestions();
+    expect(suggestions).toHaveValue("shibuya-staff1");
+    expect(password).toHaveFocus();
+    await userEvent.keyboard("lounge-demo");
+    expect(password).toHaveValue("lounge-demo");
+    // Its list stays shut, never over the sign-in button.
+    expect(suggestions).toHaveAttribute("aria-expanded", "false");
   });
 
   it("takes a typed account in a plain text field when the lounge lists none, without asking for the list", async () => {
@@ -223,5 +280,120 @@ describe("SignInPage", () => {
     await userEvent.click(await screen.findByRole("button", { name: "サインイン" }));
     expect(await screen.findByText("店舗を選択してください")).toBeInTheDocument();
     expect(calls.some((c) => c.startsWith("POST"))).toBe(false);
+  });
+
+  it("opens the page asked for once signed in, with a full load, and never another site", async () => {
+    window.history.replaceState(null, "", "/sign_in?next=%2Faccounting_logs%3Fpage%3D2");
+    stubSignIn([]);
+    const open = vi.fn();
+    renderWithProviders(<SignInPage open={open} />, { path: "/sign_in" });
+    await chooseLounge("梅田");
+    await userEvent.type(accountField(), "umeda-staff1");
+    await userEvent.type(screen.getByLabelText("パスワード"), "lounge-demo");
+    await userEvent.click(screen.getByRole("button", { name: "サインイン" }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith("/accounting_logs?page=2"));
+    expect(nextPage("?next=%2F%2Fevil.example")).toBe("/");
+    expect(nextPage("?next=https%3A%2F%2Fevil.example")).toBe("/");
+    expect(nextPage("")).toBe("/");
+  });
+
+  /** Signs in at 梅田 (no list) as umeda-staff1, whose language the server answers with `staffLocale`. */
+  async function signInAs(staffLocale: "ja" | "en") {
+    const calls: { path: string; body?: unknown }[] = [];
+    const session = { ...SESSION, staff: { ...SESSION.staff, locale: staffLocale } };
+    const fetchJson = jsonFetch({
+      "/api/v1/lounges": LOUNGES,
+      "/api/v1/session/state": { session: null, ended: null },
+      "/api/v1/session": () => new Response(JSON.stringify(session)),
+      "/api/v1/session/locale": (url: URL, init?: RequestInit) => {
+        calls.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
+        return new Response(JSON.stringify({ ok: true }));
+      },
+    });
+    vi.stubGlobal("fetch", fetchJson);
+    const open = vi.fn();
+    renderWithProviders(<SignInPage open={open} />, { path: "/sign_in" });
+    await chooseLounge("梅田");
+    await userEvent.type(accountField(), "umeda-staff1");
+    await userEvent.type(screen.getByLabelText("パスワード"), "lounge-demo");
+    await userEvent.click(screen.getByRole("button", { name: "サインイン" }));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    return calls.filter((c) => c.path === "/api/v1/session/locale");
+  }
+
+  it("offers 日本語 and English, each named in itself; a choice is remembered on this tablet", async () => {
+    stubSignIn([]);
+    renderWithProviders(<SignInPage />, { path: "/sign_in" });
+    const languages = await screen.findByRole("group", { name: "表示言語" });
+    expect(within(languages).getByRole("button", { name: "日本語" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const english = within(languages).getByRole("button", { name: "English" });
+    expect(english).toHaveAttribute("lang", "en");
+    await userEvent.click(english);
+    expect(readCookie(LOCALE_COOKIE)).toBe("en");
+  });
+
+  it("opens the app in the staff member's own language, remembered on this tablet", async () => {
+    expect(await signInAs("en")).toEqual([]);
+    expect(readCookie(LOCALE_COOKIE)).toBe("en");
+  });
+
+  it("keeps a language chosen on this page for the staff member who signs in", async () => {
+    // Chosen here: this page reloaded in it (Japanese, as the tests' pages are).
+    sessionStorage.setItem("lo_locale_chosen", "1");
+    expect(await signInAs("en")).toEqual([
+      { path: "/api/v1/session/locale", body: { locale: "ja" } },
+    ]);
+    expect(sessionStorage.getItem("lo_locale_chosen")).toBeNull();
+  });
+
+  it("goes straight on when this browser is already signed in", async () => {
+    window.history.replaceState(null, "", "/sign_in?next=%2Flounges%2Fentries");
+    vi.stubGlobal("fetch", jsonFetch({ "/api/v1/lounges": LOUNGES, "/api/v1/session": SESSION }));
+    const open = vi.fn();
+    renderWithProviders(<SignInPage open={open} />, { path: "/sign_in" });
+    await waitFor(() => expect(open).toHaveBeenCalledWith("/lounges/entries"));
+  });
+
+  it("shows the server's message under its field, and a refusal above the form", async () => {
+    let answer: Response = new Response(
+      JSON.stringify({
+        error: {
+          code: "validation_failed",
+          message: "入力内容に誤りがあります",
+          fields: { account: "アカウントは64文字以内で入力してください" },
+        },
+      }),
+      { status: 400 },
+    );
+    vi.stubGlobal("fetch", async (input: string, init?: RequestInit) =>
+      init?.method === "POST" ? answer : jsonFetch({ "/api/v1/lounges": LOUNGES })(input, init),
+    );
+    const open = vi.fn();
+    renderWithProviders(<SignInPage open={open} />, { path: "/sign_in" });
+    await chooseLounge("梅田");
+    await userEvent.type(accountField(), "a".repeat(65));
+    await userEvent.type(screen.getByLabelText("パスワード"), "x");
+    await userEvent.click(screen.getByRole("button", { name: "サインイン" }));
+    expect(await screen.findByText("アカウントは64文字以内で入力してください")).toBeVisible();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    answer = new Response(
+      JSON.stringify({
+        error: {
+          code: "invalid_credentials",
+          message: "アカウントまたはパスワードが正しくありません",
+        },
+      }),
+      { status: 401 },
+    );
+    await userEvent.click(screen.getByRole("button", { name: "サインイン" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "アカウントまたはパスワードが正しくありません",
+    );
+    expect(screen.queryByText("アカウントは64文字以内で入力してください")).not.toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   });
 });

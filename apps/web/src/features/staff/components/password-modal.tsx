@@ -4,6 +4,7 @@ import { PasswordInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { t } from "../messages";
 
 export function PasswordModal({ member, onClose }: { member: StaffMember; onClose: () => void }) {
   const form = useSchemaForm(ZPasswordReset, { password: "" });
@@ -15,7 +16,7 @@ export function PasswordModal({ member, onClose }: { member: StaffMember; onClos
         onSuccess: () => {
           notifications.show({
             color: "green",
-            message: `「${member.name}」のパスワードを変更しました`,
+            message: t("passwordChanged", { name: member.name }),
           });
           onClose();
         },
@@ -25,16 +26,16 @@ export function PasswordModal({ member, onClose }: { member: StaffMember; onClos
   );
   return (
     <FormModal
-      title={`パスワード再設定: ${member.name}`}
+      title={t("resetTitle", { name: member.name })}
       onClose={onClose}
       onSubmit={onSubmit}
       error={reset.error}
       pending={reset.isPending}
-      submitLabel="変更する"
+      submitLabel={t("resetDo")}
     >
       <PasswordInput
-        label="新しいパスワード"
-        description="8文字以上。変更すると、この方はすべての端末でサインアウトされます。"
+        label={t("newPassword")}
+        description={t("resetHint")}
         autoComplete="new-password"
         data-autofocus
         {...form.getInputProps("password")}

@@ -1,6 +1,6 @@
 // Create or edit a staff account; managers may only grant the staff role and their own lounges.
 import type { Session } from "@lounge-office/domain/session";
-import { ROLE_JA, ROLES } from "@lounge-office/domain/shared";
+import { ROLES } from "@lounge-office/domain/shared";
 import {
   type StaffCreate,
   type StaffMember,
@@ -10,9 +10,11 @@ import {
 } from "@lounge-office/domain/staff";
 import { Checkbox, Group, NativeSelect, PasswordInput, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { roleName } from "../../../lib/common-messages";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { usableLounges } from "../../../lib/usable-lounges";
+import { t } from "../messages";
 
 type Props = { member: StaffMember | null; session: Session; onClose: () => void };
 
@@ -44,7 +46,7 @@ export function StaffFormModal({ member, session, onClose }: Props) {
 
   const done = {
     onSuccess: (saved: StaffMember) => {
-      notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
+      notifications.show({ color: "green", message: t("saved", { name: saved.name }) });
       onClose();
     },
     onError: showServerErrors(form),
@@ -57,29 +59,29 @@ export function StaffFormModal({ member, session, onClose }: Props) {
 
   return (
     <FormModal
-      title={member ? "スタッフの編集" : "スタッフの追加"}
+      title={member ? t("editTitle") : t("addTitle")}
       size="lg"
       onClose={onClose}
       onSubmit={onSubmit}
       error={mutation.error}
       pending={mutation.isPending}
     >
-      <TextInput label="名前" required data-autofocus {...form.getInputProps("name")} />
+      <TextInput label={t("col.name")} required data-autofocus {...form.getInputProps("name")} />
       <TextInput
-        label="アカウント"
-        description="サインインに使います（半角英小文字・数字・「.」「_」「-」）"
+        label={t("col.account")}
+        description={t("accountHint")}
         required
         disabled={member !== null}
         {...form.getInputProps("account")}
       />
       <NativeSelect
-        label="役割"
+        label={t("col.role")}
         disabled={member?.id === session.staff.id}
-        data={roles.map((r) => ({ value: r, label: ROLE_JA[r] }))}
+        data={roles.map((r) => ({ value: r, label: roleName(r) }))}
         {...form.getInputProps("role")}
       />
       <Checkbox.Group
-        label="所属店舗"
+        label={t("col.lounges")}
         required
         value={values.lounge_ids.map(String)}
         onChange={(ids) => form.setFieldValue("lounge_ids", ids.map(Number))}
@@ -93,8 +95,8 @@ export function StaffFormModal({ member, session, onClose }: Props) {
       </Checkbox.Group>
       {!member && (
         <PasswordInput
-          label="初期パスワード"
-          description="8文字以上"
+          label={t("initialPassword")}
+          description={t("passwordHint")}
           required
           autoComplete="new-password"
           {...form.getInputProps("password")}

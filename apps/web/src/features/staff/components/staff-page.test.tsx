@@ -10,7 +10,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 const lounge = { id: 1, name: "渋谷", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" };
 const SESSION: Session = {
-  staff: { id: 3, name: "佐藤 店長", account: "shibuya-manager", role: "manager", role_ja: "店長" },
+  staff: {
+    id: 3,
+    name: "佐藤 店長",
+    account: "shibuya-manager",
+    role: "manager",
+    role_ja: "店長",
+    locale: "ja" as const,
+  },
   lounge,
   lounges: [lounge],
   csrf_token: "csrf-1",
@@ -25,6 +32,7 @@ const MEMBERS = [
     account: "shibuya-staff1",
     role: "staff" as const,
     role_ja: "スタッフ",
+    locale: "ja" as const,
     active: true,
     lounge_ids: [1],
   },

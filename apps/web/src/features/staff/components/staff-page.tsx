@@ -20,10 +20,12 @@ import { IconKey, IconPencil, IconPlus, IconUserCheck, IconUserOff } from "@tabl
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { roleName } from "../../../lib/common-messages";
 import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { CopyableValue } from "../../../lib/copy-button";
 import { useSession } from "../../../lib/session";
 import { loungeSelectData, usableLounges } from "../../../lib/usable-lounges";
+import { t } from "../messages";
 import { PasswordModal } from "./password-modal";
 import { StaffFormModal } from "./staff-form-modal";
 
@@ -64,7 +66,7 @@ export function StaffPage() {
         onSuccess: (saved) => {
           notifications.show({
             color: "green",
-            message: `「${saved.name}」を${saved.active ? "有効" : "無効"}にしました`,
+            message: t(saved.active ? "toggled.on" : "toggled.off", { name: saved.name }),
           });
           setDialog(null);
         },
@@ -75,33 +77,33 @@ export function StaffPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>スタッフ管理</Title>
+        <Title order={2}>{t("title")}</Title>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog({ kind: "create" })}>
-          スタッフを追加
+          {t("add")}
         </Button>
       </Group>
       <Paper withBorder p="md">
         <Group align="flex-end" wrap="wrap">
           <NativeSelect
-            label="店舗"
+            label={t("lounge")}
             value={loungeId === undefined ? "" : String(loungeId)}
             onChange={(e) =>
               setLoungeId(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
             }
             data={[
-              { value: "", label: "すべての店舗" },
+              { value: "", label: t("allLounges") },
               ...loungeSelectData(usableLounges(session, "staff.manage")),
             ]}
           />
           <NativeSelect
-            label="スタッフ"
+            label={t("staff")}
             value={staffId === undefined ? "" : String(staffId)}
             disabled={loungeId !== undefined}
             onChange={(e) =>
               setStaffId(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
             }
             data={[
-              { value: "", label: "すべてのスタッフ" },
+              { value: "", label: t("allStaff") },
               ...(everyone.data ?? []).map((m) => ({
                 value: String(m.id),
                 label: `${m.name}（${m.account}）`,
@@ -109,7 +111,7 @@ export function StaffPage() {
             ]}
           />
           <Checkbox
-            label="無効なアカウントも表示"
+            label={t("showInactive")}
             checked={includeInactive}
             onChange={(e) => setIncludeInactive(e.currentTarget.checked)}
             mb={8}
@@ -118,15 +120,15 @@ export function StaffPage() {
       </Paper>
       {results.isError && <Alert color="red">{errorMessage(results.error)}</Alert>}
       <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label="スタッフ一覧">
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("list")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>名前</Table.Th>
-              <Table.Th>アカウント</Table.Th>
-              <Table.Th>役割</Table.Th>
-              <Table.Th>所属店舗</Table.Th>
-              <Table.Th>状態</Table.Th>
-              <Table.Th>操作</Table.Th>
+              <Table.Th>{t("col.name")}</Table.Th>
+              <Table.Th>{t("col.account")}</Table.Th>
+              <Table.Th>{t("col.role")}</Table.Th>
+              <Table.Th>{t("col.lounges")}</Table.Th>
+              <Table.Th>{t("col.state")}</Table.Th>
+              <Table.Th>{t("col.actions")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -134,15 +136,15 @@ export function StaffPage() {
               <Table.Tr key={member.id} data-account={member.account}>
                 <Table.Td>{member.name}</Table.Td>
                 <Table.Td ff="monospace">
-                  <CopyableValue value={member.account} label="アカウント" />
+                  <CopyableValue value={member.account} label={t("col.account")} />
                 </Table.Td>
-                <Table.Td>{member.role_ja}</Table.Td>
+                <Table.Td>{roleName(member.role)}</Table.Td>
                 <Table.Td>
                   {member.lounge_ids.map((id) => loungeName.get(id) ?? `#${id}`).join("、") || "—"}
                 </Table.Td>
                 <Table.Td>
                   <Badge color={member.active ? "green" : "gray"} variant="light">
-                    {member.active ? "有効" : "無効"}
+                    {member.active ? t("active") : t("inactive")}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -153,7 +155,7 @@ export function StaffPage() {
                       leftSection={<IconPencil size={14} />}
                       onClick={() => setDialog({ kind: "edit", member })}
                     >
-                      編集
+                      {t("edit")}
                     </Button>
                     {/* One's own password is changed from the header's menu, with the current one. */}
                     {member.id !== session.staff.id && (
@@ -163,7 +165,7 @@ export function StaffPage() {
                         leftSection={<IconKey size={14} />}
                         onClick={() => setDialog({ kind: "password", member })}
                       >
-                        パスワード
+                        {t("password")}
                       </Button>
                     )}
                     {member.id !== session.staff.id && (
@@ -176,7 +178,7 @@ export function StaffPage() {
                         }
                         onClick={() => setDialog({ kind: "toggle", member })}
                       >
-                        {member.active ? "無効化" : "有効化"}
+                        {member.active ? t("disable") : t("enable")}
                       </Button>
                     )}
                   </Group>
@@ -187,7 +189,7 @@ export function StaffPage() {
               <Table.Tr>
                 <Table.Td colSpan={6}>
                   <Text c="dimmed" ta="center">
-                    該当するスタッフはいません
+                    {t("none")}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -210,29 +212,24 @@ export function StaffPage() {
         opened={dialog?.kind === "toggle"}
         onClose={() => setDialog(null)}
         title={
-          dialog?.kind === "toggle" && dialog.member.active
-            ? "アカウントの無効化"
-            : "アカウントの有効化"
+          dialog?.kind === "toggle" && dialog.member.active ? t("disableTitle") : t("enableTitle")
         }
       >
         {dialog?.kind === "toggle" && (
           <Stack>
             <Text>
-              「{dialog.member.name}」を
-              {dialog.member.active
-                ? "無効にしますか？サインイン中の端末からもサインアウトされます。"
-                : "有効にしますか？"}
+              {t(dialog.member.active ? "disableAsk" : "enableAsk", { name: dialog.member.name })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setDialog(null)}>
-                キャンセル
+                {t("cancel")}
               </Button>
               <Button
                 color={dialog.member.active ? "red" : "green"}
                 loading={update.isPending}
                 onClick={() => toggleActive(dialog.member)}
               >
-                {dialog.member.active ? "無効にする" : "有効にする"}
+                {dialog.member.active ? t("disableDo") : t("enableDo")}
               </Button>
             </Group>
           </Stack>

@@ -11,6 +11,7 @@ import { useLocation } from "react-router";
 import { CollapsibleNotice } from "../../../lib/collapsible-notice";
 import { dayjs } from "../../../lib/dayjs";
 import { activeMessagesQuery, useLiveSystemMessages } from "../api/use-live-system-messages";
+import { t } from "../messages";
 import { dismiss, readDismissed } from "./dismissed-messages";
 
 const untilPassed = (message: SystemMessage, now: number) =>
@@ -75,7 +76,13 @@ export function SystemMessageBanner({ loungeId, timeZone }: Props) {
   if (shown.length === 0) return null;
 
   return (
-    <Stack gap="xs" mb="sm" role="region" aria-label="お知らせ" data-testid="system-message-banner">
+    <Stack
+      gap="xs"
+      mb="sm"
+      role="region"
+      aria-label={t("notice")}
+      data-testid="system-message-banner"
+    >
       {shown.map((message) => (
         <CollapsibleNotice
           key={message.id}
@@ -83,15 +90,16 @@ export function SystemMessageBanner({ loungeId, timeZone }: Props) {
           icon={<IconSpeakerphone size={20} aria-hidden style={{ flex: "none" }} />}
           summary={
             <>
-              お知らせ: <span>{firstLine(message.message)}</span>
+              {t("noticeLine")}
+              <span>{firstLine(message.message)}</span>
             </>
           }
-          openSummary="お知らせ"
+          openSummary={t("notice")}
           aside={
             <CloseButton
               size={44}
               iconSize={22}
-              aria-label="お知らせを閉じる"
+              aria-label={t("close")}
               onClick={() => setDismissed(dismiss(message.id))}
             />
           }
@@ -103,7 +111,7 @@ export function SystemMessageBanner({ loungeId, timeZone }: Props) {
             </Text>
             {message.until && (
               <Text size="sm" c="dimmed">
-                {dayjs(message.until).tz(timeZone).format("M/D HH:mm")}まで
+                {t("until", { time: dayjs(message.until).tz(timeZone).format("M/D HH:mm") })}
               </Text>
             )}
           </Stack>

@@ -17,12 +17,13 @@ import { useContractMutation } from "../../../lib/contract-query";
 import { FormShell, useSchemaForm } from "../../../lib/form";
 import { InstantPicker } from "../../../lib/instant-picker";
 import { loungeSelectData, usableLounges } from "../../../lib/usable-lounges";
+import { t } from "../messages";
 
 const fields = ZSystemMessageCreate.shape.system_message.shape;
 
 /** The 送信先 option for every lounge (lounge_id null). */
 export const ALL_LOUNGES = "all";
-export const UNTIL_PASSED = "表示期限には今より後の日時を指定してください";
+export const UNTIL_PASSED = t("untilPassed");
 
 /**
  * The form's values, checked by the call's own fields and turned into its payload: the select holds a
@@ -30,7 +31,7 @@ export const UNTIL_PASSED = "表示期限には今より後の日時を指定し
  */
 export const ZSystemMessageForm = z
   .object({
-    lounge_id: z.string().min(1, { error: "送信先を選んでください" }),
+    lounge_id: z.string().min(1, { error: t("chooseToError") }),
     message: fields.message,
     until: fields.until,
   })
@@ -72,7 +73,7 @@ export function SystemMessageForm({ session }: { session: Session }) {
       onSuccess: (sent) => {
         notifications.show({
           color: "green",
-          message: `お知らせを${sent.lounge_name ?? "全店舗"}に送信しました`,
+          message: t("sent", { to: sent.lounge_name ?? t("allLounges") }),
         });
         form.reset();
       },
@@ -85,33 +86,39 @@ export function SystemMessageForm({ session }: { session: Session }) {
       onSubmit={onSubmit}
       error={create.error}
       pending={create.isPending}
-      submitLabel="送信"
+      submitLabel={t("submit")}
     >
       <NativeSelect
-        label="送信先"
+        label={t("col.to")}
         size="md"
         required
         data={[
-          { value: "", label: "選んでください", disabled: true },
-          { value: ALL_LOUNGES, label: "全店舗" },
+          { value: "", label: t("chooseTo"), disabled: true },
+          { value: ALL_LOUNGES, label: t("allLounges") },
           ...loungeSelectData(usableLounges(session, "system_messages.manage")),
         ]}
         {...form.getInputProps("lounge_id")}
       />
       <div>
-        <Textarea label="本文" size="md" required rows={4} {...form.getInputProps("message")} />
+        <Textarea
+          label={t("col.message")}
+          size="md"
+          required
+          rows={4}
+          {...form.getInputProps("message")}
+        />
         <Text
           size="sm"
           ta="right"
           c={length > SYSTEM_MESSAGE_MAX_LENGTH ? "red" : "dimmed"}
           data-testid="message-length"
         >
-          {length}/{SYSTEM_MESSAGE_MAX_LENGTH}文字
+          {t("length", { length, max: SYSTEM_MESSAGE_MAX_LENGTH })}
         </Text>
       </div>
       <InstantPicker
-        label="表示期限"
-        description="空欄なら、各端末で閉じるか表示を終了するまで表示します"
+        label={t("col.until")}
+        description={t("untilHint")}
         size="md"
         clearable
         timeZone={session.lounge.time_zone}

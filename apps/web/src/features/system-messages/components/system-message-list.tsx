@@ -6,14 +6,15 @@ import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api-client";
 import { contractQuery, useContractMutation } from "../../../lib/contract-query";
-import { formatDateTime } from "../../../lib/dayjs";
+import { formatDateTime } from "../../../lib/format";
+import { t } from "../messages";
 
 type State = "active" | "ended" | "expired";
 
 const STATE_LABELS: Record<State, { label: string; color: string }> = {
-  active: { label: "表示中", color: "green" },
-  ended: { label: "終了", color: "gray" },
-  expired: { label: "期限切れ", color: "orange" },
+  active: { label: t("state.active"), color: "green" },
+  ended: { label: t("state.ended"), color: "gray" },
+  expired: { label: t("state.expired"), color: "orange" },
 };
 
 /** Ended wins over expired (it was ended before its time); an `until` passed since the read counts. */
@@ -38,35 +39,34 @@ export function SystemMessageList({ timeZone }: { timeZone: string }) {
   if (list.isPending) {
     return (
       <Center mih={120}>
-        <Loader aria-label="読み込み中" />
+        <Loader aria-label={t("loading")} />
       </Center>
     );
   }
   if (list.isError) return <Alert color="red">{errorMessage(list.error)}</Alert>;
   const messages = list.data.system_messages;
-  if (messages.length === 0) return <Text c="dimmed">送信したお知らせはまだありません</Text>;
+  if (messages.length === 0) return <Text c="dimmed">{t("noneSent")}</Text>;
 
   const endNow = (message: SystemMessage) =>
     end.mutate(message.id, {
-      onSuccess: () =>
-        notifications.show({ color: "green", message: "お知らせの表示を終了しました" }),
+      onSuccess: () => notifications.show({ color: "green", message: t("ended") }),
       onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
     });
 
   return (
     // Fits a portrait tablet (736 px inside the page's padding); narrower, it scrolls sideways.
     <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="sm" fz="sm" aria-label="送信したお知らせ">
+      <Table striped verticalSpacing="sm" fz="sm" aria-label={t("sentList")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th style={NO_WRAP}>送信日時</Table.Th>
-            <Table.Th style={NO_WRAP}>送信先</Table.Th>
-            <Table.Th>本文</Table.Th>
-            <Table.Th style={NO_WRAP}>表示期限</Table.Th>
-            <Table.Th style={NO_WRAP}>状態</Table.Th>
-            <Table.Th style={NO_WRAP}>送信者</Table.Th>
+            <Table.Th style={NO_WRAP}>{t("col.sentAt")}</Table.Th>
+            <Table.Th style={NO_WRAP}>{t("col.to")}</Table.Th>
+            <Table.Th>{t("col.message")}</Table.Th>
+            <Table.Th style={NO_WRAP}>{t("col.until")}</Table.Th>
+            <Table.Th style={NO_WRAP}>{t("col.state")}</Table.Th>
+            <Table.Th style={NO_WRAP}>{t("col.sender")}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>操作</VisuallyHidden>
+              <VisuallyHidden>{t("col.actions")}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -76,12 +76,12 @@ export function SystemMessageList({ timeZone }: { timeZone: string }) {
             return (
               <Table.Tr key={message.id}>
                 <Table.Td style={NO_WRAP}>{formatDateTime(message.created_at, timeZone)}</Table.Td>
-                <Table.Td style={NO_WRAP}>{message.lounge_name ?? "全店舗"}</Table.Td>
+                <Table.Td style={NO_WRAP}>{message.lounge_name ?? t("allLounges")}</Table.Td>
                 <Table.Td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                   {message.message}
                 </Table.Td>
                 <Table.Td style={NO_WRAP}>
-                  {message.until ? formatDateTime(message.until, timeZone) : "なし"}
+                  {message.until ? formatDateTime(message.until, timeZone) : t("noUntil")}
                 </Table.Td>
                 <Table.Td style={NO_WRAP}>
                   <Badge color={state.color} variant="light" styles={{ label: BADGE_LABEL }}>
@@ -98,9 +98,9 @@ export function SystemMessageList({ timeZone }: { timeZone: string }) {
                       style={NO_WRAP}
                       loading={end.isPending && end.variables === message.id}
                       onClick={() => endNow(message)}
-                      aria-label={`「${message.message.slice(0, 20)}」の表示を終了`}
+                      aria-label={t("endNamed", { start: message.message.slice(0, 20) })}
                     >
-                      表示を終了
+                      {t("end")}
                     </Button>
                   )}
                 </Table.Td>

@@ -2,6 +2,7 @@
 // lounge, and the list of those sent with their state.
 import { Card, Stack, Title } from "@mantine/core";
 import { useSession } from "../../../lib/session";
+import { t } from "../messages";
 import { SystemMessageForm } from "./system-message-form";
 import { SystemMessageList } from "./system-message-list";
 
@@ -10,16 +11,16 @@ export function SystemMessagesPage() {
   if (!session) return null;
   return (
     <Stack gap="lg" maw={1100}>
-      <Title order={2}>お知らせ</Title>
-      <Card withBorder padding="lg" component="section" aria-label="お知らせを送信">
+      <Title order={2}>{t("title")}</Title>
+      <Card withBorder padding="lg" component="section" aria-label={t("send")}>
         <Title order={3} size="h4" mb="sm">
-          お知らせを送信
+          {t("send")}
         </Title>
         <SystemMessageForm session={session} />
       </Card>
-      <Stack gap="xs" component="section" aria-label="送信したお知らせ">
+      <Stack gap="xs" component="section" aria-label={t("sentList")}>
         <Title order={3} size="h4">
-          送信したお知らせ
+          {t("sentList")}
         </Title>
         <SystemMessageList timeZone={session.lounge.time_zone} />
       </Stack>

@@ -20,7 +20,14 @@ export const SHINJUKU = {
 };
 
 export const ADMIN_SESSION: Session = {
-  staff: { id: 1, name: "本部 管理者", account: "admin", role: "admin", role_ja: "管理者" },
+  staff: {
+    id: 1,
+    name: "本部 管理者",
+    account: "admin",
+    role: "admin",
+    role_ja: "管理者",
+    locale: "ja" as const,
+  },
   lounge: SHIBUYA,
   lounges: [SHIBUYA, SHINJUKU],
   csrf_token: "token",

@@ -3,7 +3,7 @@
 // group labels count their minutes from, so they tick with the clock and not on their own timers.
 import { Text } from "@mantine/core";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
-import { formatClock } from "../../../../lib/dayjs";
+import { formatClock } from "../../../../lib/format";
 
 export const CLOCK_TICK_MS = 1000;
 

@@ -1,8 +1,10 @@
 // The board's header: lounge, clock, today's earnings and people present, the realtime link, and
-// when the link is lost the bar across the board that says since when what it shows may be stale.
+// when the link is lost the bar across the board that says since when what it shows may be stale
+// (without a network, that the board is this tablet's copy of that moment, read-only).
 import type { Summary } from "@lounge-office/domain/floor";
 import { Alert, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlugConnected, IconPlugConnectedX, IconWifiOff } from "@tabler/icons-react";
+import { formatClock } from "../../../../lib/format";
 import { BoardClock } from "./board-clock";
 import { formatTime, formatYen } from "./board-view";
 
@@ -13,9 +15,18 @@ type Props = {
   connected: boolean;
   /** Null while the board is live; else the last moment it was known current (epoch ms). */
   staleAt: number | null;
+  /** The board is the copy this tablet kept, shown without a network: read-only. */
+  offlineCopy?: boolean;
 };
 
-export function BoardHeader({ loungeName, timeZone, summary, connected, staleAt }: Props) {
+export function BoardHeader({
+  loungeName,
+  timeZone,
+  summary,
+  connected,
+  staleAt,
+  offlineCopy = false,
+}: Props) {
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="center" gap="xs" wrap="wrap">
@@ -55,8 +66,18 @@ export function BoardHeader({ loungeName, timeZone, summary, connected, staleAt 
           py="xs"
         >
           <Text fw={700} size="md" c="white">
-            接続が切れています — 最終更新 {formatTime(new Date(staleAt).toISOString(), timeZone)}
-            （表示は古い可能性があります）
+            {offlineCopy ? (
+              <>
+                オフラインです — {formatClock(new Date(staleAt), timeZone)}{" "}
+                時点の表示です（閲覧のみ・変更できません）
+              </>
+            ) : (
+              <>
+                接続が切れています — 最終更新{" "}
+                {formatTime(new Date(staleAt).toISOString(), timeZone)}
+                （表示は古い可能性があります）
+              </>
+            )}
           </Text>
         </Alert>
       )}

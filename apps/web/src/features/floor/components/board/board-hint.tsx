@@ -1,6 +1,6 @@
 // The line beside the palette, at every width: how to seat by drag or by tap; while an item is
 // selected by a tap, what it is, 「席をタップして案内します」, its details (a group) and a cancel.
-import { Button, Group, Paper, Text } from "@mantine/core";
+import { Button, Group, Kbd, Paper, Text } from "@mantine/core";
 import { IconHandFinger, IconInfoCircle, IconX } from "@tabler/icons-react";
 import styles from "./board.module.css";
 import type { DragItem } from "./drop-rules";
@@ -17,7 +17,8 @@ export function BoardHint({ selected, onCancel, onDetails }: Props) {
   if (!selected) {
     return (
       <Text size="sm" c="dimmed" className={styles.hint} data-testid="board-hint">
-        席へドラッグするか、タップで選んでから席をタップします。ラベルのクリック（2回目のタップ）で詳細を開きます。
+        席へドラッグするか、タップで選んでから席をタップします。ラベルのクリック（2回目のタップ）で詳細を開きます。キーボード操作は
+        <Kbd>?</Kbd> で一覧。
       </Text>
     );
   }

@@ -16,6 +16,7 @@ const SESSION = {
     account: "shinjuku-staff1",
     role: "staff",
     role_ja: "スタッフ",
+    locale: "ja",
   },
   lounge: { id: 2, name: "新宿", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" },
   lounges: [{ id: 2, name: "新宿", time_zone: "Asia/Tokyo", business_day_cutoff: "06:00" }],
@@ -198,7 +199,7 @@ describe("BoardPage", () => {
   it("opens a group's details on tap and on Enter, with なし for an empty comment and the links", async () => {
     serve();
     renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
-    const label = await screen.findByRole("button", { name: /^女性 3名（A1）/ });
+    const label = await screen.findByRole("button", { name: /— 女性 3名（A1）/ });
     label.focus();
     await userEvent.keyboard("{Enter}");
     const dialog = await screen.findByRole("dialog", { name: "女性 3名 — A1" });
@@ -229,7 +230,7 @@ describe("BoardPage", () => {
         ),
     });
     renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
-    await userEvent.click(await screen.findByRole("button", { name: /^男性 2名（A1）/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /— 男性 2名（A1）/ }));
     await userEvent.click(await screen.findByRole("button", { name: "年齢を設定" }));
     await screen.findByRole("dialog", { name: "年齢 — 男性 2名" });
     await userEvent.selectOptions(screen.getByLabelText("生まれ年"), "1990");
@@ -267,9 +268,9 @@ describe("BoardPage", () => {
   it("selects a group on a finger's tap and opens its details on the second tap; a mouse click opens them at once", async () => {
     serve();
     renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
-    const label = await screen.findByRole("button", { name: /^男性 2名（A1）/ });
+    const label = await screen.findByRole("button", { name: /— 男性 2名（A1）/ });
     expect(label).toHaveAttribute("data-match", "A");
-    expect(screen.getByRole("button", { name: /^女性 3名（A1）/ })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: /— 女性 3名（A1）/ })).toHaveAttribute(
       "data-match",
       "A",
     );
@@ -286,5 +287,55 @@ describe("BoardPage", () => {
     await tap();
     expect(await screen.findByRole("dialog", { name: "男性 2名 — A1" })).toBeInTheDocument();
     expect(screen.queryByTestId("tap-hint")).not.toBeInTheDocument();
+  });
+
+  it("works from the keyboard: a new group to a seat by name, a group chosen, called and settled; ? lists the keys", async () => {
+    serve();
+    const put = vi.fn();
+    const { router } = renderWithProviders(<BoardPage />, { path: "/lounges/entries" });
+    await screen.findByRole("button", { name: /— 男性 2名（A1）/ });
+
+    // M G C 3 Enter: the entry for a new men's group on C3 (its OK is the sixth key).
+    await userEvent.keyboard("mgc3");
+    expect(screen.getByTestId("key-status")).toHaveTextContent("席へ: C3");
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog", { name: "新規 男性 → C3" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    // G A 1 Enter chooses A1's first group; 3 calls it at level 3.
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname === "/customer_groups/warn_icon") {
+        put(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify({ ok: true }), {
+          headers: { "content-type": "application/json" },
+        });
+      }
+      return new Response("{}", { status: 404 });
+    });
+    await userEvent.keyboard("ga1{Enter}");
+    const label = screen.getByRole("button", { name: /— 男性 2名（A1）/ });
+    expect(label).toHaveAttribute("aria-pressed", "true");
+    expect(label).toHaveFocus();
+    await userEvent.keyboard("3");
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith({ customer_group: { id: 1, gender: "mens", level: 3 } }),
+    );
+
+    // An unknown seat says so; ? opens the list of keys.
+    await userEvent.keyboard("gz9{Enter}");
+    expect(screen.getByTestId("key-status")).toHaveTextContent("席「Z9」はありません");
+    await userEvent.keyboard("?");
+    const help = await screen.findByRole("dialog", { name: "キーボード操作" });
+    expect(help).toHaveTextContent("選んだ組を会計へ");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    // S: the selected group to the accounting screen.
+    label.focus();
+    await userEvent.keyboard("s");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/accounting_logs/new"));
+    expect(router.state.location.search).toContain("customer_group_ids");
   });
 });

@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
 import { lazyNamed } from "../../../../lib/lazy-named";
+import { useOfflineCopyReadAt } from "../../../../lib/offline-copy";
 import { useSession } from "../../../../lib/session";
 import { boardQuery, iconDetailsQuery, summaryQuery, warnIconsQuery } from "../../api/board-cache";
 import { useFloorCable } from "../../api/use-floor-cable";
@@ -24,6 +25,7 @@ import {
 import { BoardGrid } from "./board-grid";
 import { BoardHeader } from "./board-header";
 import { BoardHint } from "./board-hint";
+import { KeyStatus, ShortcutsHelp, useBoardShortcuts } from "./board-shortcuts";
 import { findGroup, indexIconDetails, stampReceipt, warnLevelResolver } from "./board-view";
 import { type DragItem, type EntryTarget, resolveDrop } from "./drop-rules";
 import type { GroupDragItem } from "./group-label";
@@ -87,6 +89,7 @@ function FloorBoard({
   const warnIcons = useQuery(warnIconsQuery(loungeId));
   const iconDetails = useQuery(iconDetailsQuery(loungeId));
   const cable = useFloorCable(loungeId);
+  const offlineCopyReadAt = useOfflineCopyReadAt();
   const sensors = useBoardSensors();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [dragging, setDragging] = useState<DragItem | null>(null);
@@ -113,6 +116,15 @@ function FloorBoard({
     if (!selected) return;
     setTapped(null);
     placeOn(selected, seatId);
+  });
+  const keys = useBoardShortcuts({
+    loungeId,
+    board: data,
+    enabled: dialog === null && dragging === null,
+    selected,
+    select: setTapped,
+    placeOn: onTapSeat,
+    openGroup,
   });
   const onTapGroup = useCallbackRef((item: GroupDragItem, seatId: number, byTouch: boolean) => {
     if (selected?.kind === "group" && selected.groupId === item.groupId) {
@@ -186,18 +198,26 @@ function FloorBoard({
       : dialog;
 
   // Lost link: the last moment the board was known current (a read may have come after the socket's
-  // last word); everything under the header is dimmed while so.
+  // last word); everything under the header is dimmed while so. Without a network the board is
+  // the service worker's copy: stale since it was read, and nothing on it can be changed.
   const staleAt =
-    cable.staleSince === null ? null : Math.max(cable.staleSince, board.dataUpdatedAt);
+    offlineCopyReadAt ??
+    (cable.staleSince === null ? null : Math.max(cable.staleSince, board.dataUpdatedAt));
 
   return (
-    <Stack gap="sm" className={styles.board} data-stale={staleAt !== null}>
+    <Stack
+      gap="sm"
+      className={styles.board}
+      data-stale={staleAt !== null}
+      inert={offlineCopyReadAt !== null}
+    >
       <BoardHeader
         loungeName={data.lounge.name}
         timeZone={data.lounge.time_zone}
         summary={summary.data}
         connected={cable.connected}
         staleAt={staleAt}
+        offlineCopy={offlineCopyReadAt !== null}
       />
       {board.isError && (
         <Alert color="orange" role="alert">
@@ -225,6 +245,7 @@ function FloorBoard({
             selected={selected?.kind === "new" ? selected.gender : null}
             onSelect={onSelectNew}
           />
+          <KeyStatus seatTyping={keys.seatTyping} notice={keys.notice} />
           <BoardHint
             selected={selected}
             onCancel={() => setTapped(null)}
@@ -263,6 +284,8 @@ function FloorBoard({
         </DragOverlay>
       </DndContext>
       <AccountingTable board={data} />
+
+      <ShortcutsHelp opened={keys.helpOpen} onClose={keys.closeHelp} />
 
       {/* Its own boundary: the page's would swap the whole board for a loader while one loads. */}
       <Suspense fallback={null}>

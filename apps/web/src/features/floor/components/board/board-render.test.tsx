@@ -86,6 +86,7 @@ const SESSION = {
     account: "shinjuku-staff1",
     role: "staff",
     role_ja: "スタッフ",
+    locale: "ja",
   },
   lounge: LOUNGE,
   lounges: [LOUNGE],

@@ -11,7 +11,7 @@ import {
   type WarnIcon,
 } from "@lounge-office/domain/floor";
 import { minutesBetween } from "@lounge-office/domain/shared";
-import { dayjs } from "../../../../lib/dayjs";
+import { formatTime } from "../../../../lib/format";
 import { ENTRY_GENDER_LABEL } from "./entry-gender";
 
 export type FeeRuleOption = Board["fee_rules"][number];
@@ -52,10 +52,7 @@ export function presentGroups(board: Board) {
   );
 }
 
-export const formatTime = (instant: string, timeZone: string) =>
-  dayjs(instant).tz(timeZone).format("HH:mm");
-
-export const formatYen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
+export { formatTime, formatYen } from "../../../../lib/format";
 
 export const describeGroup = (group: BoardGroup, timeZone: string) =>
   `${ENTRY_GENDER_LABEL[group.gender]} ${group.num}名${group.fee_rule && boardGenderOf(group) === "mens" ? ` ${group.fee_rule}` : ""} ${formatTime(group.service_start_at, timeZone)}〜`;

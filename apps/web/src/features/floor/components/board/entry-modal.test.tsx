@@ -147,6 +147,27 @@ describe("EntryModal", () => {
     ]);
   });
 
+  it("confirms with Enter on 人数, where the dialog opens with the focus", async () => {
+    const calls = stubServer({
+      "/customer_groups": { status: 201, body: { id: 20, lock_version: 0, seat_id: 1, seats: [] } },
+    });
+    const onClose = vi.fn();
+    const board = buildBoard([buildSeat({ id: 1, name: "A1" })]);
+    renderWithProviders(
+      <EntryModal
+        target={{ type: "new", gender: "ladys", seatId: 1 }}
+        board={board}
+        loungeId={2}
+        onClose={onClose}
+      />,
+    );
+    const num = await screen.findByLabelText("人数");
+    await waitFor(() => expect(num).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toMatchObject([{ method: "POST", path: "/customer_groups" }]);
+  });
+
   it("moves a group with its lock_version in one call (the server ends its call in the same change)", async () => {
     const calls = stubServer({
       "/customer_groups/30": {

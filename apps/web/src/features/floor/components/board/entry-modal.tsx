@@ -141,7 +141,18 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          // Enter on a choice (人数, 料金区分) confirms, as in a text field: seating from the
+          // keyboard is M G <seat> Enter, then Enter.
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && event.target instanceof HTMLSelectElement) {
+              event.preventDefault();
+              event.currentTarget.requestSubmit();
+            }
+          }}
+        >
           <Stack>
             <Text size="sm" c="dimmed">
               {seat.name}（{seat.seat_type === "auto" ? "自動会計席" : "通常席"}）

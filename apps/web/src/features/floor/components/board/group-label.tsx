@@ -59,6 +59,9 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
   const call = warnLevel ? ` 呼び出し中 レベル${warnLevel}` : "";
   const fee = group.fee_rule && gender === "mens" ? ` ${group.fee_rule}` : "";
   const matched = match ? ` マッチ${match.letter}` : "";
+  // What the label shows, first in its name (speech control finds it by what staff read), then
+  // what a screen reader needs spelled out.
+  const shown = `${mark}${group.num} ${timeUp ? timeUpLabel(timeUp) : `${elapsed}分`}${feeTag ? ` ${feeTag}` : ""}`;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <button> would click on the keyup of the Space that drops it
     <div
@@ -67,7 +70,7 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
       {...listeners}
       role="button"
       tabIndex={0}
-      aria-label={`${item.label}${fee}${call} 入店から${elapsed}分${timeUp ? ` ${timeUpSpoken(timeUp)}` : ""}${matched}`}
+      aria-label={`${shown} — ${item.label}${fee}${call} 入店から${elapsed}分${timeUp ? ` ${timeUpSpoken(timeUp)}` : ""}${matched}`}
       aria-pressed={selected}
       className={[styles.group, warnClass(warnLevel)].filter(Boolean).join(" ")}
       data-group-id={group.id}
@@ -108,6 +111,7 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
           </span>
         )}
       </span>
+      {/* The spaces are not drawn (flex items); they part the words of the label's text. */}{" "}
       <span className={styles.groupBottom} aria-hidden>
         {timeUp ? (
           <span className={styles.timeLeft} data-state={timeUp.state}>
@@ -116,7 +120,12 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
         ) : (
           `${elapsed}分`
         )}
-        {feeTag && <span className={styles.feeTag}>{feeTag}</span>}
+        {feeTag && (
+          <>
+            {" "}
+            <span className={styles.feeTag}>{feeTag}</span>
+          </>
+        )}
       </span>
     </div>
   );

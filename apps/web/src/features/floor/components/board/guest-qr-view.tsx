@@ -3,7 +3,7 @@
 // the detail modal shows under it.
 import { Box, Button, Center, Image, Modal, Stack, Text, Title } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
-import { formatDateTime } from "../../../../lib/dayjs";
+import { formatDateTime } from "../../../../lib/format";
 
 type Props = {
   opened: boolean;

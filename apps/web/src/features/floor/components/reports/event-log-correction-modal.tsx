@@ -10,8 +10,8 @@ import {
 import { Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { contractKey, contractQuery, useContractMutation } from "../../../../lib/contract-query";
-import { formatDateTime } from "../../../../lib/dayjs";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../../lib/form";
+import { formatDateTime } from "../../../../lib/format";
 import { InstantPicker } from "../../../../lib/instant-picker";
 
 export const OPEN_LOG_LABEL = "在席中";

@@ -3,7 +3,7 @@ import type { EventLogCorrection } from "@lounge-office/domain/floor";
 import { Alert, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../../../lib/api-client";
-import { formatDateTime } from "../../../../lib/dayjs";
+import { formatDateTime } from "../../../../lib/format";
 import { eventLogCorrectionsQuery, OPEN_LOG_LABEL } from "./event-log-correction-modal";
 
 const span = (start: string, end: string | null, timeZone: string) =>

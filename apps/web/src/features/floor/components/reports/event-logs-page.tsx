@@ -19,7 +19,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
-import { formatDateTime } from "../../../../lib/dayjs";
+import { formatDateTime } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session";
 import { EventLogCorrectionModal, eventLogsQuery } from "./event-log-correction-modal";
 import { EventLogCorrectionsSection } from "./event-log-corrections-section";

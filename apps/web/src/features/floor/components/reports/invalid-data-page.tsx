@@ -20,7 +20,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
 import { contractQuery, useContractMutation } from "../../../../lib/contract-query";
-import { formatDateTime } from "../../../../lib/dayjs";
+import { formatDateTime } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session";
 import { loungeSelectData, usableLounges } from "../../../../lib/usable-lounges";
 import { eventLogsPath } from "./format";

@@ -9,7 +9,14 @@ const lounge = (id: number, name: string) => ({
 });
 
 export const MANAGER_SESSION: Session = {
-  staff: { id: 7, name: "青木 健", account: "shibuya-manager", role: "manager", role_ja: "店長" },
+  staff: {
+    id: 7,
+    name: "青木 健",
+    account: "shibuya-manager",
+    role: "manager",
+    role_ja: "店長",
+    locale: "ja" as const,
+  },
   lounge: lounge(1, "渋谷"),
   lounges: [lounge(1, "渋谷")],
   csrf_token: "token",
