@@ -35,6 +35,16 @@ export async function signInThroughUi(
   await Promise.race([loaded, refused]);
 }
 
+/**
+ * Signs out from the header and waits for the sign-in page: signing out loads that page anew (after
+ * the tablet's offline copies are forgotten), so a step taken sooner would race that load.
+ */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "サインアウト" }).click();
+  await expect(page).toHaveURL(/\/sign_in/, { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "サインイン" })).toBeVisible({ timeout: 30_000 });
+}
+
 export type ApiAnswer = { status: number; body: any };
 
 /** Calls the API from the page like the app does: same origin, session cookie, CSRF token from the session. */

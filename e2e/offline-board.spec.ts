@@ -5,7 +5,7 @@
 // and portrait; with E2E_SCREENSHOTS=1 it writes docs/images/offline-app-*.png.
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { callApi, IMAGES, seatGroup, signInThroughUi } from "./helpers";
+import { callApi, IMAGES, seatGroup, signInThroughUi, signOut } from "./helpers";
 
 const SIZES = [
   { name: "1024x768", width: 1024, height: 768 },
@@ -69,8 +69,7 @@ for (const [index, size] of SIZES.entries()) {
 
     // Signing out forgets the board this tablet kept.
     expect(await page.evaluate(() => caches.has("lounge-office-data-v1"))).toBe(true);
-    await page.getByRole("button", { name: "サインアウト" }).click();
-    await expect(page.getByRole("button", { name: "サインイン" })).toBeVisible();
+    await signOut(page);
     expect(
       await page.evaluate(async () => {
         const kept = await caches.open("lounge-office-data-v1");

@@ -1,6 +1,6 @@
 // Sign-in, remembered choices, prefill, errors, throttling, sign-out and role-based access, in Chromium.
 import { expect, test } from "@playwright/test";
-import { accountField, openFromNavigation, PASSWORD, signInThroughUi } from "./helpers";
+import { accountField, openFromNavigation, PASSWORD, signInThroughUi, signOut } from "./helpers";
 
 test.describe("sign-in", () => {
   for (const { account, role, name, nav, hidden } of [
@@ -58,9 +58,7 @@ test.describe("sign-in", () => {
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThanOrEqual(30.01);
 
-    await page.getByRole("button", { name: "サインアウト" }).click();
-    await expect(page).toHaveURL(/\/sign_in/);
-    await expect(page.getByRole("button", { name: "サインイン" })).toBeVisible();
+    await signOut(page);
     await page.reload();
     await expect(page.getByLabel("店舗")).toHaveValue("新宿");
     await expect(accountField(page)).toHaveValue("shinjuku-manager");
@@ -121,8 +119,7 @@ test.describe("sign-in", () => {
   test("signs out: protected pages send the browser back to sign-in", async ({ page }) => {
     await signInThroughUi(page, "渋谷", "shibuya-staff3");
     await expect(page.getByTestId("signed-in-staff")).toContainText("遠藤 彩");
-    await page.getByRole("button", { name: "サインアウト" }).click();
-    await expect(page).toHaveURL(/\/sign_in/);
+    await signOut(page);
     await page.goto("/staffs");
     await expect(page).toHaveURL(/\/sign_in\?next=%2Fstaffs/);
   });
@@ -163,7 +160,7 @@ test.describe("own password", () => {
     // This browser stays signed in, and the new password is the one that works.
     await page.reload();
     await expect(page.getByTestId("signed-in-staff")).toBeVisible();
-    await page.getByRole("button", { name: "サインアウト" }).click();
+    await signOut(page);
     await signInThroughUi(page, "新宿", "shinjuku-staff3", "shinjuku-new-pw");
     await expect(page.getByTestId("signed-in-staff")).toBeVisible();
   });
@@ -235,8 +232,7 @@ test.describe("lounge settings", () => {
     await expect(page.getByRole("table", { name: "店舗一覧" })).toContainText("e2e 新店");
 
     // Its sign-in lists no accounts: head office types its account into a plain text field.
-    await page.getByRole("button", { name: "サインアウト" }).click();
-    await expect(page).toHaveURL(/\/sign_in/);
+    await signOut(page);
     await page.getByLabel("店舗").selectOption({ label: "e2e 新店" });
     await expect(page.getByRole("textbox", { name: "アカウント" })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "アカウント" })).toHaveCount(0);
