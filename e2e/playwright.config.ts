@@ -22,7 +22,9 @@ export default defineConfig({
     baseURL,
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every step with the page's DOM. Without the screencast, which
+    // took a quarter of the suite's CPU (a failure still keeps its screenshot).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     // The app's service worker answers from its copies: a spec that intercepts requests
     // (page.route) would not see them. Only the offline spec lets it in.
     serviceWorkers: "block",
