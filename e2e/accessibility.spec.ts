@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { clearDemoRecords, demoRecords, everyPage, open } from "./every-page";
-import { callApi, drag, shoot, signInThroughUi } from "./helpers";
+import { callApi, drag, LAYOUT, shoot, signInThroughUi } from "./helpers";
 import { tooSmall } from "./touch";
 
 const AXE_SOURCE = readFileSync(
@@ -124,104 +124,112 @@ async function call(page: Page, id: number, level: number) {
 }
 
 for (const theme of THEMES) {
-  test(`no serious axe findings and no small targets, ${theme.name} theme: every page and the main dialogs`, async ({
-    browser,
-  }) => {
-    test.setTimeout(420_000);
-    const { context, page } = await tablet(browser, theme.colorScheme);
-    const found: Finding[] = [];
-    // Every console error and uncaught exception on the way (a refused script policy included),
-    // with the page it happened on.
-    const consoleErrors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" && !EXPECTED_FAILURE.test(message.text())) {
-        consoleErrors.push(`${new URL(page.url()).pathname}: ${message.text().slice(0, 160)}`);
-      }
-    });
-    page.on("pageerror", (error) => {
-      consoleErrors.push(`${new URL(page.url()).pathname}: ${error.message.slice(0, 160)}`);
-    });
-
-    await page.goto("/sign_in");
-    await expect(page.getByRole("button", { name: "サインイン" })).toBeVisible();
-    found.push(...(await findings(page, "/sign_in")));
-
-    await signInThroughUi(page, "新宿", "admin");
-    await expect(page.getByTestId("signed-in-staff")).toBeVisible();
-    const ids = await demoRecords(page);
-    for (const path of everyPage(ids)) {
-      await open(page, path);
-      found.push(...(await findings(page, path)));
-    }
-
-    // The board as a busy night has it: a ladies' group called at level 1, the commented group at
-    // level 2, a VIP called at level 3 (on 新宿 E1 and E7, which no other spec uses).
-    const board = (await callApi(page, "GET", `/lounges/entries/board?lounge_id=${ids.loungeId}`))
-      .body;
-    const seatId = (name: string) =>
-      board.seats.find((s: { name: string }) => s.name === name).id as number;
-    const vip =
-      board.fee_rules.find((r: { label: string }) => r.label.includes("VIP")) ?? board.fee_rules[0];
-    const ladies = await seat(page, {
-      seat_id: seatId("E1"),
-      mens: 0,
-      ladys: 3,
-      fee_rule: board.fee_rules[0].id,
-    });
-    const single = await seat(page, { seat_id: seatId("E7"), mens: 1, ladys: 0, fee_rule: vip.id });
-    await call(page, ladies, 1);
-    await call(page, ids.staying.id, 2);
-    await call(page, single, 3);
-    await open(page, "/lounges/entries");
-    await expect(page.locator(`[data-group-id="${single}"][data-warn-level="3"]`)).toBeVisible();
-    found.push(...(await findings(page, "busy board")));
-    const rowE = page.locator('[data-seat-name="E4"]');
-    await rowE.scrollIntoViewIfNeeded();
-    await shoot(page, `theme-${theme.name}-board`, rowE);
-
-    // The board's dialogs: a new group dropped on a seat (left unconfirmed), a group's details.
-    await drag(page, page.getByTestId("palette-mens"), page.locator('[data-seat-name="E7"]'));
-    const entry = page.getByRole("dialog", { name: "新規 男性 → E7" });
-    await expect(entry).toBeVisible();
-    found.push(...(await findings(page, "entry dialog")));
-    await page.keyboard.press("Escape");
-    await expect(entry).toBeHidden();
-    await page.locator(`[role=button][data-group-id="${ids.staying.id}"]`).click();
-    const detail = page.getByRole("dialog", { name: /^男性 3名 — E4/ });
-    await expect(detail).toBeVisible();
-    found.push(...(await findings(page, "detail dialog")));
-    await page.keyboard.press("Escape");
-    await expect(detail).toBeHidden();
-
-    // The accounting screen for the two groups, then the settled screen.
-    await open(
-      page,
-      `/accounting_logs/new?customer_group_ids[]=${ladies}&customer_group_ids[]=${single}`,
-    );
-    await page.getByRole("button", { name: "残り全額を現金で" }).click();
-    await page.getByRole("combobox", { name: "担当スタッフ" }).selectOption({ index: 1 });
-    found.push(...(await findings(page, "accounting screen")));
-    await shoot(page, `theme-${theme.name}-accounting`);
-    await page.getByRole("button", { name: "会計する" }).click();
-    await expect(page.getByRole("heading", { name: "会計しました" })).toBeVisible();
-    found.push(...(await findings(page, "settled screen")));
-    await shoot(page, `theme-${theme.name}-settled`);
-
-    await clearDemoRecords(page, ids);
-    await context.close();
-    await test.info().attach(`axe-${theme.name}.json`, {
-      body: JSON.stringify(found, null, 2),
-      contentType: "application/json",
-    });
-    if (consoleErrors.length > 0) {
-      found.push({
-        where: "console",
-        rule: "console-error",
-        impact: "serious",
-        help: "No console errors and no script-policy violations on any page",
-        elements: consoleErrors.slice(0, 20),
+  test(
+    `no serious axe findings and no small targets, ${theme.name} theme: every page and the main dialogs`,
+    LAYOUT,
+    async ({ browser }) => {
+      test.setTimeout(420_000);
+      const { context, page } = await tablet(browser, theme.colorScheme);
+      const found: Finding[] = [];
+      // Every console error and uncaught exception on the way (a refused script policy included),
+      // with the page it happened on.
+      const consoleErrors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && !EXPECTED_FAILURE.test(message.text())) {
+          consoleErrors.push(`${new URL(page.url()).pathname}: ${message.text().slice(0, 160)}`);
+        }
       });
-    }
-    expect(found).toEqual([]);
-  });
+      page.on("pageerror", (error) => {
+        consoleErrors.push(`${new URL(page.url()).pathname}: ${error.message.slice(0, 160)}`);
+      });
+
+      await page.goto("/sign_in");
+      await expect(page.getByRole("button", { name: "サインイン" })).toBeVisible();
+      found.push(...(await findings(page, "/sign_in")));
+
+      await signInThroughUi(page, "新宿", "admin");
+      await expect(page.getByTestId("signed-in-staff")).toBeVisible();
+      const ids = await demoRecords(page);
+      for (const path of everyPage(ids)) {
+        await open(page, path);
+        found.push(...(await findings(page, path)));
+      }
+
+      // The board as a busy night has it: a ladies' group called at level 1, the commented group at
+      // level 2, a VIP called at level 3 (on 新宿 E1 and E7, which no other spec uses).
+      const board = (await callApi(page, "GET", `/lounges/entries/board?lounge_id=${ids.loungeId}`))
+        .body;
+      const seatId = (name: string) =>
+        board.seats.find((s: { name: string }) => s.name === name).id as number;
+      const vip =
+        board.fee_rules.find((r: { label: string }) => r.label.includes("VIP")) ??
+        board.fee_rules[0];
+      const ladies = await seat(page, {
+        seat_id: seatId("E1"),
+        mens: 0,
+        ladys: 3,
+        fee_rule: board.fee_rules[0].id,
+      });
+      const single = await seat(page, {
+        seat_id: seatId("E7"),
+        mens: 1,
+        ladys: 0,
+        fee_rule: vip.id,
+      });
+      await call(page, ladies, 1);
+      await call(page, ids.staying.id, 2);
+      await call(page, single, 3);
+      await open(page, "/lounges/entries");
+      await expect(page.locator(`[data-group-id="${single}"][data-warn-level="3"]`)).toBeVisible();
+      found.push(...(await findings(page, "busy board")));
+      const rowE = page.locator('[data-seat-name="E4"]');
+      await rowE.scrollIntoViewIfNeeded();
+      await shoot(page, `theme-${theme.name}-board`, rowE);
+
+      // The board's dialogs: a new group dropped on a seat (left unconfirmed), a group's details.
+      await drag(page, page.getByTestId("palette-mens"), page.locator('[data-seat-name="E7"]'));
+      const entry = page.getByRole("dialog", { name: "新規 男性 → E7" });
+      await expect(entry).toBeVisible();
+      found.push(...(await findings(page, "entry dialog")));
+      await page.keyboard.press("Escape");
+      await expect(entry).toBeHidden();
+      await page.locator(`[role=button][data-group-id="${ids.staying.id}"]`).click();
+      const detail = page.getByRole("dialog", { name: /^男性 3名 — E4/ });
+      await expect(detail).toBeVisible();
+      found.push(...(await findings(page, "detail dialog")));
+      await page.keyboard.press("Escape");
+      await expect(detail).toBeHidden();
+
+      // The accounting screen for the two groups, then the settled screen.
+      await open(
+        page,
+        `/accounting_logs/new?customer_group_ids[]=${ladies}&customer_group_ids[]=${single}`,
+      );
+      await page.getByRole("button", { name: "残り全額を現金で" }).click();
+      await page.getByRole("combobox", { name: "担当スタッフ" }).selectOption({ index: 1 });
+      found.push(...(await findings(page, "accounting screen")));
+      await shoot(page, `theme-${theme.name}-accounting`);
+      await page.getByRole("button", { name: "会計する" }).click();
+      await expect(page.getByRole("heading", { name: "会計しました" })).toBeVisible();
+      found.push(...(await findings(page, "settled screen")));
+      await shoot(page, `theme-${theme.name}-settled`);
+
+      await clearDemoRecords(page, ids);
+      await context.close();
+      await test.info().attach(`axe-${theme.name}.json`, {
+        body: JSON.stringify(found, null, 2),
+        contentType: "application/json",
+      });
+      if (consoleErrors.length > 0) {
+        found.push({
+          where: "console",
+          rule: "console-error",
+          impact: "serious",
+          help: "No console errors and no script-policy violations on any page",
+          elements: consoleErrors.slice(0, 20),
+        });
+      }
+      expect(found).toEqual([]);
+    },
+  );
 }

@@ -7,6 +7,13 @@ import { printerURL } from "./playwright.config";
 
 export const PASSWORD = "lounge-demo";
 
+/**
+ * Tags a spec that checks how the screens look and read (layout, axe, touch sizes, the manifest):
+ * what it sees is the same whichever database the server runs on, so CI's PostgreSQL pass leaves
+ * these to its PGlite pass (`--grep-invert @layout`, scripts/test.mjs), as it does the web tests.
+ */
+export const LAYOUT = { tag: "@layout" };
+
 /** The sign-in form's account field: suggestions from the lounge's list, or a plain text field. */
 export const accountField = (page: Page) =>
   page

@@ -5,7 +5,7 @@
 // With E2E_SCREENSHOTS=1 it writes the printers' and 会計履歴's images at both sizes to docs/images/.
 import { expect, type Page, test } from "@playwright/test";
 import { clearDemoRecords, demoRecords, everyPage, open } from "./every-page";
-import { shootAsIs, signInThroughUi } from "./helpers";
+import { LAYOUT, shootAsIs, signInThroughUi } from "./helpers";
 
 const SIZES = [
   { name: "1024x768", width: 1024, height: 768 },
@@ -77,7 +77,7 @@ async function overflowsOf(page: Page, path: string, inner: boolean): Promise<Ov
 }
 
 for (const size of SIZES) {
-  test.describe(`no sideways scroll ${size.name}`, () => {
+  test.describe(`no sideways scroll ${size.name}`, LAYOUT, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: true });
 
     test("every page fits the width; headers stay on one line; wide lists show every column", async ({

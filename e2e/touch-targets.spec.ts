@@ -4,7 +4,7 @@
 // it, after the boxes that clip it) and every text is at least 11 px. Tapping a row of the board's
 // accounting table ticks its checkbox. Seats 渋谷 D2–D6, which the specs before it leave empty, and cancels there.
 import { expect, type Page, test } from "@playwright/test";
-import { callApi, signInThroughUi } from "./helpers";
+import { callApi, LAYOUT, signInThroughUi } from "./helpers";
 import { tooSmall } from "./touch";
 
 const SIZES = [
@@ -65,7 +65,7 @@ async function cancelAll(page: Page, seated: Seated[]) {
 }
 
 for (const size of SIZES) {
-  test.describe(`touch targets ${size.name}`, () => {
+  test.describe(`touch targets ${size.name}`, LAYOUT, () => {
     test.use({
       viewport: { width: size.width, height: size.height },
       hasTouch: true,

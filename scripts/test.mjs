@@ -12,8 +12,10 @@ const database = process.env.DATABASE_URL
 
 /**
  * TEST_DATABASE_ONLY=1 (CI's PostgreSQL pass): only the Vitest projects that open a database — the
- * server's and the repository's (the benches' counting) — beside the browser tests. The domain,
- * web and printer-emulator tests never touch one: CI's PGlite pass runs them, byte for byte the same.
+ * server's and the repository's (the benches' counting) — and the browser tests but those tagged
+ * @layout (e2e/helpers.ts: layout, axe and touch sizes over every page). The domain, web and
+ * printer-emulator tests never touch one, and what the layout specs see does not depend on it:
+ * CI's PGlite pass runs them, byte for byte the same.
  */
 const databaseOnly = process.env.TEST_DATABASE_ONLY === "1";
 const vitest = () => {
@@ -35,7 +37,7 @@ const e2e = () => {
     return process.env.CI_REQUIRE_E2E === "1" ? 1 : 0;
   }
   console.log(`\n▶ Playwright e2e in ${chromium} (on ${database})\n`);
-  return run("node", ["scripts/e2e.mjs"]);
+  return run("node", ["scripts/e2e.mjs", ...(databaseOnly ? ["--grep-invert", "@layout"] : [])]);
 };
 
 // Every suite either way. CI runs its two passes side by side and starts one with the browser tests
