@@ -2,7 +2,6 @@
 // line and its note, and a note for each instance that could not be measured.
 import "@mantine/charts/styles.css";
 import {
-  CPU_WARNING_NOTE,
   CPU_WARNING_PERCENT,
   type CpuSeries,
   cpuBucketMinutes,
@@ -10,6 +9,7 @@ import {
 import { LineChart } from "@mantine/charts";
 import { Box, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
+import { t } from "../messages";
 import {
   formatTick,
   formatTooltipLabel,
@@ -25,8 +25,8 @@ const Y_TICKS = [0, 20, 40, 60, 80, 100];
 /** Up to this many minutes on screen each sample gets a dot: a lone sample would be invisible. */
 const DOTS_UP_TO_ROWS = 90;
 export const CHART_HEIGHT = 240;
-export const NO_DATA_TEXT = "まだデータがありません（1分ごとに記録されます）";
-export const unavailableNote = (name: string) => `${name}: 測定できません`;
+export const NO_DATA_TEXT = t("noData");
+export const unavailableNote = (name: string) => t("unavailable", { name });
 
 /** One line per instance. */
 function chartSeries(series: CpuSeries[]) {
@@ -108,7 +108,7 @@ export function CpuChart({ title, series, fromMs, toMs, hours, timeZone }: Props
           </Text>
         ))}
         <Text size="sm" c="red" data-testid="cpu-warning-note">
-          {CPU_WARNING_NOTE}
+          {t("warningNote")}
         </Text>
       </Stack>
     </Paper>

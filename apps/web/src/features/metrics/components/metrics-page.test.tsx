@@ -5,7 +5,9 @@ import {
   CPU_FETCH_ERROR_LOG,
   CPU_FETCH_ERROR_MESSAGE,
   CPU_WARNING_NOTE,
+  CPU_WINDOW_HOURS,
   type CpuUtilization,
+  cpuWindowLabel,
 } from "@lounge-office/domain/metrics";
 import type { Session } from "@lounge-office/domain/session";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -134,6 +136,10 @@ describe("MetricsPage", () => {
     serve(() => json(TWO_WEB_SERVERS));
     const { router } = renderWithProviders(<MetricsPage />, { path: "/metrics/cpu_utilization" });
     await chart(WEB_CHART_TITLE);
+    // Every window named as the domain names it.
+    for (const hours of CPU_WINDOW_HOURS) {
+      expect(screen.getByRole("radio", { name: cpuWindowLabel(hours) })).toBeInTheDocument();
+    }
 
     await userEvent.click(screen.getByRole("radio", { name: "6時間" }));
     await waitFor(() => expect(asked).toEqual(["3", "6"]));

@@ -3,9 +3,7 @@
 import {
   CPU_DEFAULT_WINDOW_HOURS,
   CPU_FETCH_ERROR_LOG,
-  CPU_FETCH_ERROR_MESSAGE,
   CPU_WINDOW_HOURS,
-  cpuWindowLabel,
   metricsApi,
 } from "@lounge-office/domain/metrics";
 import {
@@ -24,10 +22,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { contractQuery } from "../../../lib/contract-query";
 import { useSession } from "../../../lib/session";
+import { t, windowLabel } from "../messages";
 import { CHART_HEIGHT, CpuChart } from "./cpu-chart";
 
-export const WEB_CHART_TITLE = "Webサーバー CPU使用率";
-export const DATABASE_CHART_TITLE = "データベース CPU使用率";
+export const WEB_CHART_TITLE = t("webChart");
+export const DATABASE_CHART_TITLE = t("databaseChart");
 /** The instances are servers, not lounges: without a session lounge, head office's clock. */
 const FALLBACK_TIME_ZONE = "Asia/Tokyo";
 const HOUR_MS = 3_600_000;
@@ -56,10 +55,10 @@ function useWindowHours(): [number, (hours: number) => void] {
 function WindowSelector({ hours, onChange }: { hours: number; onChange: (h: number) => void }) {
   return (
     <SegmentedControl
-      aria-label="表示期間"
+      aria-label={t("window")}
       value={String(hours)}
       onChange={(value) => onChange(Number(value))}
-      data={CPU_WINDOW_HOURS.map((h) => ({ value: String(h), label: cpuWindowLabel(h) }))}
+      data={CPU_WINDOW_HOURS.map((h) => ({ value: String(h), label: windowLabel(h) }))}
       // A finger's target on a tablet: at least 44 px high.
       styles={{ label: { minHeight: 44, display: "flex", alignItems: "center" } }}
     />
@@ -68,9 +67,9 @@ function WindowSelector({ hours, onChange }: { hours: number; onChange: (h: numb
 
 function FetchFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <Alert color="red" icon={<IconAlertTriangle />} title="読み込めませんでした" role="alert">
+    <Alert color="red" icon={<IconAlertTriangle />} title={t("loadFailed")} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{CPU_FETCH_ERROR_MESSAGE}</Text>
+        <Text size="sm">{t("fetchFailed")}</Text>
         <Button
           variant="white"
           color="red"
@@ -79,7 +78,7 @@ function FetchFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boo
           loading={retrying}
           onClick={onRetry}
         >
-          再読み込み
+          {t("reload")}
         </Button>
       </Stack>
     </Alert>
@@ -88,7 +87,7 @@ function FetchFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boo
 
 function ChartSkeleton({ title }: { title: string }) {
   return (
-    <Paper withBorder p="md" aria-busy="true" aria-label={`${title}を読み込み中`}>
+    <Paper withBorder p="md" aria-busy="true" aria-label={t("loadingChart", { title })}>
       <Stack gap="xs">
         <Title order={3} size="h4">
           {title}
@@ -115,9 +114,9 @@ export function MetricsPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>メトリクス</Title>
+          <Title order={2}>{t("title")}</Title>
           <Text c="dimmed" size="sm">
-            CPU使用率（1分ごとに記録、60秒ごとに更新）
+            {t("subtitle")}
           </Text>
         </div>
         <WindowSelector hours={hours} onChange={setHours} />
