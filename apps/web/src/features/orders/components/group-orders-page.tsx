@@ -3,6 +3,7 @@
 import { Alert, Anchor, Stack, Title } from "@mantine/core";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useSession } from "../../../lib/session";
+import { t } from "../messages";
 import { GroupOrdersPanel } from "./group-orders-panel";
 
 export function GroupOrdersPage() {
@@ -14,13 +15,13 @@ export function GroupOrdersPage() {
   const asked = Number(params.get("lounge_id"));
   const loungeId = session.lounges.some((l) => l.id === asked) ? asked : session.lounge.id;
   if (!Number.isInteger(groupId) || groupId <= 0) {
-    return <Alert color="red">グループの指定が正しくありません</Alert>;
+    return <Alert color="red">{t("badGroup")}</Alert>;
   }
   return (
     <Stack maw={960}>
-      <Title order={2}>グループ #{groupId} の注文</Title>
+      <Title order={2}>{t("groupOrders", { id: groupId })}</Title>
       <Anchor component={Link} to="/lounges/entries" size="sm">
-        フロアへ戻る
+        {t("backToFloor")}
       </Anchor>
       <GroupOrdersPanel groupId={groupId} loungeId={loungeId} />
     </Stack>

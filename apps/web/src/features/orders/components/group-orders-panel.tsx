@@ -10,6 +10,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useContractMutation } from "../../../lib/contract-query";
 import { useSession } from "../../../lib/session";
 import { afterOrderChange, groupOrdersQuery } from "../api/group-orders";
+import { t } from "../messages";
 import { OrderLines } from "./order-lines";
 import { OrderPicker } from "./order-picker";
 
@@ -47,7 +48,7 @@ export function GroupOrdersPanel({ groupId, loungeId }: GroupOrdersPanelProps) {
       () =>
         notifications.show({
           color: "green",
-          message: `${label} ×${order.num} を注文しました`,
+          message: t("ordered", { label, num: order.num }),
         }),
       (error: unknown) => {
         setFailure(errorMessage(error));
@@ -60,7 +61,7 @@ export function GroupOrdersPanel({ groupId, loungeId }: GroupOrdersPanelProps) {
     setFailure(null);
     cancel.mutate(line.id, {
       onSuccess: () =>
-        notifications.show({ color: "gray", message: `「${line.name}」の注文を取り消しました` }),
+        notifications.show({ color: "gray", message: t("cancelled", { name: line.name }) }),
       onError: (error) => setFailure(errorMessage(error)),
     });
   };
@@ -68,7 +69,7 @@ export function GroupOrdersPanel({ groupId, loungeId }: GroupOrdersPanelProps) {
   return (
     <Stack gap="sm" data-testid="group-orders-panel">
       <Group justify="space-between">
-        <Title order={4}>注文</Title>
+        <Title order={4}>{t("orders")}</Title>
         <Button
           size="xs"
           variant={picking ? "default" : "filled"}
@@ -76,7 +77,7 @@ export function GroupOrdersPanel({ groupId, loungeId }: GroupOrdersPanelProps) {
           onClick={() => setPicking((open) => !open)}
           aria-expanded={picking}
         >
-          {picking ? "閉じる" : "注文を追加"}
+          {picking ? t("close") : t("add")}
         </Button>
       </Group>
       {failure && (
@@ -87,7 +88,7 @@ export function GroupOrdersPanel({ groupId, loungeId }: GroupOrdersPanelProps) {
       {orders.isError && <Alert color="red">{errorMessage(orders.error)}</Alert>}
       {picking && <OrderPicker loungeId={loungeId} ordering={create.isPending} onOrder={onOrder} />}
       {orders.isPending ? (
-        <Loader size="sm" aria-label="注文を読み込み中" />
+        <Loader size="sm" aria-label={t("loadingOrders")} />
       ) : (
         <OrderLines
           lines={orders.data ?? []}

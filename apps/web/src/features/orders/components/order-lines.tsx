@@ -7,8 +7,10 @@ import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionsHeader } from "../../../lib/actions-header";
 import { formatDateTime } from "../../../lib/format";
+import { t } from "../messages";
 
-export const yen = (amount: number) => `${amount.toLocaleString("ja-JP")}円`;
+/** 「1,000円」, or "¥1,000" in English. */
+export const yen = (amount: number) => t("yen", { amount: amount.toLocaleString("ja-JP") });
 
 type Props = {
   lines: readonly OrderRecord[];
@@ -23,20 +25,20 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
   const total = orderTotal(lines);
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing={6} aria-label="注文一覧">
+      <Table verticalSpacing={6} aria-label={t("list")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>品名</Table.Th>
+            <Table.Th>{t("col.name")}</Table.Th>
             <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
-              単価
+              {t("col.price")}
             </Table.Th>
             <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
-              数量
+              {t("col.num")}
             </Table.Th>
             <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
-              金額
+              {t("col.amount")}
             </Table.Th>
-            <Table.Th>登録</Table.Th>
+            <Table.Th>{t("col.entered")}</Table.Th>
             <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
@@ -62,14 +64,16 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
                     )}
                     {line.kind === "reward" && (
                       <Badge size="sm" color="pink" variant="light">
-                        特典
+                        {t("reward")}
                       </Badge>
                     )}
                   </Group>
                   {cancelled && (
                     <Text size="xs" c="red" data-testid="cancelled-note">
-                      取消: {line.cancelled_by ?? "—"}（
-                      {line.cancelled_at ? formatDateTime(line.cancelled_at, timeZone) : ""}）
+                      {t("cancelledBy", {
+                        who: line.cancelled_by ?? "—",
+                        when: line.cancelled_at ? formatDateTime(line.cancelled_at, timeZone) : "",
+                      })}
                     </Text>
                   )}
                 </Table.Td>
@@ -102,9 +106,9 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
                       leftSection={<IconX size={12} />}
                       loading={cancelling === line.id}
                       onClick={() => setConfirming(line.id)}
-                      aria-label={`「${line.name}」の注文を取消`}
+                      aria-label={t("cancelNamed", { name: line.name })}
                     >
-                      取消
+                      {t("cancel")}
                     </Button>
                   )}
                   {!cancelled && confirming === line.id && (
@@ -117,14 +121,14 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
                           setConfirming(null);
                         }}
                       >
-                        取り消す
+                        {t("confirmCancel")}
                       </Button>
                       <Button
                         size="compact-xs"
                         variant="default"
                         onClick={() => setConfirming(null)}
                       >
-                        戻る
+                        {t("back")}
                       </Button>
                     </Group>
                   )}
@@ -136,7 +140,7 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
             <Table.Tr>
               <Table.Td colSpan={6}>
                 <Text size="sm" c="dimmed" ta="center">
-                  注文はまだありません
+                  {t("none")}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -144,7 +148,7 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={3}>注文合計</Table.Th>
+            <Table.Th colSpan={3}>{t("total")}</Table.Th>
             <Table.Th ta="right" style={{ whiteSpace: "nowrap" }} data-testid="order-total">
               {yen(total)}
             </Table.Th>

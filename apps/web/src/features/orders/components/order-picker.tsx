@@ -27,6 +27,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { contractQuery } from "../../../lib/contract-query";
+import { t } from "../messages";
 import { yen } from "./order-lines";
 
 const REWARDS_TAB = "rewards";
@@ -97,14 +98,14 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
   if (orderable.isPending) {
     return (
       <Center p="md">
-        <Loader size="sm" aria-label="メニューを読み込み中" />
+        <Loader size="sm" aria-label={t("loadingMenus")} />
       </Center>
     );
   }
   if (orderable.isError) return <Alert color="red">{errorMessage(orderable.error)}</Alert>;
   const { genres, rewards } = orderable.data;
   if (genres.length === 0 && rewards.length === 0) {
-    return <Alert color="gray">注文できるメニューがありません</Alert>;
+    return <Alert color="gray">{t("nothingToOrder")}</Alert>;
   }
   const activeTab = tab ?? String(genres[0]?.id ?? REWARDS_TAB);
 
@@ -124,7 +125,7 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
       choice.kind === "menu"
         ? { menu_id: choice.item.id, num: count, ...(option ? { option } : {}) }
         : { reward_id: choice.item.id, num: count };
-    const label = option ? `${choice.item.name}（${option}）` : choice.item.name;
+    const label = option ? t("withOption", { name: choice.item.name, option }) : choice.item.name;
     try {
       await onOrder(order, label);
       setChoice(null);
@@ -147,7 +148,7 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
             ))}
             {rewards.length > 0 && (
               <Tabs.Tab value={REWARDS_TAB} leftSection={<IconGift size={14} />}>
-                特典
+                {t("reward")}
               </Tabs.Tab>
             )}
           </Tabs.List>
@@ -174,7 +175,7 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
                   key={reward.id}
                   name={reward.name}
                   image={reward.image}
-                  detail="特典（0円）"
+                  detail={t("rewardFree")}
                   selected={choice?.kind === "reward" && choice.item.id === reward.id}
                   onClick={() => choose({ kind: "reward", item: reward })}
                 />
@@ -184,7 +185,7 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
         </Tabs>
 
         {choice && (
-          <Paper bg="var(--mantine-color-default-hover)" p="sm" aria-label="選択中の品目">
+          <Paper bg="var(--mantine-color-default-hover)" p="sm" aria-label={t("chosen")}>
             <Stack gap="xs">
               <Group gap="xs">
                 <Text fw={700}>{choice.item.name}</Text>
@@ -192,15 +193,15 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
                   <Text c="dimmed">{yen(choice.item.price)}</Text>
                 ) : (
                   <Badge color="pink" variant="light">
-                    特典
+                    {t("reward")}
                   </Badge>
                 )}
               </Group>
               {options.length > 0 && (
                 <Stack gap={4}>
-                  <Text size="sm">オプションを1つ選んでください</Text>
+                  <Text size="sm">{t("chooseOption")}</Text>
                   <Chip.Group multiple={false} value={option} onChange={setOption}>
-                    <Group gap="xs" role="radiogroup" aria-label="オプション">
+                    <Group gap="xs" role="radiogroup" aria-label={t("option")}>
                       {options.map((tag) => (
                         <Chip key={tag} value={tag} type="radio">
                           {tag}
@@ -215,14 +216,14 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
                   {/* Steppers a finger hits: the field's own up/down halves are 17 px tall. */}
                   <ActionIcon
                     variant="default"
-                    aria-label="数量を減らす"
+                    aria-label={t("fewer")}
                     disabled={!countValid || count <= 1}
                     onClick={() => setNum(count - 1)}
                   >
                     <IconMinus size={18} />
                   </ActionIcon>
                   <NumberInput
-                    label="数量"
+                    label={t("count")}
                     w={72}
                     min={1}
                     max={99}
@@ -230,11 +231,11 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
                     allowNegative={false}
                     value={num}
                     onChange={setNum}
-                    error={countValid ? undefined : "1〜99で入力してください"}
+                    error={countValid ? undefined : t("countRange")}
                   />
                   <ActionIcon
                     variant="default"
-                    aria-label="数量を増やす"
+                    aria-label={t("more")}
                     disabled={!countValid || count >= 99}
                     onClick={() => setNum(count + 1)}
                   >
@@ -242,10 +243,10 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
                   </ActionIcon>
                 </Group>
                 <Button onClick={submit} disabled={!ready} loading={ordering}>
-                  注文する
+                  {t("order")}
                 </Button>
                 <Button variant="default" onClick={() => setChoice(null)}>
-                  選び直す
+                  {t("chooseAgain")}
                 </Button>
               </Group>
             </Stack>

@@ -1,0 +1,5 @@
+// The orders' texts in this page's language.
+import { messages } from "../../lib/i18n";
+import catalog from "./orders.messages.json";
+
+export const t = messages("orders", catalog);
