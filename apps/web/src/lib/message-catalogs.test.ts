@@ -3,6 +3,7 @@
 // that also live in the domain (roles, the sign-in form's blank fields) the same as there.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { WEEKDAY_NAMES } from "@lounge-office/domain/lounges";
 import { LOCALES, SIGN_IN_BLANK } from "@lounge-office/domain/session";
 import { ROLE_JA } from "@lounge-office/domain/shared";
 import { describe, expect, it } from "vitest";
@@ -71,6 +72,10 @@ describe("message catalogs", () => {
     for (const [field, text] of Object.entries(SIGN_IN_BLANK)) {
       expect(signIn[`blank.${field}`]?.ja).toBe(text);
     }
+    const lounges = read("features/lounges/lounges.messages.json");
+    WEEKDAY_NAMES.forEach((name, index) => {
+      expect(lounges[`weekday.${index}`]?.ja).toBe(name);
+    });
   });
 
   it("looks a text up in this page's language (Japanese by default), its placeholders filled", () => {

@@ -5,6 +5,7 @@ import { Alert, Paper, Switch, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api-client";
 import { contractQuery, useContractMutation } from "../../../lib/contract-query";
+import { t } from "../messages";
 
 export function ClosedTodaySwitch({ loungeId }: { loungeId: number }) {
   const closureQuery = contractQuery(loungesApi.closure, { params: { id: loungeId } });
@@ -19,10 +20,10 @@ export function ClosedTodaySwitch({ loungeId }: { loungeId: number }) {
     <Paper withBorder p="sm" radius="md">
       <Switch
         size="lg"
-        label="本日臨時休業"
+        label={t("closedToday")}
         description={
           closure.data
-            ? `${closure.data.business_day.replaceAll("-", "/")} の営業日。オンにすると、ウェブサイトの混雑状況はこの日が終わるまで「営業時間外」になります`
+            ? t("closedToday.hint", { day: closure.data.business_day.replaceAll("-", "/") })
             : undefined
         }
         checked={closed}

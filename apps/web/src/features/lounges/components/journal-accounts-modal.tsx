@@ -30,27 +30,29 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { t as common } from "../../../lib/common-messages";
 import { contractQuery, useContractMutation } from "../../../lib/contract-query";
+import { t } from "../messages";
 
 type Kind = Exclude<keyof JournalAccounts, "reasons">;
 
 /** The kinds of money in the order staff read a day's takings. */
 const KINDS: { key: Kind; label: string }[] = [
-  { key: "cash", label: "現金" },
-  { key: "credit", label: "クレジット" },
-  { key: "e_money", label: "電子マネー" },
-  { key: "sales", label: "売上" },
-  { key: "over", label: "レジの過剰" },
-  { key: "short", label: "レジの不足" },
-  { key: "paid_in", label: "入金（理由の設定なし）" },
-  { key: "paid_out", label: "出金（理由の設定なし）" },
+  { key: "cash", label: t("kind.cash") },
+  { key: "credit", label: t("kind.credit") },
+  { key: "e_money", label: t("kind.e_money") },
+  { key: "sales", label: t("kind.sales") },
+  { key: "over", label: t("kind.over") },
+  { key: "short", label: t("kind.short") },
+  { key: "paid_in", label: t("kind.paid_in") },
+  { key: "paid_out", label: t("kind.paid_out") },
 ];
 
 /** Short enough for the column; the text above the table says amounts include tax. */
 const TAX_LABELS: Record<TaxKind, string> = {
-  sales_10: "課税売上10%",
-  purchase_10: "課税仕入10%",
-  none: "対象外",
+  sales_10: t("tax.sales_10"),
+  purchase_10: t("tax.purchase_10"),
+  none: t("tax.none"),
 };
 const TAX_OPTIONS = (Object.keys(TAX_KINDS) as TaxKind[]).map((kind) => ({
   value: kind,
@@ -82,8 +84,8 @@ function problemsOf(draft: Draft): Record<string, string> {
   const problems: Record<string, string> = {};
   const names = draft.reasons.map((r) => r.reason.trim());
   names.forEach((name, i) => {
-    if (name === "") problems[`reasons.${i}.reason`] = "理由を入力してください";
-    else if (names.indexOf(name) !== i) problems[`reasons.${i}.reason`] = "同じ理由が2つあります";
+    if (name === "") problems[`reasons.${i}.reason`] = t("reasonBlank");
+    else if (names.indexOf(name) !== i) problems[`reasons.${i}.reason`] = t("reasonTwice");
   });
   const parsed = ZJournalAccounts.safeParse(accountsOf(draft));
   if (parsed.success) return problems;
@@ -116,7 +118,7 @@ function BookFields({
     <>
       <Table.Td>
         <TextInput
-          aria-label={`${label}の勘定科目`}
+          aria-label={t("accountOf", { label })}
           value={book.account}
           error={problems[`${path}.account`]}
           onChange={(e) => onChange({ ...book, account: e.currentTarget.value })}
@@ -124,7 +126,7 @@ function BookFields({
       </Table.Td>
       <Table.Td>
         <TextInput
-          aria-label={`${label}の補助科目`}
+          aria-label={t("subOf", { label })}
           value={book.sub}
           error={problems[`${path}.sub`]}
           onChange={(e) => onChange({ ...book, sub: e.currentTarget.value })}
@@ -132,7 +134,7 @@ function BookFields({
       </Table.Td>
       <Table.Td>
         <NativeSelect
-          aria-label={`${label}の税区分`}
+          aria-label={t("taxOf", { label })}
           miw={136}
           data={TAX_OPTIONS}
           value={book.tax}
@@ -174,7 +176,7 @@ function AccountsForm({
     const problems = problemsOf(draft);
     setShown(problems);
     if (Object.keys(problems).length > 0) return;
-    send(ZJournalAccounts.parse(accountsOf(draft)), `「${lounge.name}」の勘定科目を保存しました`);
+    send(ZJournalAccounts.parse(accountsOf(draft)), t("accountsSaved", { name: lounge.name }));
   };
   const setKind = (key: Kind, book: BookAccount) =>
     setDraft((d) => ({ ...d, kinds: { ...d.kinds, [key]: book } }));
@@ -186,30 +188,28 @@ function AccountsForm({
   const problemCount = Object.keys(shown).length;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="勘定科目">
+    <form onSubmit={submit} noValidate aria-label={t("accounts")}>
       <Stack>
-        <Text size="sm">
-          仕訳の出力（freee・マネーフォワード・弥生）に使う勘定科目です。会計ソフトの科目名と同じ名前にしてください。金額は税込で出力します。
-        </Text>
+        <Text size="sm">{t("accountsIntro")}</Text>
         {isDefault && (
           <Badge variant="light" color="gray" data-testid="journal-accounts-default">
-            既定の勘定科目を使用中
+            {t("accountsDefault")}
           </Badge>
         )}
         {save.error && <Alert color="red">{errorMessage(save.error)}</Alert>}
         {problemCount > 0 && (
           <Alert color="red" role="alert">
-            入力内容を確認してください（{problemCount}件）
+            {t("problems", { count: problemCount })}
           </Alert>
         )}
         <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing={4} aria-label="お金の種類ごとの勘定科目">
+          <Table verticalSpacing={4} aria-label={t("byKind")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>種類</Table.Th>
-                <Table.Th>勘定科目</Table.Th>
-                <Table.Th>補助科目</Table.Th>
-                <Table.Th>税区分</Table.Th>
+                <Table.Th>{t("col.kind")}</Table.Th>
+                <Table.Th>{t("col.account")}</Table.Th>
+                <Table.Th>{t("col.sub")}</Table.Th>
+                <Table.Th>{t("col.tax")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -229,29 +229,29 @@ function AccountsForm({
           </Table>
         </Table.ScrollContainer>
         <Text size="sm" fw={600}>
-          入出金の理由ごとの勘定科目
+          {t("byReason")}
         </Text>
         <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing={4} aria-label="入出金の理由ごとの勘定科目">
+          <Table verticalSpacing={4} aria-label={t("byReason")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>理由</Table.Th>
-                <Table.Th>勘定科目</Table.Th>
-                <Table.Th>補助科目</Table.Th>
-                <Table.Th>税区分</Table.Th>
+                <Table.Th>{t("col.reason")}</Table.Th>
+                <Table.Th>{t("col.account")}</Table.Th>
+                <Table.Th>{t("col.sub")}</Table.Th>
+                <Table.Th>{t("col.tax")}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>削除</VisuallyHidden>
+                  <VisuallyHidden>{t("col.delete")}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {draft.reasons.map((row, i) => {
-                const label = row.reason.trim() || `理由${i + 1}`;
+                const label = row.reason.trim() || t("reasonN", { n: i + 1 });
                 return (
                   <Table.Tr key={row.key} data-reason={row.reason}>
                     <Table.Td>
                       <TextInput
-                        aria-label={`理由${i + 1}`}
+                        aria-label={t("reasonN", { n: i + 1 })}
                         value={row.reason}
                         error={shown[`reasons.${i}.reason`]}
                         onChange={(e) => setReason(row.key, { reason: e.currentTarget.value })}
@@ -269,7 +269,7 @@ function AccountsForm({
                         variant="subtle"
                         color="red"
                         size={44}
-                        aria-label={`${label}を削除`}
+                        aria-label={t("deleteNamed", { label })}
                         onClick={() =>
                           setDraft((d) => ({
                             ...d,
@@ -301,7 +301,7 @@ function AccountsForm({
               }))
             }
           >
-            理由を追加
+            {t("addReason")}
           </Button>
         </Group>
         <Group justify="space-between">
@@ -310,16 +310,16 @@ function AccountsForm({
             color="gray"
             mih={44}
             disabled={isDefault || save.isPending}
-            onClick={() => send(null, `「${lounge.name}」の勘定科目を既定に戻しました`)}
+            onClick={() => send(null, t("accountsReset", { name: lounge.name }))}
           >
-            既定に戻す
+            {t("resetAccounts")}
           </Button>
           <Group>
             <Button variant="default" mih={44} onClick={onClose}>
-              キャンセル
+              {common("cancel")}
             </Button>
             <Button type="submit" mih={44} loading={save.isPending}>
-              保存
+              {common("save")}
             </Button>
           </Group>
         </Group>
@@ -331,8 +331,8 @@ function AccountsForm({
 export function JournalAccountsModal({ lounge, onClose }: { lounge: Lounge; onClose: () => void }) {
   const answer = useQuery(contractQuery(loungesApi.journalAccounts, { params: { id: lounge.id } }));
   return (
-    <Modal opened onClose={onClose} title={`勘定科目: ${lounge.name}`} size="xl">
-      {answer.isPending && <Loader aria-label="読み込み中" />}
+    <Modal opened onClose={onClose} title={t("accountsTitle", { name: lounge.name })} size="xl">
+      {answer.isPending && <Loader aria-label={t("loading")} />}
       {answer.isError && <Alert color="red">{errorMessage(answer.error)}</Alert>}
       {answer.data && (
         <AccountsForm

@@ -10,7 +10,7 @@ import {
   loungesApi,
   ZLoungeInput,
 } from "@lounge-office/domain/lounges";
-import { type CallInput, pathOf, ROLE_JA, ROLES } from "@lounge-office/domain/shared";
+import { type CallInput, pathOf, ROLES } from "@lounge-office/domain/shared";
 import {
   Alert,
   Anchor,
@@ -31,10 +31,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ActionsHeader } from "../../../lib/actions-header";
 import { errorMessage } from "../../../lib/api-client";
+import { roleName } from "../../../lib/common-messages";
 import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { CopyableValue } from "../../../lib/copy-button";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { SESSION_QUERY_KEY } from "../../../lib/query-client";
+import { t } from "../messages";
 import { JournalAccountsModal } from "./journal-accounts-modal";
 import { DEFAULT_OPENING_HOURS, OpeningHoursFields } from "./opening-hours-fields";
 
@@ -65,7 +67,10 @@ const crowdFeedUrl = (loungeId: number) =>
   `${window.location.origin}${pathOf(crowdApi.crowd, { id: loungeId })}`;
 const crowdWidgetUrl = (loungeId: number) =>
   `${window.location.origin}${crowdWidgetPath(loungeId)}`;
-/** What a website pastes to show the widget: the counts, the balance and the weekday chart. */
+/**
+ * What a website pastes to show the widget: the counts, the balance and the weekday chart. It is for
+ * the website's guests, so it stays Japanese whatever the staff's language.
+ */
 const crowdWidgetSnippet = (lounge: { id: number; name: string }) =>
   `<iframe src="${crowdWidgetUrl(lounge.id)}" title="${lounge.name}の混雑状況" width="380" height="540" style="border:0" loading="lazy"></iframe>`;
 
@@ -91,21 +96,21 @@ const TEXT_FIELDS: {
   label: string;
   description?: string;
 }[] = [
-  { key: "name", label: "店舗名" },
-  { key: "name_eng", label: "英語名" },
-  { key: "address", label: "住所" },
-  { key: "phone", label: "電話番号" },
-  { key: "site_url", label: "サイトURL" },
-  { key: "time_zone", label: "タイムゾーン", description: "例: Asia/Tokyo" },
+  { key: "name", label: t("field.name") },
+  { key: "name_eng", label: t("field.name_eng") },
+  { key: "address", label: t("field.address") },
+  { key: "phone", label: t("field.phone") },
+  { key: "site_url", label: t("field.site_url") },
+  { key: "time_zone", label: t("field.time_zone"), description: t("field.time_zone.hint") },
   {
     key: "business_day_cutoff",
-    label: "営業日の切替時刻",
-    description: "この時刻より前は前日の営業日です（例: 06:00）",
+    label: t("field.business_day_cutoff"),
+    description: t("field.business_day_cutoff.hint"),
   },
   {
     key: "invoice_registration_number",
-    label: "適格請求書発行事業者登録番号",
-    description: "T と13桁の数字（チェックデジットを確認します）",
+    label: t("field.invoice_registration_number"),
+    description: t("field.invoice_registration_number.hint"),
   },
 ];
 
@@ -117,7 +122,7 @@ function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: 
   const onSubmit = form.onSubmit((input) => {
     const done = {
       onSuccess: (saved: Lounge) => {
-        notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
+        notifications.show({ color: "green", message: t("saved", { name: saved.name }) });
         onClose();
       },
       onError: showServerErrors(form),
@@ -127,7 +132,7 @@ function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: 
   });
   return (
     <FormModal
-      title={lounge ? `店舗設定: ${lounge.name}` : "店舗の追加"}
+      title={lounge ? t("formTitle", { name: lounge.name }) : t("formNew")}
       size="xl"
       onClose={onClose}
       onSubmit={onSubmit}
@@ -149,46 +154,43 @@ function LoungeFormModal({ lounge, onClose }: { lounge: Lounge | null; onClose: 
         onChange={(hours) => form.setFieldValue("opening_hours", hours)}
         errors={form.errors}
       />
-      <Checkbox.Group
-        label="この店舗の端末でサインインできる役割"
-        {...form.getInputProps("sign_in_roles")}
-      >
+      <Checkbox.Group label={t("signInRoles")} {...form.getInputProps("sign_in_roles")}>
         <Group mt={6}>
           {ROLES.map((role) => (
-            <Checkbox key={role} value={role} label={ROLE_JA[role]} />
+            <Checkbox key={role} value={role} label={roleName(role)} />
           ))}
         </Group>
       </Checkbox.Group>
       <Switch
-        label="収入印紙を税抜金額で判定する（領収書に消費税額を記載しているため）"
-        description="オンにすると、領収書に「収入印紙」の注記が要るかを消費税を除いた金額で判定します（消費税額を記載した領収書に認められる方法です）。オフでは税込金額で判定します"
+        label={t("stampOnTaxExcluded")}
+        description={t("stampOnTaxExcluded.hint")}
         {...form.getInputProps("stamp_on_tax_excluded", { type: "checkbox" })}
       />
       <Switch
-        label="サインイン画面にアカウント一覧を表示する"
-        description="オフにすると、スタッフはアカウントを入力してサインインします（管理者のアカウントは常に一覧に出ません）"
+        label={t("accountListSwitch")}
+        description={t("accountListSwitch.hint")}
         {...form.getInputProps("sign_in_account_list", { type: "checkbox" })}
       />
       <Switch
-        label="混雑状況（男性◯名・女性◯名）を店舗のウェブサイト向けに公開する"
-        description="オンにすると、どのサイトからでも在店人数と営業中かどうかを読み出せます（お客様の名前や席は含みません）。オフでは何も公開しません"
+        label={t("crowdSwitch")}
+        description={t("crowdSwitch.hint")}
         {...form.getInputProps("crowd_feed_public", { type: "checkbox" })}
       />
       {lounge && form.getValues().crowd_feed_public && (
         <div>
           <Text size="sm" fw={500}>
-            公開アドレス（店舗のサイトから読み出します）
+            {t("feedAddress")}
           </Text>
-          <CopyableValue value={crowdFeedUrl(lounge.id)} label="公開アドレス" />
+          <CopyableValue value={crowdFeedUrl(lounge.id)} label={t("feedAddressLabel")} />
           <Text size="sm" fw={500} mt="xs">
-            ウェブサイトに埋め込むウィジェット（男女の人数と曜日別の混み具合）
+            {t("widget")}
           </Text>
           <Text size="xs" c="dimmed">
-            コピーボタンで埋め込みコード（iframe）をコピーし、サイトのHTMLに貼り付けます
+            {t("widgetHint")}
           </Text>
-          <CopyableValue value={crowdWidgetSnippet(lounge)} label="埋め込みコード">
+          <CopyableValue value={crowdWidgetSnippet(lounge)} label={t("widgetCode")}>
             <Anchor href={crowdWidgetUrl(lounge.id)} target="_blank" rel="noopener" size="sm">
-              ウィジェットを開く
+              {t("widgetOpen")}
             </Anchor>
           </CopyableValue>
         </div>
@@ -204,23 +206,23 @@ export function LoungeSettingsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>店舗設定</Title>
+        <Title order={2}>{t("title")}</Title>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
-          店舗を追加
+          {t("add")}
         </Button>
       </Group>
       {lounges.isError && <Alert color="red">{errorMessage(lounges.error)}</Alert>}
       <Table.ScrollContainer minWidth={760}>
-        <Table striped verticalSpacing="sm" aria-label="店舗一覧">
+        <Table striped verticalSpacing="sm" aria-label={t("list")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>店舗名</Table.Th>
-              <Table.Th>住所</Table.Th>
-              <Table.Th>電話番号</Table.Th>
-              <Table.Th>切替時刻</Table.Th>
-              <Table.Th>登録番号</Table.Th>
-              <Table.Th>印紙の判定</Table.Th>
-              <Table.Th>サインイン</Table.Th>
+              <Table.Th>{t("col.name")}</Table.Th>
+              <Table.Th>{t("col.address")}</Table.Th>
+              <Table.Th>{t("col.phone")}</Table.Th>
+              <Table.Th>{t("col.cutoff")}</Table.Th>
+              <Table.Th>{t("col.registration")}</Table.Th>
+              <Table.Th>{t("col.stamp")}</Table.Th>
+              <Table.Th>{t("col.signIn")}</Table.Th>
               <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
@@ -231,7 +233,7 @@ export function LoungeSettingsPage() {
                   {lounge.name}
                   {lounge.crowd_feed_public && (
                     <Text size="xs" c="dimmed">
-                      混雑状況を公開中
+                      {t("crowdPublic")}
                     </Text>
                   )}
                 </Table.Td>
@@ -240,18 +242,21 @@ export function LoungeSettingsPage() {
                 <Table.Td>{lounge.business_day_cutoff}</Table.Td>
                 <Table.Td ff="monospace">
                   {lounge.invoice_registration_number ? (
-                    <CopyableValue value={lounge.invoice_registration_number} label="登録番号" />
+                    <CopyableValue
+                      value={lounge.invoice_registration_number}
+                      label={t("col.registration")}
+                    />
                   ) : (
                     "—"
                   )}
                 </Table.Td>
                 <Table.Td style={NO_WRAP}>
-                  {lounge.stamp_on_tax_excluded ? "税抜" : "税込"}
+                  {lounge.stamp_on_tax_excluded ? t("taxExcluded") : t("taxIncluded")}
                 </Table.Td>
                 <Table.Td>
-                  {lounge.sign_in_roles.map((r) => ROLE_JA[r]).join("・")}
+                  {lounge.sign_in_roles.map(roleName).join(t("roleSeparator"))}
                   <Text size="xs" c="dimmed" style={NO_WRAP}>
-                    {lounge.sign_in_account_list ? "アカウント一覧あり" : "アカウントは入力"}
+                    {lounge.sign_in_account_list ? t("accountList") : t("accountTyped")}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -262,16 +267,16 @@ export function LoungeSettingsPage() {
                       leftSection={<IconPencil size={14} />}
                       onClick={() => setEditing(lounge)}
                     >
-                      編集
+                      {t("edit")}
                     </Button>
                     <Button
                       size="xs"
                       variant="default"
                       leftSection={<IconBook2 size={14} />}
                       onClick={() => setBooking(lounge)}
-                      aria-label={`${lounge.name}の勘定科目`}
+                      aria-label={t("accountsOf", { name: lounge.name })}
                     >
-                      勘定科目
+                      {t("accounts")}
                     </Button>
                   </Group>
                 </Table.Td>

@@ -1,7 +1,8 @@
 // The lounge form's opening hours: a row per weekday with its opening and closing time, or 定休日.
 // A closing at or before the opening is the next morning's (19:00–05:00), which the row says.
-import { type OpeningDay, type OpeningHours, WEEKDAY_NAMES } from "@lounge-office/domain/lounges";
+import type { OpeningDay, OpeningHours } from "@lounge-office/domain/lounges";
 import { Checkbox, Table, Text, TextInput } from "@mantine/core";
+import { t, weekdayName } from "../messages";
 
 /** What a new lounge's form starts with, and an unset lounge's: every night 19:00 to 05:00. */
 export const DEFAULT_OPENING_DAY = { open: "19:00", close: "05:00" } as const;
@@ -32,29 +33,28 @@ export function OpeningHoursFields({ hours, onChange, errors }: Props) {
   return (
     <div>
       <Text size="sm" fw={500}>
-        営業時間
+        {t("hours")}
       </Text>
       <Text size="xs" c="dimmed">
-        閉店が開店より前の時刻なら翌朝までの営業です（例:
-        19:00〜05:00）。ウェブサイトの混雑状況はこの時間で「営業中」になります
+        {t("hours.hint")}
       </Text>
       {typeof listError === "string" && (
         <Text size="xs" c="red" role="alert">
           {listError}
         </Text>
       )}
-      <Table verticalSpacing={4} aria-label="営業時間" mt={4}>
+      <Table verticalSpacing={4} aria-label={t("hours")} mt={4}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>曜日</Table.Th>
-            <Table.Th>開店</Table.Th>
-            <Table.Th>閉店</Table.Th>
-            <Table.Th>定休日</Table.Th>
+            <Table.Th>{t("col.weekday")}</Table.Th>
+            <Table.Th>{t("col.open")}</Table.Th>
+            <Table.Th>{t("col.close")}</Table.Th>
+            <Table.Th>{t("col.closed")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {hours.map((day, i) => {
-            const name = WEEKDAY_NAMES[i] ?? "";
+            const name = weekdayName(i);
             const error = (field: "open" | "close") => {
               const message = errors[`opening_hours.${i}.${field}`];
               return typeof message === "string" ? message : undefined;
@@ -66,7 +66,7 @@ export function OpeningHoursFields({ hours, onChange, errors }: Props) {
                 <Table.Td>
                   <TextInput
                     {...CLOCK_INPUT}
-                    aria-label={`${name}曜日の開店`}
+                    aria-label={t("openAt", { day: name })}
                     disabled={day === null}
                     value={day?.open ?? ""}
                     error={error("open")}
@@ -79,11 +79,11 @@ export function OpeningHoursFields({ hours, onChange, errors }: Props) {
                 <Table.Td>
                   <TextInput
                     {...CLOCK_INPUT}
-                    aria-label={`${name}曜日の閉店`}
+                    aria-label={t("closeAt", { day: name })}
                     disabled={day === null}
                     value={day?.close ?? ""}
                     error={error("close")}
-                    description={nextMorning(day) ? "翌朝" : undefined}
+                    description={nextMorning(day) ? t("nextMorning") : undefined}
                     inputWrapperOrder={["input", "description", "error"]}
                     styles={{ input: TOUCH }}
                     onChange={(event) =>
@@ -94,8 +94,8 @@ export function OpeningHoursFields({ hours, onChange, errors }: Props) {
                 <Table.Td>
                   <Checkbox
                     size="md"
-                    label="定休日"
-                    aria-label={`${name}曜日は定休日`}
+                    label={t("closedDay")}
+                    aria-label={t("closedOn", { day: name })}
                     checked={day === null}
                     styles={{ body: { ...TOUCH, alignItems: "center" } }}
                     onChange={(event) =>
