@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { WEEKDAY_NAMES } from "@lounge-office/domain/lounges";
 import { LOCALES, SIGN_IN_BLANK } from "@lounge-office/domain/session";
-import { ROLE_JA } from "@lounge-office/domain/shared";
+import { GENRE_KIND_JA, ROLE_JA } from "@lounge-office/domain/shared";
 import { describe, expect, it } from "vitest";
 import { compileCatalog } from "../../vite-plugins/message-catalogs";
 import { locale, messages } from "./i18n";
@@ -76,6 +76,10 @@ describe("message catalogs", () => {
     WEEKDAY_NAMES.forEach((name, index) => {
       expect(lounges[`weekday.${index}`]?.ja).toBe(name);
     });
+    const menus = read("features/menus/menus.messages.json");
+    for (const [kind, text] of Object.entries(GENRE_KIND_JA)) {
+      expect(menus[`genreKind.${kind}`]?.ja).toBe(text);
+    }
   });
 
   it("looks a text up in this page's language (Japanese by default), its placeholders filled", () => {

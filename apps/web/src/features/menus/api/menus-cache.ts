@@ -13,6 +13,7 @@ import {
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-client";
 import { contractKey, contractQuery, useContractMutation } from "../../../lib/contract-query";
+import { t } from "../messages";
 import { moveToPosition, orderLike } from "./row-position";
 
 /** The contract's search, always for one lounge (the screens' lounge selector). */
@@ -44,7 +45,7 @@ export const menuQuery = (id: number) =>
     ...contractQuery(menusApi.search, { query: {} }),
     select: (menus) => {
       const menu = menus.find((m) => m.id === id);
-      if (!menu) throw new ApiError(404, "not_found", "メニューが見つかりません");
+      if (!menu) throw new ApiError(404, "not_found", t("menuNotFound"));
       return menu;
     },
   });

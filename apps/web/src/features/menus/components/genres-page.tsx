@@ -1,12 +1,7 @@
 // Screen 4: a lounge's genres, each with its genre kind and a row-order input; rows can be dragged; a genre can be added.
 import { menusApi, ZGenreInput } from "@lounge-office/domain/menus";
 import type { Session } from "@lounge-office/domain/session";
-import {
-  GENRE_KIND_JA,
-  GENRE_KINDS,
-  type Genre,
-  type GenreKind,
-} from "@lounge-office/domain/shared";
+import { GENRE_KINDS, type Genre, type GenreKind } from "@lounge-office/domain/shared";
 import {
   Alert,
   Badge,
@@ -32,6 +27,7 @@ import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useSession } from "../../../lib/session";
 import { GENRE_SAVED, genresQuery, useSortGenre } from "../api/genres-cache";
 import { dropPosition } from "../api/row-position";
+import { genreKindName, t } from "../messages";
 import { notifyFailure } from "./notify-failure";
 import { RowOrderInput } from "./row-order-input";
 import { type RowMove, SortableTable } from "./sortable-table";
@@ -52,7 +48,7 @@ function AddGenreForm({ loungeId }: { loungeId: number }) {
         onSuccess: (genre) => {
           notifications.show({
             color: "green",
-            message: `ジャンル「${genre.name}」を追加しました`,
+            message: t("genreAdded", { name: genre.name }),
           });
           form.setFieldValue("name", "");
         },
@@ -73,13 +69,13 @@ function AddGenreForm({ loungeId }: { loungeId: number }) {
       aria-labelledby={titleId}
     >
       <Title order={3} size="h5" mb="xs" id={titleId}>
-        {titled("ジャンルの追加")}
+        {titled(t("genreNew"))}
       </Title>
       <Group align="flex-start" wrap="wrap">
-        <TextInput label="ジャンル名" required {...form.getInputProps("name")} />
+        <TextInput label={t("genreName")} required {...form.getInputProps("name")} />
         <NativeSelect
-          label="ジャンル種別"
-          data={GENRE_KINDS.map((k) => ({ value: k, label: GENRE_KIND_JA[k] }))}
+          label={t("genreKind")}
+          data={GENRE_KINDS.map((k) => ({ value: k, label: genreKindName(k) }))}
           {...form.getInputProps("genre_kind")}
         />
         <Button
@@ -88,7 +84,7 @@ function AddGenreForm({ loungeId }: { loungeId: number }) {
           leftSection={<IconPlus size={16} />}
           loading={create.isPending}
         >
-          ジャンルを追加
+          {t("genreAdd")}
         </Button>
       </Group>
     </Paper>
@@ -123,7 +119,7 @@ function Genres({ session }: { session: Session }) {
       {
         onSuccess: () => flash(id),
         // The hook has put the rows back where they were.
-        onError: (error) => notifyFailure("並べ替えできませんでした", error),
+        onError: (error) => notifyFailure(t("sortFailed"), error),
       },
     );
   };
@@ -131,20 +127,20 @@ function Genres({ session }: { session: Session }) {
   return (
     <Stack>
       <Group gap="sm">
-        <Title order={2}>ジャンル</Title>
+        <Title order={2}>{t("genres")}</Title>
         <PageLounge session={session} />
       </Group>
       <LoungeSwitchOffer session={session} asked={asked} />
       <AddGenreForm key={loungeId} loungeId={loungeId} />
       {genres.isError && <Alert color="red">{errorMessage(genres.error)}</Alert>}
       <SortableTable<Genre>
-        label="ジャンル一覧"
+        label={t("genreList")}
         columnCount={4}
         head={
           <>
-            <Table.Th>ジャンル名</Table.Th>
-            <Table.Th>ジャンル種別</Table.Th>
-            <Table.Th>表示順</Table.Th>
+            <Table.Th>{t("genreName")}</Table.Th>
+            <Table.Th>{t("genreKind")}</Table.Th>
+            <Table.Th>{t("col.order")}</Table.Th>
           </>
         }
         sections={[{ key: "genres", items: list }]}
@@ -152,11 +148,11 @@ function Genres({ session }: { session: Session }) {
         highlighted={(genre) => isHighlighted(genre.id)}
         rowAttributes={(genre) => ({ "data-genre": genre.name })}
         onMove={onMove}
-        sortDisabledReason={genres.isFetching && !genres.data ? "読み込み中です" : undefined}
+        sortDisabledReason={genres.isFetching && !genres.data ? t("stillLoading") : undefined}
         empty={
           genres.isPending ? undefined : (
             <Text c="dimmed" ta="center">
-              ジャンルがありません
+              {t("genreNone")}
             </Text>
           )
         }
@@ -165,7 +161,7 @@ function Genres({ session }: { session: Session }) {
             <Table.Td>{genre.name}</Table.Td>
             <Table.Td>
               <Badge variant="light" color={KIND_COLOR[genre.genre_kind]}>
-                {GENRE_KIND_JA[genre.genre_kind]}
+                {genreKindName(genre.genre_kind)}
               </Badge>
             </Table.Td>
             <Table.Td>

@@ -5,6 +5,7 @@ import { Button, Group, Image, Input, Stack, Text } from "@mantine/core";
 import { useId } from "@mantine/hooks";
 import { IconPhotoOff } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { t } from "../messages";
 
 type Props = {
   label: string;
@@ -44,12 +45,12 @@ export function ImageField({ label, file, onChange, currentUrl, onRemoveCurrent,
     <Input.Wrapper
       id={id}
       label={label}
-      description="PNG・JPEG・WebP、1MBまで"
+      description={t("imageHint")}
       error={tooLarge ? IMAGE_TOO_LARGE_MESSAGE : error}
     >
       <Group align="flex-start" mt={6} wrap="nowrap">
         {shown ? (
-          <Image src={shown} alt={`${label}のプレビュー`} w={88} h={88} fit="cover" radius="sm" />
+          <Image src={shown} alt={t("preview", { label })} w={88} h={88} fit="cover" radius="sm" />
         ) : (
           <Group w={88} h={88} justify="center" bg="var(--mantine-color-default-hover)">
             <IconPhotoOff size={28} color="var(--mantine-color-dimmed)" aria-hidden />
@@ -72,12 +73,12 @@ export function ImageField({ label, file, onChange, currentUrl, onRemoveCurrent,
           <Group gap="xs">
             {file && (
               <Button size="compact-xs" variant="default" onClick={() => onChange(null)}>
-                選択を取り消す
+                {t("unchoose")}
               </Button>
             )}
             {!file && currentUrl && onRemoveCurrent && (
               <Button size="compact-xs" variant="default" color="red" onClick={onRemoveCurrent}>
-                画像を外す
+                {t("removeImage")}
               </Button>
             )}
           </Group>

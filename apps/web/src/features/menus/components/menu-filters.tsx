@@ -2,13 +2,14 @@
 // when the lounge or kind changes), and price-greater / price-less checkboxes with amounts. The lounge is the
 // session's: the header switches it.
 import type { Session } from "@lounge-office/domain/session";
-import { GENRE_KIND_JA, GENRE_KINDS, type GenreKind } from "@lounge-office/domain/shared";
+import { GENRE_KINDS, type GenreKind } from "@lounge-office/domain/shared";
 import { Checkbox, Group, NativeSelect, NumberInput, Paper } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { genreOptionsQuery } from "../api/genres-cache";
 import type { MenuSearch } from "../api/menus-cache";
+import { genreKindName, t } from "../messages";
 import { useParamsState } from "./params-state";
 
 const isKind = (value: string | null): value is GenreKind =>
@@ -76,34 +77,34 @@ export function MenuFiltersBar({ filters }: { filters: MenuFilters }) {
     <Paper withBorder p="md">
       <Group align="flex-end" wrap="wrap">
         <NativeSelect
-          label="ジャンル種別"
+          label={t("genreKind")}
           value={filters.genreKind ?? ""}
           onChange={(event) => filters.setKind(event.currentTarget.value)}
           data={[
-            { value: "", label: "すべての種別" },
-            ...GENRE_KINDS.map((k) => ({ value: k, label: GENRE_KIND_JA[k] })),
+            { value: "", label: t("allKinds") },
+            ...GENRE_KINDS.map((k) => ({ value: k, label: genreKindName(k) })),
           ]}
         />
         <NativeSelect
-          label="ジャンル"
+          label={t("genre")}
           value={filters.genreId === undefined ? "" : String(filters.genreId)}
           onChange={(event) => filters.setGenre(event.currentTarget.value)}
           data={[
-            { value: "", label: "すべてのジャンル" },
+            { value: "", label: t("allGenres") },
             ...(options.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
           ]}
         />
         <PriceBound
-          label="価格が次より高い"
-          amountLabel="この価格より高い"
+          label={t("priceAbove")}
+          amountLabel={t("priceAboveAmount")}
           checked={filters.gtOn}
           onCheck={filters.setGt}
           amount={filters.gtAmount}
           onAmount={filters.setGtAmount}
         />
         <PriceBound
-          label="価格が次より低い"
-          amountLabel="この価格より低い"
+          label={t("priceBelow")}
+          amountLabel={t("priceBelowAmount")}
           checked={filters.ltOn}
           onCheck={filters.setLt}
           amount={filters.ltAmount}
@@ -137,7 +138,7 @@ function PriceBound(props: {
         min={0}
         allowDecimal={false}
         allowNegative={false}
-        rightSection="円"
+        rightSection={t("yenUnit")}
         value={props.amount}
         onChange={(value) => props.onAmount(String(value))}
       />

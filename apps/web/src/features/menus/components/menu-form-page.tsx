@@ -3,7 +3,7 @@
 // the session's lounge's (the title names it); a menu of another lounge is edited only after switching to it.
 import { menusApi, ZMenuForm } from "@lounge-office/domain/menus";
 import type { Session } from "@lounge-office/domain/session";
-import { GENRE_KIND_JA, GENRE_KINDS, type Menu } from "@lounge-office/domain/shared";
+import { GENRE_KINDS, type Menu } from "@lounge-office/domain/shared";
 import {
   Alert,
   Button,
@@ -30,6 +30,7 @@ import { useLoungeTitle } from "../../../lib/lounge-title";
 import { useSession } from "../../../lib/session";
 import { genresQuery } from "../api/genres-cache";
 import { MENUS_SAVED, menuQuery } from "../api/menus-cache";
+import { genreKindName, t } from "../messages";
 import { ImageField } from "./image-field";
 import { TagEditor } from "./tag-editor";
 import { useSaveWithImage } from "./use-image-upload";
@@ -59,7 +60,7 @@ function EditMenu({ session, id }: { session: Session; id: number }) {
   if (menu.isPending) {
     return (
       <Center p="xl">
-        <Loader aria-label="読み込み中" />
+        <Loader aria-label={t("loading")} />
       </Center>
     );
   }
@@ -68,8 +69,8 @@ function EditMenu({ session, id }: { session: Session; id: number }) {
   if (menu.data.lounge_id !== session.lounge.id) {
     return (
       <Stack maw={720}>
-        <Title order={2}>メニューの編集</Title>
-        <LoungeSwitchOffer session={session} asked={menu.data.lounge_id} what="このメニュー" />
+        <Title order={2}>{t("menuEdit")}</Title>
+        <LoungeSwitchOffer session={session} asked={menu.data.lounge_id} what={t("thisMenu")} />
       </Stack>
     );
   }
@@ -99,9 +100,9 @@ export function MenuForm({ menu, loungeId }: FormProps) {
   );
 
   const genreData = [
-    { value: "", label: "選択してください" },
+    { value: "", label: t("choose") },
     ...GENRE_KINDS.map((kind) => ({
-      group: GENRE_KIND_JA[kind],
+      group: genreKindName(kind),
       items: (genres.data ?? [])
         .filter((g) => g.genre_kind === kind)
         .map((g) => ({ value: String(g.id), label: g.name })),
@@ -118,7 +119,7 @@ export function MenuForm({ menu, loungeId }: FormProps) {
             body: { menu: { ...fields, image_id } },
           })
         : await create.mutateAsync({ body: { ...parsed, image_id } });
-      notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
+      notifications.show({ color: "green", message: t("saved", { name: saved.name }) });
       navigate(`/menus?lounge_id=${saved.lounge_id}`);
     });
   });
@@ -126,46 +127,46 @@ export function MenuForm({ menu, loungeId }: FormProps) {
   return (
     <Stack maw={720}>
       <Group justify="space-between">
-        <Title order={2}>{titled(menu ? "メニューの編集" : "メニューの登録")}</Title>
+        <Title order={2}>{titled(menu ? t("menuEdit") : t("menuNew"))}</Title>
         <Button
           component={Link}
           to={`/menus?lounge_id=${loungeId}`}
           variant="default"
           leftSection={<IconArrowLeft size={16} />}
         >
-          一覧へ戻る
+          {t("backToList")}
         </Button>
       </Group>
       <Paper withBorder p="md">
         <FormShell onSubmit={onSubmit} error={error} pending={pending} submitDisabled={tooLarge}>
           <NativeSelect
-            label="ジャンル"
+            label={t("genre")}
             required
             data={genreData}
             {...form.getInputProps("genre_id")}
           />
-          <TextInput label="メニュー名" required {...form.getInputProps("name")} />
+          <TextInput label={t("menuName")} required {...form.getInputProps("name")} />
           <NumberInput
-            label="価格（税込）"
+            label={t("priceWithTax")}
             required
             w={200}
             min={0}
             allowDecimal={false}
             allowNegative={false}
             thousandSeparator=","
-            rightSection="円"
+            rightSection={t("yenUnit")}
             {...form.getInputProps("price")}
           />
           <TagEditor
-            label="オプション"
-            description="例: 濃いめ, 薄め（注文時に1つ選びます）"
+            label={t("options")}
+            description={t("optionsHint")}
             value={Array.isArray(values.options) ? values.options : []}
             onChange={(tags) => form.setFieldValue("options", tags)}
             error={form.errors.options}
           />
-          <ImageField label="画像" {...imageField} />
+          <ImageField label={t("image")} {...imageField} />
           <Checkbox
-            label="提供する"
+            label={t("provide")}
             {...form.getInputProps("provide_flag", { type: "checkbox" })}
           />
         </FormShell>

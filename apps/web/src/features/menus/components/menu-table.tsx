@@ -1,16 +1,15 @@
 // Screen 6's rows, grouped by genre: group checkbox, provide toggle, order input and drag handle per row. The
 // order shown (表示順) is a menu's place 1..n within its genre, as the list is read.
-import { GENRE_KIND_JA, type Genre, type Menu } from "@lounge-office/domain/shared";
+import type { Genre, Menu } from "@lounge-office/domain/shared";
 import { Avatar, Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconPencil, IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ActionsHeader } from "../../../lib/actions-header";
 import { BoxedCheckbox } from "../../../lib/boxed-checkbox";
+import { genreKindName, t, yen } from "../messages";
 import { ProvideToggle } from "./provide-toggle";
 import { RowOrderInput } from "./row-order-input";
 import { type RowMove, type SortableSection, SortableTable } from "./sortable-table";
-
-export const yen = (amount: number) => `${amount.toLocaleString("ja-JP")}円`;
 
 /** Menus grouped by genre, the groups in the genres' display order. */
 export function groupByGenre(menus: readonly Menu[], genres: readonly Genre[]) {
@@ -55,7 +54,7 @@ export function MenuTable(props: Props) {
         header: (
           <Group gap="sm">
             <BoxedCheckbox
-              aria-label={`「${first?.genre}」のメニューをすべて選択`}
+              aria-label={t("selectGenre", { genre: first?.genre ?? "" })}
               checked={ticked === ids.length}
               indeterminate={ticked > 0 && ticked < ids.length}
               onChange={(event) => onSelect(ids, event.currentTarget.checked)}
@@ -63,11 +62,11 @@ export function MenuTable(props: Props) {
             <Text fw={700}>{first?.genre}</Text>
             {first && (
               <Badge variant="light" size="sm">
-                {GENRE_KIND_JA[first.genre_kind]}
+                {genreKindName(first.genre_kind)}
               </Badge>
             )}
             <Text size="sm" c="dimmed">
-              {items.length}件
+              {t("count", { count: items.length })}
             </Text>
           </Group>
         ),
@@ -77,19 +76,19 @@ export function MenuTable(props: Props) {
 
   return (
     <SortableTable<Menu>
-      label="メニュー一覧"
+      label={t("menuList")}
       columnCount={9}
       head={
         <>
           <Table.Th w={52} style={{ whiteSpace: "nowrap" }}>
-            選択
+            {t("select")}
           </Table.Th>
-          <Table.Th w={56}>画像</Table.Th>
-          <Table.Th>メニュー名</Table.Th>
-          <Table.Th ta="right">価格</Table.Th>
-          <Table.Th>オプション</Table.Th>
-          <Table.Th>提供</Table.Th>
-          <Table.Th style={{ whiteSpace: "nowrap" }}>表示順（ジャンル内）</Table.Th>
+          <Table.Th w={56}>{t("image")}</Table.Th>
+          <Table.Th>{t("menuName")}</Table.Th>
+          <Table.Th ta="right">{t("price")}</Table.Th>
+          <Table.Th>{t("options")}</Table.Th>
+          <Table.Th>{t("col.provided")}</Table.Th>
+          <Table.Th style={{ whiteSpace: "nowrap" }}>{t("orderInGenre")}</Table.Th>
           <ActionsHeader />
         </>
       }
@@ -110,7 +109,7 @@ export function MenuTable(props: Props) {
         <>
           <Table.Td>
             <BoxedCheckbox
-              aria-label={`「${menu.name}」を選択`}
+              aria-label={t("selectNamed", { name: menu.name })}
               checked={selected.has(menu.id)}
               onChange={(event) => onSelect([menu.id], event.currentTarget.checked)}
             />
@@ -152,7 +151,7 @@ export function MenuTable(props: Props) {
               variant="light"
               leftSection={<IconPencil size={14} />}
             >
-              編集
+              {t("edit")}
             </Button>
           </Table.Td>
         </>

@@ -17,6 +17,7 @@ import { useSession } from "../../../lib/session";
 import { genresQuery } from "../api/genres-cache";
 import { MENUS_SAVED, menuSearchQuery, useSortMenu } from "../api/menus-cache";
 import { dropPosition, placesInGroups, positionForPlace } from "../api/row-position";
+import { t } from "../messages";
 import { MenuFiltersBar, useMenuFilters } from "./menu-filters";
 import { MenuTable } from "./menu-table";
 import { notifyFailure } from "./notify-failure";
@@ -89,7 +90,7 @@ function Menus({ session }: { session: Session }) {
       {
         onSuccess: () => flash(id),
         // The hook has put the rows back where they were.
-        onError: (error) => notifyFailure("並べ替えできませんでした", error),
+        onError: (error) => notifyFailure(t("sortFailed"), error),
       },
     );
   };
@@ -104,7 +105,7 @@ function Menus({ session }: { session: Session }) {
           setPicked(new Set());
           notifications.show({
             color: "green",
-            message: `${saved.length}件を${provide_flag ? "提供中" : "提供停止"}にしました`,
+            message: t("bulkDone", { count: saved.length, served: provide_flag ? "yes" : "no" }),
           });
         },
         onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
@@ -116,7 +117,7 @@ function Menus({ session }: { session: Session }) {
     <Stack>
       <Group justify="space-between">
         <Group gap="sm">
-          <Title order={2}>メニュー</Title>
+          <Title order={2}>{t("menus")}</Title>
           <PageLounge session={session} />
         </Group>
         <Button
@@ -124,7 +125,7 @@ function Menus({ session }: { session: Session }) {
           to={`/menus/new?lounge_id=${loungeId}`}
           leftSection={<IconPlus size={18} />}
         >
-          メニューを登録
+          {t("menuAdd")}
         </Button>
       </Group>
       <LoungeSwitchOffer session={session} asked={asked} />
@@ -132,7 +133,7 @@ function Menus({ session }: { session: Session }) {
       {selected.size > 0 && (
         <Paper withBorder p="sm" bg="var(--mantine-color-blue-light)">
           <Group justify="space-between">
-            <Text fw={600}>{selected.size}件を選択中</Text>
+            <Text fw={600}>{t("selected", { count: selected.size })}</Text>
             <Group gap="xs">
               <Button
                 size="xs"
@@ -141,7 +142,7 @@ function Menus({ session }: { session: Session }) {
                 disabled={bulk.isPending}
                 onClick={() => onBulk(true)}
               >
-                提供する
+                {t("provide")}
               </Button>
               <Button
                 size="xs"
@@ -151,10 +152,10 @@ function Menus({ session }: { session: Session }) {
                 disabled={bulk.isPending}
                 onClick={() => onBulk(false)}
               >
-                提供停止
+                {t("stopServing")}
               </Button>
               <Button size="xs" variant="default" onClick={() => setPicked(new Set())}>
-                選択を解除
+                {t("unselect")}
               </Button>
             </Group>
           </Group>
@@ -174,9 +175,9 @@ function Menus({ session }: { session: Session }) {
         sortDisabledReason={
           whole.data && !whole.isPlaceholderData && !results.isPlaceholderData
             ? undefined
-            : "読み込み中です"
+            : t("stillLoading")
         }
-        empty={results.isPending ? undefined : "該当するメニューはありません"}
+        empty={results.isPending ? undefined : t("noneFound")}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@
 import { Button } from "@mantine/core";
 import { IconBan, IconGift, IconToolsKitchen2 } from "@tabler/icons-react";
 import { useState } from "react";
+import { t } from "../messages";
 import { notifyFailure } from "./notify-failure";
 
 type Props = {
@@ -23,7 +24,7 @@ export function ProvideToggle({ provided, kind, name, onToggle }: Props) {
     try {
       await onToggle();
     } catch (error) {
-      notifyFailure(`「${name}」の提供状態を変更できませんでした`, error);
+      notifyFailure(t("provideFailed", { name }), error);
     } finally {
       setPending(false);
     }
@@ -38,9 +39,9 @@ export function ProvideToggle({ provided, kind, name, onToggle }: Props) {
       aria-pressed={provided}
       aria-busy={pending}
       data-provided={String(provided)}
-      title={provided ? `「${name}」を提供停止にする` : `「${name}」を提供する`}
+      title={provided ? t("stopNamed", { name }) : t("provideNamed", { name })}
     >
-      {provided ? "提供中" : "停止中"}
+      {provided ? t("serving") : t("stopped")}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
 import { REWARD_SAVED } from "../api/rewards-cache";
+import { t } from "../messages";
 import { ImageField } from "./image-field";
 import { useSaveWithImage } from "./use-image-upload";
 
@@ -35,14 +36,14 @@ export function RewardFormModal({ loungeId, reward, onClose }: Props) {
             body: { reward: { name: parsed.name, image_id, provide_flag: parsed.provide_flag } },
           })
         : await create.mutateAsync({ body: { ...parsed, image_id } });
-      notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
+      notifications.show({ color: "green", message: t("saved", { name: saved.name }) });
       onClose();
     });
   });
 
   return (
     <FormModal
-      title={titled(reward ? "特典の編集" : "特典の登録")}
+      title={titled(reward ? t("rewardEdit") : t("rewardNew"))}
       size="lg"
       onClose={onClose}
       onSubmit={onSubmit}
@@ -50,9 +51,12 @@ export function RewardFormModal({ loungeId, reward, onClose }: Props) {
       pending={pending}
       submitDisabled={tooLarge}
     >
-      <TextInput label="特典名" required data-autofocus {...form.getInputProps("name")} />
-      <ImageField label="画像" {...imageField} />
-      <Checkbox label="提供する" {...form.getInputProps("provide_flag", { type: "checkbox" })} />
+      <TextInput label={t("rewardName")} required data-autofocus {...form.getInputProps("name")} />
+      <ImageField label={t("image")} {...imageField} />
+      <Checkbox
+        label={t("provide")}
+        {...form.getInputProps("provide_flag", { type: "checkbox" })}
+      />
     </FormModal>
   );
 }

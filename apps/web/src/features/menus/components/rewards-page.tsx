@@ -14,6 +14,7 @@ import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/loun
 import { useSession } from "../../../lib/session";
 import { REWARD_SAVED, rewardsQuery, useSortReward } from "../api/rewards-cache";
 import { dropPosition } from "../api/row-position";
+import { t } from "../messages";
 import { notifyFailure } from "./notify-failure";
 import { ProvideToggle } from "./provide-toggle";
 import { RewardFormModal } from "./reward-form-modal";
@@ -49,7 +50,7 @@ function Rewards({ session }: { session: Session }) {
       {
         onSuccess: () => flash(id),
         // The hook has put the rows back where they were.
-        onError: (error) => notifyFailure("並べ替えできませんでした", error),
+        onError: (error) => notifyFailure(t("sortFailed"), error),
       },
     );
   };
@@ -58,24 +59,24 @@ function Rewards({ session }: { session: Session }) {
     <Stack>
       <Group justify="space-between">
         <Group gap="sm">
-          <Title order={2}>特典</Title>
+          <Title order={2}>{t("rewards")}</Title>
           <PageLounge session={session} />
         </Group>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
-          特典を登録
+          {t("rewardAdd")}
         </Button>
       </Group>
       <LoungeSwitchOffer session={session} asked={asked} />
       {rewards.isError && <Alert color="red">{errorMessage(rewards.error)}</Alert>}
       <SortableTable<Reward>
-        label="特典一覧"
+        label={t("rewardList")}
         columnCount={6}
         head={
           <>
-            <Table.Th w={56}>画像</Table.Th>
-            <Table.Th>特典名</Table.Th>
-            <Table.Th>提供</Table.Th>
-            <Table.Th>表示順</Table.Th>
+            <Table.Th w={56}>{t("image")}</Table.Th>
+            <Table.Th>{t("rewardName")}</Table.Th>
+            <Table.Th>{t("col.provided")}</Table.Th>
+            <Table.Th>{t("col.order")}</Table.Th>
             <ActionsHeader />
           </>
         }
@@ -84,11 +85,11 @@ function Rewards({ session }: { session: Session }) {
         highlighted={(reward) => isHighlighted(reward.id)}
         rowAttributes={(reward) => ({ "data-reward": reward.name })}
         onMove={onMove}
-        sortDisabledReason={rewards.data ? undefined : "読み込み中です"}
+        sortDisabledReason={rewards.data ? undefined : t("stillLoading")}
         empty={
           rewards.isPending ? undefined : (
             <Text c="dimmed" ta="center">
-              特典がありません
+              {t("rewardNone")}
             </Text>
           )
         }
@@ -138,7 +139,7 @@ function Rewards({ session }: { session: Session }) {
                 leftSection={<IconPencil size={14} />}
                 onClick={() => setEditing(reward)}
               >
-                編集
+                {t("edit")}
               </Button>
             </Table.Td>
           </>

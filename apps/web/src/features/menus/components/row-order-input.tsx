@@ -2,6 +2,7 @@
 // number, or refused by the server) is notified and the field goes back to the row's order, as it was.
 import { TextInput } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { t } from "../messages";
 import { notifyFailure } from "./notify-failure";
 
 type Props = {
@@ -35,9 +36,9 @@ export function RowOrderInput({ value, name, onCommit, min = 0 }: Props) {
     const typed = text.trim();
     if (!dirty.current || sending.current) return;
     if (typed === String(value)) return restore();
-    const failed = `「${name}」の表示順を変更できませんでした`;
+    const failed = t("orderFailed", { name });
     if (!/^\d{1,6}$/.test(typed) || Number(typed) < min) {
-      notifyFailure(failed, `表示順は${min}以上の整数で入力してください`);
+      notifyFailure(failed, t("orderAtLeast", { min }));
       return restore();
     }
     sending.current = true;
@@ -57,7 +58,7 @@ export function RowOrderInput({ value, name, onCommit, min = 0 }: Props) {
       size="xs"
       w={76}
       inputMode="numeric"
-      aria-label={`「${name}」の表示順`}
+      aria-label={t("orderOf", { name })}
       value={text}
       onChange={(event) => {
         dirty.current = true;

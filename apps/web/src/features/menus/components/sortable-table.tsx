@@ -22,6 +22,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Table, VisuallyHidden } from "@mantine/core";
 import { IconGripVertical } from "@tabler/icons-react";
 import type { CSSProperties, ReactNode } from "react";
+import { t } from "../messages";
 import { highlightStyle } from "./use-row-highlight";
 
 export type SortableSection<T> = { key: string; header?: ReactNode; items: T[] };
@@ -62,18 +63,18 @@ export function SortableTable<T extends { id: number }>(props: Props<T>) {
       labelOf.set(item.id, itemLabel(item));
     }
   }
-  const name = (id: unknown) => `「${labelOf.get(Number(id)) ?? ""}」`;
+  const name = (id: unknown) => t("quoted", { name: labelOf.get(Number(id)) ?? "" });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `${name(active.id)}を持ち上げました。`,
+    onDragStart: ({ active }) => t("drag.start", { item: name(active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${name(active.id)}を${name(over.id)}の位置に移動中です。`
-        : `${name(active.id)}を移動中です。`,
+        ? t("drag.overAt", { item: name(active.id), over: name(over.id) })
+        : t("drag.over", { item: name(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${name(active.id)}を${name(over.id)}の位置に置きました。`
-        : `${name(active.id)}を置きました。`,
-    onDragCancel: ({ active }) => `${name(active.id)}の並べ替えを取り消しました。`,
+        ? t("drag.endAt", { item: name(active.id), over: name(over.id) })
+        : t("drag.end", { item: name(active.id) }),
+    onDragCancel: ({ active }) => t("drag.cancel", { item: name(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -92,8 +93,7 @@ export function SortableTable<T extends { id: number }>(props: Props<T>) {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            "スペースキーで持ち上げ、上下の矢印キーで移動し、もう一度スペースキーで置きます。Escキーで取り消します。",
+          draggable: t("drag.instructions"),
         },
       }}
     >
@@ -102,7 +102,7 @@ export function SortableTable<T extends { id: number }>(props: Props<T>) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={44}>
-                <VisuallyHidden>並べ替え</VisuallyHidden>
+                <VisuallyHidden>{t("drag.column")}</VisuallyHidden>
               </Table.Th>
               {head}
             </Table.Tr>
@@ -151,7 +151,7 @@ function SortableRow<T extends { id: number }>({
   const sortable = useSortable({
     id: item.id,
     disabled,
-    attributes: { roleDescription: "並べ替え可能な行" },
+    attributes: { roleDescription: t("drag.row") },
   });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     sortable;
@@ -179,8 +179,8 @@ function SortableRow<T extends { id: number }>({
           ref={setActivatorNodeRef}
           variant="subtle"
           color="gray"
-          aria-label={`「${itemLabel(item)}」をドラッグして並べ替え`}
-          title={sortDisabledReason ?? "ドラッグして並べ替え"}
+          aria-label={t("drag.handle", { item: itemLabel(item) })}
+          title={sortDisabledReason ?? t("drag.title")}
           {...attributes}
           {...listeners}
           disabled={disabled}

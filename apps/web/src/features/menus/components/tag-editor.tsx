@@ -4,8 +4,9 @@ import { normalizeTags, TAG_DELIMITERS } from "@lounge-office/domain/menus";
 import { TAG_MAX_LENGTH } from "@lounge-office/domain/shared";
 import { Pill, PillsInput } from "@mantine/core";
 import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { t } from "../messages";
 
-export const TAG_TOO_LONG_MESSAGE = `オプションは1つ${TAG_MAX_LENGTH}文字以内で入力してください`;
+export const TAG_TOO_LONG_MESSAGE = t("tagTooLong", { max: TAG_MAX_LENGTH });
 
 type Props = {
   label: string;
@@ -63,7 +64,7 @@ export function TagEditor({ label, value, onChange, error, description }: Props)
             onRemove={() => onChange(value.filter((t) => t !== tag))}
             // Mantine hides the remove button from assistive tech; here it is a real, focusable button.
             removeButtonProps={{
-              "aria-label": `「${tag}」を削除`,
+              "aria-label": t("tagDelete", { tag }),
               "aria-hidden": false,
               tabIndex: 0,
             }}
@@ -73,7 +74,7 @@ export function TagEditor({ label, value, onChange, error, description }: Props)
         ))}
         <PillsInput.Field
           value={draft}
-          placeholder={value.length === 0 ? "入力して Enter（, ; でも区切れます）" : undefined}
+          placeholder={value.length === 0 ? t("tagHint") : undefined}
           onChange={(event) => onType(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           onBlur={() => {
