@@ -8,3 +8,6 @@ export const t = messages("common", catalog);
 
 /** A role's name (管理者, 店長, スタッフ in Japanese: the domain's own words). */
 export const roleName = (role: Role) => t(`role.${role}`);
+
+/** A price as the menus and orders show it: 「1,000円」, or "¥1,000" in English. */
+export const yenWord = (amount: number) => t("yen", { amount: amount.toLocaleString("ja-JP") });

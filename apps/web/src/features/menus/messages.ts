@@ -7,6 +7,3 @@ export const t = messages("menus", catalog);
 
 /** A genre kind's name: the domain's GENRE_KIND_JA in Japanese. */
 export const genreKindName = (kind: GenreKind) => t(`genreKind.${kind}`);
-
-/** 「1,000円」, or "¥1,000" in English. */
-export const yen = (amount: number) => t("yen", { amount: amount.toLocaleString("ja-JP") });

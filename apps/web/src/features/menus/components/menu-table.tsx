@@ -6,7 +6,8 @@ import { IconPencil, IconPhoto } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ActionsHeader } from "../../../lib/actions-header";
 import { BoxedCheckbox } from "../../../lib/boxed-checkbox";
-import { genreKindName, t, yen } from "../messages";
+import { yenWord } from "../../../lib/common-messages";
+import { genreKindName, t } from "../messages";
 import { ProvideToggle } from "./provide-toggle";
 import { RowOrderInput } from "./row-order-input";
 import { type RowMove, type SortableSection, SortableTable } from "./sortable-table";
@@ -121,7 +122,7 @@ export function MenuTable(props: Props) {
           </Table.Td>
           <Table.Td>{menu.name}</Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-            {yen(menu.price)}
+            {yenWord(menu.price)}
           </Table.Td>
           <Table.Td>
             <Group gap={4}>

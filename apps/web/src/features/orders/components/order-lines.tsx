@@ -6,11 +6,9 @@ import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { ActionsHeader } from "../../../lib/actions-header";
+import { yenWord } from "../../../lib/common-messages";
 import { formatDateTime } from "../../../lib/format";
 import { t } from "../messages";
-
-/** 「1,000円」, or "¥1,000" in English. */
-export const yen = (amount: number) => t("yen", { amount: amount.toLocaleString("ja-JP") });
 
 type Props = {
   lines: readonly OrderRecord[];
@@ -79,7 +77,7 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                   <Text size="sm" {...strike}>
-                    {yen(line.price)}
+                    {yenWord(line.price)}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
@@ -89,7 +87,7 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                   <Text size="sm" {...strike}>
-                    {yen(line.order_price)}
+                    {yenWord(line.order_price)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -150,7 +148,7 @@ export function OrderLines({ lines, timeZone, cancelling, onCancel }: Props) {
           <Table.Tr>
             <Table.Th colSpan={3}>{t("total")}</Table.Th>
             <Table.Th ta="right" style={{ whiteSpace: "nowrap" }} data-testid="order-total">
-              {yen(total)}
+              {yenWord(total)}
             </Table.Th>
             <Table.Th colSpan={2} />
           </Table.Tr>

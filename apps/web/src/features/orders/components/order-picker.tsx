@@ -26,9 +26,9 @@ import { IconGift, IconMinus, IconPhoto, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { yenWord } from "../../../lib/common-messages";
 import { contractQuery } from "../../../lib/contract-query";
 import { t } from "../messages";
-import { yen } from "./order-lines";
 
 const REWARDS_TAB = "rewards";
 
@@ -160,7 +160,7 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
                     key={menu.id}
                     name={menu.name}
                     image={menu.image}
-                    detail={yen(menu.price)}
+                    detail={yenWord(menu.price)}
                     selected={choice?.kind === "menu" && choice.item.id === menu.id}
                     onClick={() => choose({ kind: "menu", item: menu })}
                   />
@@ -190,7 +190,7 @@ export function OrderPicker({ loungeId, ordering, onOrder }: Props) {
               <Group gap="xs">
                 <Text fw={700}>{choice.item.name}</Text>
                 {choice.kind === "menu" ? (
-                  <Text c="dimmed">{yen(choice.item.price)}</Text>
+                  <Text c="dimmed">{yenWord(choice.item.price)}</Text>
                 ) : (
                   <Badge color="pink" variant="light">
                     {t("reward")}
