@@ -5,7 +5,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { WEEKDAY_NAMES } from "@lounge-office/domain/lounges";
 import { LOCALES, SIGN_IN_BLANK } from "@lounge-office/domain/session";
-import { GENRE_KIND_JA, ROLE_JA } from "@lounge-office/domain/shared";
+import {
+  DAY_TYPE_LABELS,
+  GENDER_LABELS,
+  GENRE_KIND_JA,
+  PAYMENT_LABELS,
+  ROLE_JA,
+} from "@lounge-office/domain/shared";
 import { describe, expect, it } from "vitest";
 import { compileCatalog } from "../../vite-plugins/message-catalogs";
 import { locale, messages } from "./i18n";
@@ -66,8 +72,16 @@ describe("message catalogs", () => {
   it("keeps the domain's Japanese texts as they are", () => {
     const common = read("lib/common.messages.json");
     const signIn = read("features/session/components/sign-in.messages.json");
-    for (const [role, text] of Object.entries(ROLE_JA)) {
-      expect(common[`role.${role}`]?.ja).toBe(text);
+    const inCommon: [string, Record<string, string>][] = [
+      ["role", ROLE_JA],
+      ["gender", GENDER_LABELS],
+      ["dayType", DAY_TYPE_LABELS],
+      ["payment", PAYMENT_LABELS],
+    ];
+    for (const [prefix, texts] of inCommon) {
+      for (const [value, text] of Object.entries(texts)) {
+        expect(common[`${prefix}.${value}`]?.ja, `${prefix}.${value}`).toBe(text);
+      }
     }
     for (const [field, text] of Object.entries(SIGN_IN_BLANK)) {
       expect(signIn[`blank.${field}`]?.ja).toBe(text);

@@ -95,6 +95,7 @@ export {
   cashTender,
   cashTenderProblem,
   normalizePayments,
+  PAYMENT_LABELS,
   PAYMENT_TYPES,
   type PaymentAmountInput,
   type Payments,

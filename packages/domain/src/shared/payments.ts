@@ -24,7 +24,12 @@ export const ZPaymentType = z.enum(PAYMENT_TYPES, {
 
 export type RevenueStamp = { required: boolean; amount: number | null };
 
-const PAYMENT_LABELS = { cash: "現金", credit: "クレジット", e_money: "電子マネー" } as const;
+/** The payment means in words, as the settlement screen and its messages name them. */
+export const PAYMENT_LABELS = {
+  cash: "現金",
+  credit: "クレジット",
+  e_money: "電子マネー",
+} as const;
 
 function normalizeAmount(value: PaymentAmountInput, what: string): number {
   if (value === undefined || value === null) {
