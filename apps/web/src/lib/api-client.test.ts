@@ -1,6 +1,6 @@
 // The fetch wrapper: CSRF header on mutations only, server errors and network failures as Japanese messages.
 
-import { defineContract } from "@lounge-office/domain/shared";
+import { defineContract, ERROR_MESSAGES_JA } from "@lounge-office/domain/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
@@ -13,6 +13,8 @@ import {
   TIMEOUT_ERROR_MESSAGE,
   withQuery,
 } from "./api-client";
+import { t as common } from "./common-messages";
+import { refusalMessage } from "./http";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -83,6 +85,14 @@ describe("the fetch wrapper", () => {
       message: "名前を入力してください",
     });
     expect((error as ApiError).fields).toEqual({ name: "名前を入力してください" });
+  });
+
+  it("says a general refusal from the page's catalog and a particular one as the server words it", () => {
+    expect(refusalMessage("conflict", ERROR_MESSAGES_JA.conflict)).toBe(common("error.conflict"));
+    expect(refusalMessage("conflict")).toBe(common("error.conflict"));
+    expect(refusalMessage("conflict", "この席は他の端末で移動されました")).toBe(
+      "この席は他の端末で移動されました",
+    );
   });
 
   it("falls back to the code's default message for a body it cannot read", async () => {

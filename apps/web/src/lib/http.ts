@@ -1,6 +1,5 @@
 // The one way the web app talks HTTP: `send(path, options)` adds the CSRF header on changes, gives
-// up after the original system's timeout, and turns a refusal into an ApiError with the Japanese
-// message. It knows no schemas, so the sign-in page uses it without loading zod; every other call
+// up after the original system's timeout, and turns a refusal into an ApiError with its message. It knows no schemas, so the sign-in page uses it without loading zod; every other call
 // goes through lib/api-client.ts, which adds the contract and parses the answer with its schema.
 import {
   type CallOutput,
@@ -24,6 +23,16 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = t("network");
+
+/**
+ * What to say for a refusal: the server's own message when it says something particular (「価格は…」,
+ * in Japanese, the contract's words), else the code's general message in this page's language.
+ */
+export function refusalMessage(code: ErrorCode, serverMessage = ""): string {
+  return serverMessage && serverMessage !== ERROR_MESSAGES_JA[code]
+    ? serverMessage
+    : t(`error.${code}`);
+}
 
 /** The original system's request timeout: a call with no answer by then fails with this message. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -86,7 +95,7 @@ export type SendOptions = {
   cache?: RequestCache;
 };
 
-/** Sends one request; answers its JSON body, or throws an ApiError with the Japanese message. */
+/** Sends one request; answers its JSON body, or throws an ApiError with its message. */
 export async function send(path: string, options: SendOptions = {}): Promise<unknown> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
@@ -130,18 +139,18 @@ export async function send(path: string, options: SendOptions = {}): Promise<unk
     const failure = errorBodyOf(json);
     if (failure) {
       const { code, message, fields } = failure;
-      throw new ApiError(response.status, code, message || ERROR_MESSAGES_JA[code], fields);
+      throw new ApiError(response.status, code, refusalMessage(code, message), fields);
     }
     const code: ErrorCode = response.status >= 500 ? "internal" : "validation_failed";
-    throw new ApiError(response.status, code, ERROR_MESSAGES_JA[code]);
+    throw new ApiError(response.status, code, refusalMessage(code));
   }
   return json;
 }
 
-/** The Japanese message for any error a call can throw. */
+/** The message for any error a call can throw. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return ERROR_MESSAGES_JA.internal;
+  return t("error.internal");
 }
 
 /** The server's error body `{ error: { code, message, fields? } }`, or null for anything else. */

@@ -7,6 +7,7 @@ import { WEEKDAY_NAMES } from "@lounge-office/domain/lounges";
 import { LOCALES, SIGN_IN_BLANK } from "@lounge-office/domain/session";
 import {
   DAY_TYPE_LABELS,
+  ERROR_MESSAGES_JA,
   GENDER_LABELS,
   GENRE_KIND_JA,
   PAYMENT_LABELS,
@@ -77,6 +78,7 @@ describe("message catalogs", () => {
       ["gender", GENDER_LABELS],
       ["dayType", DAY_TYPE_LABELS],
       ["payment", PAYMENT_LABELS],
+      ["error", ERROR_MESSAGES_JA],
     ];
     for (const [prefix, texts] of inCommon) {
       for (const [value, text] of Object.entries(texts)) {
