@@ -1,12 +1,12 @@
 // Screen 17 for accounting logs: the comment dialog, filled with the settlement's comment and sent
 // to that accounting log (any staff member of the lounge may edit it).
 import { accountingApi, ZAccountingLogUpdate } from "@lounge-office/domain/accounting";
-import { NO_COMMENT_LABEL } from "@lounge-office/domain/floor";
 import { Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { logUpdate } from "../api/accounting-log";
+import { t } from "../messages";
 
 type Props = { id: number; comment: string; onClose: () => void };
 
@@ -18,7 +18,7 @@ export function AccountingCommentDialog({ id, comment, onClose }: Props) {
       { comment: accounting_log.comment ?? "" },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "コメントを保存しました" });
+          notifications.show({ color: "green", message: t("comment.saved") });
           onClose();
         },
         onError: showServerErrors(form),
@@ -27,17 +27,17 @@ export function AccountingCommentDialog({ id, comment, onClose }: Props) {
   );
   return (
     <FormModal
-      title={`コメント（会計 #${id}）`}
+      title={t("comment.title", { id })}
       onClose={onClose}
       onSubmit={onSubmit}
       error={update.error}
       pending={update.isPending}
     >
       <Text size="sm" data-testid="current-comment">
-        現在のコメント: {comment === "" ? NO_COMMENT_LABEL : comment}
+        {t("comment.current", { comment: comment === "" ? t("noComment") : comment })}
       </Text>
       <Textarea
-        label="コメント"
+        label={t("comment")}
         rows={4}
         data-autofocus
         {...form.getInputProps("accounting_log.comment")}

@@ -3,8 +3,7 @@
 // corrections and 取消 (managers), and the change history. The settlement number and its total
 // have copy buttons (screen 19).
 import type { AccountingLog } from "@lounge-office/domain/accounting";
-import { NO_COMMENT_LABEL } from "@lounge-office/domain/floor";
-import { GENDER_LABELS, roleHolds } from "@lounge-office/domain/shared";
+import { roleHolds } from "@lounge-office/domain/shared";
 import {
   Alert,
   Anchor,
@@ -24,9 +23,11 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { genderName, paymentName } from "../../../lib/common-messages";
 import { CopyableValue, CopyButton } from "../../../lib/copy-button";
 import { useSession } from "../../../lib/session";
 import { accountingLogQuery } from "../api/accounting-log";
+import { t } from "../messages";
 import { AccountingCommentDialog } from "./accounting-comment-dialog";
 import { BillGroupCard } from "./bill-group-card";
 import { ChangeHistory } from "./change-history";
@@ -75,12 +76,12 @@ export function AccountingLogPage({ receiptSlot }: Props = {}) {
   if (!session) return null;
   if (detail.isError) {
     return (
-      <Alert color="red" title="会計を表示できません" role="alert">
+      <Alert color="red" title={t("log.unavailable")} role="alert">
         {errorMessage(detail.error)}
       </Alert>
     );
   }
-  if (!detail.data) return <Loader aria-label="読み込み中" />;
+  if (!detail.data) return <Loader aria-label={t("loading")} />;
 
   const { accounting_logs: rows, groups, changes, staffs } = detail.data;
   const first = rows.find((r) => r.id === id) ?? rows[0];
@@ -94,46 +95,49 @@ export function AccountingLogPage({ receiptSlot }: Props = {}) {
       <Group justify="space-between" align="flex-end">
         <Group gap={4} wrap="nowrap">
           <Title order={2}>
-            会計 #{first.settlement_id}{" "}
+            {t("log.title", { id: first.settlement_id })}{" "}
             {voided && (
               <Badge color="red" size="lg" data-testid="voided-badge">
-                取消済み
+                {t("log.voided")}
               </Badge>
             )}
           </Title>
-          <CopyButton value={first.settlement_id} label="会計番号" />
+          <CopyButton value={first.settlement_id} label={t("settlementNo")} />
         </Group>
         <Anchor component={Link} to="/accounting_logs" size="sm">
-          会計履歴へ
+          {t("log.toHistory")}
         </Anchor>
       </Group>
       {voided && (
         <Alert color="red" icon={<IconBan />}>
-          この会計は {formatDateTime(first.voided_at ?? "", timeZone)}{" "}
-          に取消されました。売上に含まれません。
+          {t("log.voidedAt", { when: formatDateTime(first.voided_at ?? "", timeZone) })}
         </Alert>
       )}
       <Paper withBorder p="sm">
         <Stack gap="xs">
           <Text size="sm">
-            {formatDateTime(first.accounted_at, timeZone)} ・ 担当 {first.staff_name}
-            {first.discount_percent !== null && ` ・ ${first.discount_percent}%割引`}
+            {t("log.meta", {
+              when: formatDateTime(first.accounted_at, timeZone),
+              staff: first.staff_name,
+            })}
+            {first.discount_percent !== null &&
+              t("log.discount", { percent: first.discount_percent })}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Figure label="合計" amount={first.groups_total_price} copyable />
-            <Figure label="現金" amount={first.cash} />
-            <Figure label="クレジット" amount={first.credit} />
-            <Figure label="電子マネー" amount={first.e_money} />
+            <Figure label={t("total")} amount={first.groups_total_price} copyable />
+            <Figure label={paymentName("cash")} amount={first.cash} />
+            <Figure label={paymentName("credit")} amount={first.credit} />
+            <Figure label={paymentName("e_money")} amount={first.e_money} />
             {first.cash > 0 && (
               <>
-                <Figure label="お預かり" amount={first.cash_tendered} />
-                <Figure label="お釣り" amount={first.change} />
+                <Figure label={t("tendered")} amount={first.cash_tendered} />
+                <Figure label={t("change")} amount={first.change} />
               </>
             )}
           </SimpleGrid>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" c={first.comment ? undefined : "dimmed"} data-testid="comment">
-              コメント: {first.comment || NO_COMMENT_LABEL}
+              {t("log.comment", { comment: first.comment || t("noComment") })}
             </Text>
             <Button
               size="xs"
@@ -141,7 +145,7 @@ export function AccountingLogPage({ receiptSlot }: Props = {}) {
               leftSection={<IconMessage size={16} />}
               onClick={() => setDialog("comment")}
             >
-              コメント
+              {t("comment")}
             </Button>
             {canCorrect && !voided && (
               <Button
@@ -151,7 +155,7 @@ export function AccountingLogPage({ receiptSlot }: Props = {}) {
                 leftSection={<IconBan size={16} />}
                 onClick={() => setDialog("void")}
               >
-                取消
+                {t("void")}
               </Button>
             )}
           </Group>
@@ -159,23 +163,23 @@ export function AccountingLogPage({ receiptSlot }: Props = {}) {
       </Paper>
       {!voided && receiptSlot?.(rows)}
       <Table.ScrollContainer minWidth={520}>
-        <Table striped aria-label="会計した組">
+        <Table striped aria-label={t("log.groups")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>組ID</Table.Th>
-              <Table.Th>性別</Table.Th>
-              <Table.Th>人数</Table.Th>
-              <Table.Th>料金区分</Table.Th>
-              <Table.Th>入店</Table.Th>
-              <Table.Th ta="right">組の合計</Table.Th>
+              <Table.Th>{t("groupId")}</Table.Th>
+              <Table.Th>{t("gender")}</Table.Th>
+              <Table.Th>{t("headcount")}</Table.Th>
+              <Table.Th>{t("log.feeRule")}</Table.Th>
+              <Table.Th>{t("log.visitedAt")}</Table.Th>
+              <Table.Th ta="right">{t("groupTotal")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{r.customer_group_id}</Table.Td>
-                <Table.Td>{GENDER_LABELS[r.gender]}</Table.Td>
-                <Table.Td>{r.num}名</Table.Td>
+                <Table.Td>{genderName(r.gender)}</Table.Td>
+                <Table.Td>{t("people", { count: r.num })}</Table.Td>
                 <Table.Td>{r.fee_rule}</Table.Td>
                 <Table.Td>{formatDateTime(r.visited_at, timeZone)}</Table.Td>
                 <Table.Td ta="right">{formatYen(r.total_price)}</Table.Td>
@@ -186,7 +190,7 @@ export function AccountingLogPage({ receiptSlot }: Props = {}) {
       </Table.ScrollContainer>
       {canCorrect && !voided && <CorrectionForm key={changes.length} log={first} staffs={staffs} />}
       <Title order={3} size="h4">
-        明細
+        {t("log.breakdown")}
       </Title>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         {groups.map((group) => (
@@ -199,7 +203,7 @@ export function AccountingLogPage({ receiptSlot }: Props = {}) {
         ))}
       </SimpleGrid>
       <Title order={3} size="h4">
-        変更履歴
+        {t("log.changes")}
       </Title>
       <ChangeHistory changes={changes} timeZone={timeZone} />
       {dialog === "comment" && (

@@ -22,6 +22,7 @@ import { BOARD_PATH } from "../../../lib/page-links";
 import { useSession } from "../../../lib/session";
 import { type DiscountPercent, extraChargesParam, useBill } from "../api/get-bill";
 import { useBillSession } from "../api/start-bill-session";
+import { t } from "../messages";
 import { BillGroupCard } from "./bill-group-card";
 import { tenderOf } from "./cash-tendered";
 import { amountOf } from "./format";
@@ -105,9 +106,9 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
 
   if (groupIds.length === 0) {
     return (
-      <Alert color="yellow" title="会計する組を選んでください">
+      <Alert color="yellow" title={t("choose")}>
         <Anchor component={Link} to={BOARD_PATH}>
-          フロアへ戻る
+          {t("backToFloor")}
         </Anchor>
       </Alert>
     );
@@ -117,17 +118,17 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
   }
   if (bill.isError && !bill.data) {
     return (
-      <Alert color="red" title="会計を開けませんでした" role="alert">
+      <Alert color="red" title={t("openFailed")} role="alert">
         <Stack gap="xs">
           <Text>{errorMessage(bill.error)}</Text>
           <Anchor component={Link} to={BOARD_PATH}>
-            フロアへ戻る
+            {t("backToFloor")}
           </Anchor>
         </Stack>
       </Alert>
     );
   }
-  if (!bill.data) return <Loader aria-label="読み込み中" />;
+  if (!bill.data) return <Loader aria-label={t("loading")} />;
 
   const data = bill.data;
   const repricing =
@@ -169,8 +170,8 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
           rememberLastStaff(data.lounge_id, Number(staffId));
           notifications.show({
             color: "green",
-            title: "会計しました",
-            message: `会計番号 #${accounting_logs[0]?.settlement_id}`,
+            title: t("settled"),
+            message: t("settlementNo.value", { id: accounting_logs[0]?.settlement_id ?? "" }),
           });
           if (receiptSlot) setSettled(accounting_logs);
           else navigate(BOARD_PATH);
@@ -196,7 +197,7 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
       onError: (error) =>
         notifications.show({
           color: "red",
-          title: "会計中の表示を外せませんでした",
+          title: t("releaseFailed"),
           message: errorMessage(error),
         }),
       onSettled: () => navigate(BOARD_PATH),
@@ -206,10 +207,10 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>会計（{data.groups.length}組）</Title>
+        <Title order={2}>{t("title", { count: data.groups.length })}</Title>
         <Text size="sm" c="dimmed">
           {data.lounge_name}
-          {bill.isFetching && <Loader size="xs" ml="xs" aria-label="金額を計算中" />}
+          {bill.isFetching && <Loader size="xs" ml="xs" aria-label={t("pricing")} />}
         </Text>
       </Group>
       {dayClosed && (
@@ -217,7 +218,7 @@ export function AccountingPage({ receiptSlot, displaySlot }: Props) {
           color="red"
           variant="filled"
           icon={<IconLock />}
-          title="本日の営業は締め済みです。会計できません"
+          title={t("dayClosed")}
           role="alert"
           data-testid="day-closed"
         >

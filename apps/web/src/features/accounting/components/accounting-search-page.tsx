@@ -9,6 +9,7 @@ import { useState } from "react";
 import { errorMessage, hrefOf } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { type AccountingFilters, useAccountingSearch } from "../api/search-accounting-logs";
+import { t } from "../messages";
 import { AccountingCommentDialog } from "./accounting-comment-dialog";
 import { type FilterDraft, filtersOf, SearchFilters, wallClockOf } from "./search-filters";
 import { SearchResults, SearchTotals } from "./search-results";
@@ -53,7 +54,7 @@ function SearchScreen({ lounge }: { lounge: Session["lounge"] }) {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>会計履歴</Title>
+        <Title order={2}>{t("history")}</Title>
         <Button
           component="a"
           // The search's CSV (UTF-8 with BOM) by a plain link: the browser streams it to disk.
@@ -62,7 +63,7 @@ function SearchScreen({ lounge }: { lounge: Session["lounge"] }) {
           variant="light"
           leftSection={<IconDownload size={18} />}
         >
-          CSVダウンロード
+          {t("csv")}
         </Button>
       </Group>
       <SearchFilters
@@ -72,7 +73,7 @@ function SearchScreen({ lounge }: { lounge: Session["lounge"] }) {
       />
       {first?.business_day_only && (
         <Alert color="blue" data-testid="business-day-only">
-          スタッフは本日の営業日の会計のみ表示されます
+          {t("businessDayOnly")}
         </Alert>
       )}
       {search.isError && (
@@ -80,7 +81,7 @@ function SearchScreen({ lounge }: { lounge: Session["lounge"] }) {
           {errorMessage(search.error)}
         </Alert>
       )}
-      {search.isPending && <Loader aria-label="読み込み中" />}
+      {search.isPending && <Loader aria-label={t("loading")} />}
       {first && <SearchTotals totals={first.totals} />}
       {first && <SearchResults rows={rows} timeZone={timeZone} onComment={setCommentOn} />}
       {search.hasNextPage && (
@@ -90,7 +91,7 @@ function SearchScreen({ lounge }: { lounge: Session["lounge"] }) {
             loading={search.isFetchingNextPage}
             onClick={() => search.fetchNextPage()}
           >
-            さらに表示
+            {t("more")}
           </Button>
         </Group>
       )}

@@ -1,13 +1,18 @@
 // The explainable part of a group's bill: a timeline of its stays and the charged hour lines, each
 // of which opens on a tap to show every unit's price cell (start, hour, day type, fee rule, price × people).
 import type { BillGroup } from "@lounge-office/domain/accounting";
-import { DAY_TYPE_LABELS } from "@lounge-office/domain/shared";
 import { Badge, Group, Progress, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatTime, formatYen, STATUS_LABELS } from "./format";
+import { dayTypeName } from "../../../lib/common-messages";
+import { statusName, t } from "../messages";
+import { formatTime, formatYen } from "./format";
 
 const STATUS_COLORS = { share: "grape", solo: "teal" } as const;
+
+// Looked up once: every stay, hour line and unit of every group shows them.
+const STAYS = t("stays");
+const NO_HOUR_LINES = t("hourLines.none");
 
 type Interval = BillGroup["intervals"][number];
 type Unit = BillGroup["units"][number];
@@ -38,23 +43,27 @@ export function StayTimeline({
           ))}
         </Progress.Root>
       )}
-      <Table withRowBorders={false} verticalSpacing={2} aria-label="滞在の記録">
+      <Table withRowBorders={false} verticalSpacing={2} aria-label={STAYS}>
         <Table.Tbody>
           {intervals.map((i) => (
             <Table.Tr key={i.id} data-interval-id={i.id}>
               <Table.Td>
                 <Badge color={STATUS_COLORS[i.status]} variant="light">
-                  {STATUS_LABELS[i.status]}
+                  {statusName(i.status)}
                 </Badge>
               </Table.Td>
               <Table.Td>{i.seat_name}</Table.Td>
               <Table.Td>
-                {formatTime(i.start_at, timeZone)}〜
-                {i.end_at
-                  ? formatTime(i.end_at, timeZone)
-                  : `${formatTime(pricedAt, timeZone)}${live ? "（滞在中）" : ""}`}
+                {t("stay.span", {
+                  start: formatTime(i.start_at, timeZone),
+                  end: i.end_at
+                    ? formatTime(i.end_at, timeZone)
+                    : live
+                      ? t("stay.live", { time: formatTime(pricedAt, timeZone) })
+                      : formatTime(pricedAt, timeZone),
+                })}
               </Table.Td>
-              <Table.Td ta="right">{i.minutes}分</Table.Td>
+              <Table.Td ta="right">{t("minutes", { minutes: i.minutes })}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -106,8 +115,15 @@ function UnitCells({ units, timeZone }: { units: Unit[]; timeZone: string }) {
     <Stack gap={2} pl="lg" pb={4} data-testid="unit-cells">
       {units.map((u) => (
         <Text key={u.start_at} size="xs" c="dimmed">
-          {formatTime(u.start_at, timeZone)}〜 {u.hour}時台 {DAY_TYPE_LABELS[u.day_type]}{" "}
-          {u.fee_rule} {formatYen(u.unit_price)} × {u.num}名 = {formatYen(u.price)}
+          {t("unitCell", {
+            start: formatTime(u.start_at, timeZone),
+            hour: u.hour,
+            dayType: dayTypeName(u.day_type),
+            feeRule: u.fee_rule,
+            unitPrice: formatYen(u.unit_price),
+            count: u.num,
+            price: formatYen(u.price),
+          })}
         </Text>
       ))}
     </Stack>
@@ -127,7 +143,7 @@ export function HourLines({ group, timeZone }: { group: BillGroup; timeZone: str
   if (lines.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        時間料金はありません
+        {NO_HOUR_LINES}
       </Text>
     );
   }
@@ -150,10 +166,18 @@ export function HourLines({ group, timeZone }: { group: BillGroup; timeZone: str
                 <Group gap={6} wrap="nowrap">
                   {expanded ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
                   <Text size="sm">
-                    {STATUS_LABELS[line.status]} {line.hour}時台 {line.fee_rule}
+                    {t("hourLine", {
+                      status: statusName(line.status),
+                      hour: line.hour,
+                      feeRule: line.fee_rule,
+                    })}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatYen(line.unit_price)} × {line.time_count}単位 × {line.num}名
+                    {t("hourLine.units", {
+                      unitPrice: formatYen(line.unit_price),
+                      units: line.time_count,
+                      count: line.num,
+                    })}
                   </Text>
                 </Group>
                 <Text size="sm">{formatYen(line.price)}</Text>

@@ -2,9 +2,11 @@
 // price, 特別料金), orders and rewards, the special-date line (only above 0), the extra charge
 // (editable on the accounting screen) and the group's total.
 import type { BillGroup } from "@lounge-office/domain/accounting";
-import { chargeParts, GENDER_LABELS } from "@lounge-office/domain/shared";
+import { chargeParts } from "@lounge-office/domain/shared";
 import { Badge, Divider, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { genderName } from "../../../lib/common-messages";
+import { t } from "../messages";
 import { HourLines, StayTimeline } from "./bill-explanation";
 import { formatTime, formatYen, specialPriceLabel } from "./format";
 import { YenInput } from "./yen-input";
@@ -41,22 +43,22 @@ function OrderLines({ orders }: { orders: BillGroup["orders"] }) {
   if (orders.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        注文はありません
+        {t("orders.none")}
       </Text>
     );
   }
   return (
-    <Table verticalSpacing={2} withRowBorders={false} aria-label="注文と特典">
+    <Table verticalSpacing={2} withRowBorders={false} aria-label={t("orders.table")}>
       <Table.Tbody>
         {orders.map((o, n) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id in the bill
           <Table.Tr key={n}>
             <Table.Td>
               {o.name}
-              {o.option && `（${o.option}）`}{" "}
+              {o.option && t("order.option", { option: o.option })}{" "}
               {o.reward && (
                 <Badge size="xs" color="orange" variant="light">
-                  特典
+                  {t("reward")}
                 </Badge>
               )}
             </Table.Td>
@@ -72,7 +74,7 @@ function OrderLines({ orders }: { orders: BillGroup["orders"] }) {
 }
 
 export function BillGroupCard({ group, timeZone, pricedAt, extraCharge }: Props) {
-  const gender = GENDER_LABELS[group.gender];
+  const gender = genderName(group.gender);
   // A special-fee guest pays a flat price whether or not he shared a table: never 相席料金.
   const { flat_price } = chargeParts({
     charge_price: group.charge_price,
@@ -87,10 +89,14 @@ export function BillGroupCard({ group, timeZone, pricedAt, extraCharge }: Props)
             <Badge color={group.gender === "ladys" ? "pink" : "blue"} variant="light">
               {gender}
             </Badge>{" "}
-            {group.num}名
+            {t("people", { count: group.num })}
           </Title>
           <Text size="sm" c="dimmed">
-            {group.fee_rule} ・ {group.seat_name} ・ {formatTime(group.visited_at, timeZone)}入店
+            {t("group.meta", {
+              feeRule: group.fee_rule,
+              seat: group.seat_name,
+              time: formatTime(group.visited_at, timeZone),
+            })}
           </Text>
         </Group>
         <StayTimeline
@@ -100,18 +106,18 @@ export function BillGroupCard({ group, timeZone, pricedAt, extraCharge }: Props)
           live={extraCharge !== undefined}
         />
         <Text size="sm" c="dimmed">
-          相席 {group.share_minutes}分 ・ ひとり {group.solo_minutes}分
+          {t("group.minutes", { share: group.share_minutes, solo: group.solo_minutes })}
         </Text>
         <HourLines group={group} timeZone={timeZone} />
-        <Divider label="注文・特典" labelPosition="left" />
+        <Divider label={t("orders.divider")} labelPosition="left" />
         <OrderLines orders={group.orders} />
         <Divider />
         {flat_price > 0 ? (
-          <MoneyRow label="特別料金" amount={flat_price} testId="flat-price" />
+          <MoneyRow label={t("price.flat")} amount={flat_price} testId="flat-price" />
         ) : (
-          <MoneyRow label="相席料金" amount={group.charge_price} />
+          <MoneyRow label={t("price.share")} amount={group.charge_price} />
         )}
-        <MoneyRow label="ひとり料金" amount={group.solo_price} />
+        <MoneyRow label={t("price.solo")} amount={group.solo_price} />
         {group.special_price > 0 && (
           <MoneyRow
             label={specialPriceLabel(group.visited_at, timeZone)}
@@ -119,20 +125,20 @@ export function BillGroupCard({ group, timeZone, pricedAt, extraCharge }: Props)
             testId="special-price"
           />
         )}
-        <MoneyRow label="注文" amount={group.order_price} />
+        <MoneyRow label={t("price.orders")} amount={group.order_price} />
         {extraCharge ? (
           <YenInput
-            label="追加料金"
+            label={t("price.extra")}
             size="sm"
             value={extraCharge.value}
             onChange={extraCharge.onChange}
-            aria-label={`グループ #${group.customer_group_id} の追加料金`}
+            aria-label={t("price.extraOf", { id: group.customer_group_id })}
           />
         ) : (
-          <MoneyRow label="追加料金" amount={group.extra_charge} />
+          <MoneyRow label={t("price.extra")} amount={group.extra_charge} />
         )}
         <Group justify="space-between">
-          <Text fw={700}>グループ計</Text>
+          <Text fw={700}>{t("price.groupTotal")}</Text>
           <Text fw={700} data-testid={`group-total-${group.customer_group_id}`}>
             {formatYen(group.total_price)}
           </Text>

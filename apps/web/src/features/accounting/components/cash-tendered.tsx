@@ -5,8 +5,15 @@
 import { MAX_STORED_YEN } from "@lounge-office/domain/accounting";
 import { cashTender, cashTenderProblem, quickTenders } from "@lounge-office/domain/shared";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { t } from "../messages";
 import { amountOf, formatYen } from "./format";
 import { YenInput } from "./yen-input";
+
+const TENDERED = t("tendered");
+const CHANGE = t("change");
+const SHORT = t("short");
+const EXACT = t("exact");
+const EXACT_LABEL = t("tendered.exact");
 
 /** What the screen makes of the typed お預かり for a cash share. */
 export type Tender = {
@@ -41,7 +48,7 @@ export function ChangeFigure({ change, size = 32 }: { change: number; size?: num
     <Paper withBorder px="sm" py={4} bg="var(--mantine-color-yellow-light)">
       <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
         <Text fw={700} fz="lg" style={{ whiteSpace: "nowrap" }}>
-          お釣り
+          {CHANGE}
         </Text>
         <Text fw={800} fz={size} lh={1.2} data-testid="change-due" role="status">
           {formatYen(change)}
@@ -57,7 +64,7 @@ function ShortFigure({ short }: { short: number }) {
     <Paper withBorder px="sm" py={4} bg="var(--mantine-color-red-light)">
       <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
         <Text fw={700} fz="lg" c="red" style={{ whiteSpace: "nowrap" }}>
-          不足
+          {SHORT}
         </Text>
         <Text fw={800} fz={32} lh={1.2} c="red" data-testid="tendered-missing">
           {formatYen(short)}
@@ -77,10 +84,10 @@ export function CashTendered({ cash, typed, onChange, disabled }: Props) {
       <Group gap="xs" align="center" wrap="wrap">
         <YenInput
           style={{ flex: "1 1 9.5rem" }}
-          aria-label="お預かり"
+          aria-label={TENDERED}
           leftSection={
             <Text size="sm" fw={600} c="var(--mantine-color-text)">
-              お預かり
+              {TENDERED}
             </Text>
           }
           leftSectionWidth={80}
@@ -106,16 +113,22 @@ export function CashTendered({ cash, typed, onChange, disabled }: Props) {
             px={4}
             disabled={disabled}
             aria-pressed={chosen === amount}
-            aria-label={amount === cash ? "お預かり ちょうど" : `お預かり ${formatYen(amount)}`}
+            aria-label={
+              amount === cash ? EXACT_LABEL : t("tendered.note", { amount: formatYen(amount) })
+            }
             onClick={() => onChange(amount)}
           >
-            {amount === cash ? "ちょうど" : formatYen(amount)}
+            {amount === cash ? EXACT : formatYen(amount)}
           </Button>
         ))}
       </SimpleGrid>
       {tender.problem && (
         <Alert color="red" p="xs" data-testid="tendered-short">
-          {tender.problem}（あと{formatYen(cash - tender.cashTendered)}）
+          {/* The domain's own words (the server refuses with the same message), then what is missing. */}
+          {t("tendered.short", {
+            problem: tender.problem,
+            amount: formatYen(cash - tender.cashTendered),
+          })}
         </Alert>
       )}
     </Stack>

@@ -1,30 +1,34 @@
 // The audit of a settlement: every correction, comment and void with when, who, why, before → after.
 import type { AccountingLogDetail } from "@lounge-office/domain/accounting";
 import { Badge, Table, Text } from "@mantine/core";
+import { paymentName } from "../../../lib/common-messages";
+import { t } from "../messages";
 import { formatDateTime } from "./format";
 
 type Change = AccountingLogDetail["changes"][number];
 
 const KIND_LABELS: Record<Change["kind"], { label: string; color: string }> = {
-  update: { label: "訂正", color: "blue" },
-  comment: { label: "コメント", color: "gray" },
-  void: { label: "取消", color: "red" },
+  update: { label: t("kind.update"), color: "blue" },
+  comment: { label: t("kind.comment"), color: "gray" },
+  void: { label: t("kind.void"), color: "red" },
 };
 
 const FIELD_LABELS: Record<string, string> = {
-  cash: "現金",
-  cash_tendered: "お預かり",
-  change: "お釣り",
-  credit: "クレジット",
-  e_money: "電子マネー",
-  staff_id: "担当",
-  staff_name: "担当",
-  comment: "コメント",
-  voided_at: "取消",
+  cash: paymentName("cash"),
+  cash_tendered: t("tendered"),
+  change: t("change"),
+  credit: paymentName("credit"),
+  e_money: paymentName("e_money"),
+  staff_id: t("staff"),
+  staff_name: t("staff"),
+  comment: t("comment"),
+  voided_at: t("void"),
 };
 
+const NONE = t("changes.empty");
+
 const show = (value: unknown) =>
-  value === null || value === undefined || value === "" ? "（なし）" : String(value);
+  value === null || value === undefined || value === "" ? NONE : String(value);
 
 function Diff({ before, after }: Pick<Change, "before" | "after">) {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -43,20 +47,20 @@ export function ChangeHistory({ changes, timeZone }: { changes: Change[]; timeZo
   if (changes.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        変更はありません
+        {t("changes.none")}
       </Text>
     );
   }
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped aria-label="変更履歴">
+      <Table striped aria-label={t("log.changes")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>日時</Table.Th>
-            <Table.Th>担当</Table.Th>
-            <Table.Th>種類</Table.Th>
-            <Table.Th>理由</Table.Th>
-            <Table.Th>変更</Table.Th>
+            <Table.Th>{t("changes.when")}</Table.Th>
+            <Table.Th>{t("staff")}</Table.Th>
+            <Table.Th>{t("changes.kind")}</Table.Th>
+            <Table.Th>{t("reason")}</Table.Th>
+            <Table.Th>{t("changes.diff")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

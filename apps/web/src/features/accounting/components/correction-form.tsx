@@ -10,9 +10,11 @@ import {
 import { Alert, Group, NativeSelect, Paper, Textarea, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { paymentName } from "../../../lib/common-messages";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormShell, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { logUpdate } from "../api/accounting-log";
+import { t } from "../messages";
 import { amountOf } from "./format";
 import { YenInput } from "./yen-input";
 
@@ -21,16 +23,16 @@ const ZCorrection = ZAccountingLogUpdate.superRefine((value, ctx) => {
   if (!value.accounting_log.reason?.trim()) {
     ctx.addIssue({
       code: "custom",
-      message: "理由を入力してください",
+      message: t("correction.reasonMissing"),
       path: ["accounting_log", "reason"],
     });
   }
 });
 
 const PAYMENT_FIELDS = [
-  { key: "cash", label: "現金" },
-  { key: "credit", label: "クレジット" },
-  { key: "e_money", label: "電子マネー" },
+  { key: "cash", label: paymentName("cash") },
+  { key: "credit", label: paymentName("credit") },
+  { key: "e_money", label: paymentName("e_money") },
 ] as const;
 
 type Props = { log: AccountingLog; staffs: AccountingLogDetail["staffs"] };
@@ -57,7 +59,7 @@ export function CorrectionForm({ log, staffs }: Props) {
   const onSubmit = form.onSubmit(({ accounting_log }) =>
     update.mutate(accounting_log, {
       onSuccess: () => {
-        notifications.show({ color: "green", message: "会計を訂正しました" });
+        notifications.show({ color: "green", message: t("correction.done") });
         form.setFieldValue("accounting_log.reason", "");
       },
       onError: showServerErrors(form),
@@ -67,13 +69,13 @@ export function CorrectionForm({ log, staffs }: Props) {
   return (
     <Paper withBorder p="sm">
       <Title order={3} size="h5" mb="xs">
-        訂正（店長）
+        {t("correction.title")}
       </Title>
       <FormShell
         onSubmit={onSubmit}
         error={update.error}
         pending={update.isPending}
-        submitLabel="訂正する"
+        submitLabel={t("correction.submit")}
         submitDisabled={!matches}
       >
         <Group grow align="flex-start">
@@ -92,13 +94,18 @@ export function CorrectionForm({ log, staffs }: Props) {
           </Alert>
         )}
         <NativeSelect
-          label="担当スタッフ"
+          label={t("staffMember")}
           data={staffOptions.map((s) => ({ value: String(s.id), label: s.name }))}
           {...form.getInputProps("accounting_log.staff_id")}
           value={String(values.staff_id ?? "")}
         />
-        <Textarea label="コメント" rows={2} {...form.getInputProps("accounting_log.comment")} />
-        <Textarea label="理由" required rows={2} {...form.getInputProps("accounting_log.reason")} />
+        <Textarea label={t("comment")} rows={2} {...form.getInputProps("accounting_log.comment")} />
+        <Textarea
+          label={t("reason")}
+          required
+          rows={2}
+          {...form.getInputProps("accounting_log.reason")}
+        />
       </FormShell>
     </Paper>
   );

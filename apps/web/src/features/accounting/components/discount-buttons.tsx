@@ -2,7 +2,9 @@
 // disabled, so a discount is applied once per settlement.
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useState } from "react";
+import { t as common } from "../../../lib/common-messages";
 import type { DiscountPercent } from "../api/get-bill";
+import { t } from "../messages";
 
 export const DISCOUNT_PERCENTS: readonly DiscountPercent[] = [50, 30, 20];
 
@@ -25,17 +27,20 @@ export function DiscountButtons({ applied, onApply }: Props) {
             disabled={applied !== null}
             onClick={() => setAsking(percent)}
           >
-            {percent}%割引
+            {t("discount.button", { percent })}
           </Button>
         ))}
       </Group>
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title="割引の確認" centered>
-        <Text mb="md">
-          合計金額から{asking}%割引します。よろしいですか？（適用後は変更できません）
-        </Text>
+      <Modal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title={t("discount.confirm")}
+        centered
+      >
+        <Text mb="md">{t("discount.question", { percent: asking ?? "" })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setAsking(null)}>
-            キャンセル
+            {common("cancel")}
           </Button>
           <Button
             color="orange"
@@ -44,7 +49,7 @@ export function DiscountButtons({ applied, onApply }: Props) {
               setAsking(null);
             }}
           >
-            {asking}%割引する
+            {t("discount.apply", { percent: asking ?? "" })}
           </Button>
         </Group>
       </Modal>

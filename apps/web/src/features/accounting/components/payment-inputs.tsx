@@ -2,7 +2,9 @@
 // and the 残り amount: what is still to be paid against the server's total, with a copy button
 // (screen 19) giving its plain integer.
 import { Button, Group, Stack, Text } from "@mantine/core";
+import { paymentName } from "../../../lib/common-messages";
 import { CopyableValue } from "../../../lib/copy-button";
+import { t } from "../messages";
 import { amountOf, formatYen } from "./format";
 import { YenInput } from "./yen-input";
 
@@ -11,10 +13,10 @@ export type Payments = Record<PaymentField, number | string>;
 
 export const BLANK_PAYMENTS: Payments = { cash: "", credit: "", e_money: "" };
 
-const FIELDS: { key: PaymentField; label: string }[] = [
-  { key: "cash", label: "現金" },
-  { key: "credit", label: "クレジット" },
-  { key: "e_money", label: "電子マネー" },
+const FIELDS: { key: PaymentField; label: string; rest: string }[] = [
+  { key: "cash", label: paymentName("cash"), rest: t("rest.cash") },
+  { key: "credit", label: paymentName("credit"), rest: t("rest.credit") },
+  { key: "e_money", label: paymentName("e_money"), rest: t("rest.e_money") },
 ];
 
 export const paidOf = (payments: Payments) =>
@@ -37,7 +39,7 @@ export function PaymentInputs({ payments, onChange, total, disabled }: Props) {
   const rest = total - paidOf(payments);
   return (
     <Stack gap="xs">
-      {FIELDS.map(({ key, label }) => (
+      {FIELDS.map(({ key, label, rest: restLabel }) => (
         <Group key={key} gap="xs" wrap="nowrap">
           <YenInput
             aria-label={label}
@@ -57,17 +59,17 @@ export function PaymentInputs({ payments, onChange, total, disabled }: Props) {
           <Button
             variant="light"
             disabled={disabled}
-            aria-label={`残り全額を${label}で`}
+            aria-label={restLabel}
             onClick={() => onChange(restInto(payments, key, total))}
           >
-            残り全額
+            {t("rest.fill")}
           </Button>
         </Group>
       ))}
       <Group justify="space-between">
-        <Text fw={600}>残り</Text>
+        <Text fw={600}>{t("rest")}</Text>
         <Text fw={700} c={rest === 0 ? "green" : "red"} data-testid="payment-rest">
-          <CopyableValue value={rest} label="残り">
+          <CopyableValue value={rest} label={t("rest")}>
             {formatYen(rest)}
           </CopyableValue>
         </Text>

@@ -23,7 +23,7 @@ import { dayjs } from "../../../lib/dayjs";
 import { locale } from "../../../lib/i18n";
 import { loungeSelectData, useUsableLounges } from "../../../lib/usable-lounges";
 import type { AccountingFilters } from "../api/search-accounting-logs";
-import { PAYMENT_TYPE_LABELS } from "./format";
+import { paymentTypeName, t } from "../messages";
 
 /** The pickers' wall-clock value, `YYYY-MM-DD HH:mm:ss`, read in the lounge's time zone. */
 type WallClock = string | null;
@@ -105,85 +105,85 @@ export function SearchFilters({ draft, onChange, onSearch }: Props) {
   };
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: 0 }}>
-      <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label="検索条件">
+      <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label={t("filters")}>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <NativeSelect
-            label="店舗"
+            label={t("filter.lounge")}
             data={loungeSelectData(lounges)}
             value={draft.lounge_id}
             onChange={(e) => onChange({ ...draft, lounge_id: e.currentTarget.value, staff_id: "" })}
           />
           <DateTimePicker
-            label="開始"
+            label={t("filter.from")}
             valueFormat={PICKER_FORMAT}
             clearable
-            clearButtonProps={{ "aria-label": "開始を消去" }}
+            clearButtonProps={{ "aria-label": t("filter.from.clear") }}
             value={draft.from}
             onChange={(v) => set("from", v)}
           />
           <DateTimePicker
-            label="終了"
+            label={t("filter.to")}
             valueFormat={PICKER_FORMAT}
             clearable
-            clearButtonProps={{ "aria-label": "終了を消去" }}
+            clearButtonProps={{ "aria-label": t("filter.to.clear") }}
             disabled={draft.ignore_end_time}
             value={draft.to}
             onChange={(v) => set("to", v)}
           />
           <Checkbox
-            label="終了日時を無視"
+            label={t("filter.ignoreEnd")}
             mt={{ base: 0, md: 30 }}
             checked={draft.ignore_end_time}
             onChange={(e) => set("ignore_end_time", e.currentTarget.checked)}
           />
           <NativeSelect
-            label="担当"
+            label={t("staff")}
             data={[
-              { value: "", label: "すべて" },
+              { value: "", label: t("filter.all") },
               ...(staff.data?.staffs ?? []).map((s) => ({ value: String(s.id), label: s.name })),
             ]}
             value={draft.staff_id}
             onChange={(e) => set("staff_id", e.currentTarget.value)}
           />
           <NativeSelect
-            label="支払い方法"
+            label={t("filter.payment")}
             data={[
-              { value: "", label: "すべて" },
-              ...PAYMENT_TYPES.map((t) => ({ value: t, label: PAYMENT_TYPE_LABELS[t] })),
+              { value: "", label: t("filter.all") },
+              ...PAYMENT_TYPES.map((type) => ({ value: type, label: paymentTypeName(type) })),
             ]}
             value={draft.payment_type}
             onChange={(e) => set("payment_type", e.currentTarget.value as PaymentType | "")}
           />
           <NumberInput
-            label="金額（以上）"
+            label={t("filter.min")}
             prefix="¥"
             {...amountProps}
             value={draft.min_amount}
             onChange={(v) => set("min_amount", v)}
           />
           <NumberInput
-            label="金額（以下）"
+            label={t("filter.max")}
             prefix="¥"
             {...amountProps}
             value={draft.max_amount}
             onChange={(v) => set("max_amount", v)}
           />
           <TextInput
-            label="宛名（領収書）"
-            placeholder="名前の一部でも可"
+            label={t("filter.addressee")}
+            placeholder={t("filter.addressee.hint")}
             maxLength={40}
             value={draft.addressee}
             onChange={(e) => set("addressee", e.currentTarget.value)}
           />
           <NumberInput
-            label="組ID"
+            label={t("groupId")}
             {...amountProps}
             thousandSeparator={undefined}
             value={draft.customer_group_id}
             onChange={(v) => set("customer_group_id", v)}
           />
           <Checkbox
-            label="取消を含む"
+            label={t("filter.voided")}
             mt={{ base: 0, md: 30 }}
             checked={draft.include_voided}
             onChange={(e) => set("include_voided", e.currentTarget.checked)}
@@ -191,7 +191,7 @@ export function SearchFilters({ draft, onChange, onSearch }: Props) {
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
           <Button type="submit" leftSection={<IconSearch size={18} />}>
-            検索
+            {t("search")}
           </Button>
         </Group>
       </Paper>

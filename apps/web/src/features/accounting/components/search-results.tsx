@@ -2,29 +2,51 @@
 // marked, copy buttons on the settlement number and group id (screen 19), a comment button (screen 17)
 // and a link to each settlement's page. Narrower than the table, each row is a card with every column.
 import type { AccountingLog, AccountingSearch } from "@lounge-office/domain/accounting";
-import { GENDER_LABELS } from "@lounge-office/domain/shared";
 import { ActionIcon, Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { IconMessage } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { genderName, paymentName } from "../../../lib/common-messages";
 import { CopyableValue } from "../../../lib/copy-button";
 import stacked from "../../../lib/stacked-table.module.css";
+import { t } from "../messages";
 import { formatDateTime, formatYen } from "./format";
+
+// Looked up once: every row's cells carry their column's name (data-label) for the card layout.
+const COL = {
+  accountedAt: t("col.accountedAt"),
+  settlementNo: t("col.settlementNo"),
+  groupId: t("groupId"),
+  gender: t("gender"),
+  headcount: t("headcount"),
+  groupTotal: t("groupTotal"),
+  billTotal: t("col.billTotal"),
+  cash: paymentName("cash"),
+  credit: paymentName("credit"),
+  e_money: paymentName("e_money"),
+  staff: t("staff"),
+  comment: t("comment"),
+};
+const SETTLEMENT_NO = t("settlementNo");
+const VOIDED = t("void");
+const DETAILS = t("details");
 
 export function SearchTotals({ totals }: { totals: AccountingSearch["totals"] }) {
   return (
-    <Table withTableBorder aria-label="合計" data-testid="search-totals">
+    <Table withTableBorder aria-label={t("totals")} data-testid="search-totals">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>件数</Table.Th>
-          <Table.Th ta="right">売上</Table.Th>
-          <Table.Th ta="right">現金</Table.Th>
-          <Table.Th ta="right">クレジット</Table.Th>
-          <Table.Th ta="right">電子マネー</Table.Th>
+          <Table.Th>{t("totals.count")}</Table.Th>
+          <Table.Th ta="right">{t("totals.takings")}</Table.Th>
+          <Table.Th ta="right">{COL.cash}</Table.Th>
+          <Table.Th ta="right">{COL.credit}</Table.Th>
+          <Table.Th ta="right">{COL.e_money}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         <Table.Tr fw={700}>
-          <Table.Td>{totals.count.toLocaleString("ja-JP")}件</Table.Td>
+          <Table.Td>
+            {t("totals.countValue", { count: totals.count.toLocaleString("ja-JP") })}
+          </Table.Td>
           <Table.Td ta="right">{formatYen(totals.takings)}</Table.Td>
           <Table.Td ta="right">{formatYen(totals.cash)}</Table.Td>
           <Table.Td ta="right">{formatYen(totals.credit)}</Table.Td>
@@ -35,21 +57,7 @@ export function SearchTotals({ totals }: { totals: AccountingSearch["totals"] })
   );
 }
 
-const HEADERS = [
-  "会計日時",
-  "会計番号",
-  "組ID",
-  "性別",
-  "人数",
-  "組の合計",
-  "会計合計",
-  "現金",
-  "クレジット",
-  "電子マネー",
-  "担当",
-  "コメント",
-  "",
-];
+const HEADERS = [...Object.values(COL), ""];
 
 type Props = {
   rows: AccountingLog[];
@@ -63,7 +71,7 @@ export function SearchResults({ rows, timeZone, onComment }: Props) {
       <Table
         striped
         highlightOnHover
-        aria-label="会計履歴"
+        aria-label={t("history")}
         className={stacked.table}
         // Cards drop the table's own semantics in Chromium and Safari: the role keeps it a table.
         role="table"
@@ -83,50 +91,50 @@ export function SearchResults({ rows, timeZone, onComment }: Props) {
               data-group-id={r.customer_group_id}
               c={r.voided_at ? "dimmed" : undefined}
             >
-              <Table.Td data-label="会計日時">
+              <Table.Td data-label={COL.accountedAt}>
                 {formatDateTime(r.accounted_at, timeZone)}
                 {r.voided_at && (
                   <Badge ml={4} color="red" size="xs">
-                    取消
+                    {VOIDED}
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td data-label="会計番号">
-                <CopyableValue value={r.settlement_id} label="会計番号">
+              <Table.Td data-label={COL.settlementNo}>
+                <CopyableValue value={r.settlement_id} label={SETTLEMENT_NO}>
                   #{r.settlement_id}
                 </CopyableValue>
               </Table.Td>
-              <Table.Td data-label="組ID">
-                <CopyableValue value={r.customer_group_id} label="組ID" />
+              <Table.Td data-label={COL.groupId}>
+                <CopyableValue value={r.customer_group_id} label={COL.groupId} />
               </Table.Td>
-              <Table.Td data-label="性別">{GENDER_LABELS[r.gender]}</Table.Td>
-              <Table.Td data-label="人数" ta="right">
+              <Table.Td data-label={COL.gender}>{genderName(r.gender)}</Table.Td>
+              <Table.Td data-label={COL.headcount} ta="right">
                 {r.num}
               </Table.Td>
-              <Table.Td data-label="組の合計" ta="right">
+              <Table.Td data-label={COL.groupTotal} ta="right">
                 {formatYen(r.total_price)}
               </Table.Td>
-              <Table.Td data-label="会計合計" ta="right">
+              <Table.Td data-label={COL.billTotal} ta="right">
                 {formatYen(r.groups_total_price)}
               </Table.Td>
-              <Table.Td data-label="現金" ta="right">
+              <Table.Td data-label={COL.cash} ta="right">
                 {formatYen(r.cash)}
               </Table.Td>
-              <Table.Td data-label="クレジット" ta="right">
+              <Table.Td data-label={COL.credit} ta="right">
                 {formatYen(r.credit)}
               </Table.Td>
-              <Table.Td data-label="電子マネー" ta="right">
+              <Table.Td data-label={COL.e_money} ta="right">
                 {formatYen(r.e_money)}
               </Table.Td>
-              <Table.Td data-label="担当">{r.staff_name}</Table.Td>
-              <Table.Td data-label="コメント" data-wide>
+              <Table.Td data-label={COL.staff}>{r.staff_name}</Table.Td>
+              <Table.Td data-label={COL.comment} data-wide>
                 <Group gap={4} wrap="nowrap">
                   <Text size="sm" lineClamp={2} maw={160}>
                     {r.comment}
                   </Text>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`会計 #${r.id} のコメントを編集`}
+                    aria-label={t("editComment", { id: r.id })}
                     onClick={() => onComment(r)}
                   >
                     <IconMessage size={18} />
@@ -135,7 +143,7 @@ export function SearchResults({ rows, timeZone, onComment }: Props) {
               </Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/accounting_logs/${r.id}/edit`} size="sm">
-                  詳細
+                  {DETAILS}
                 </Anchor>
               </Table.Td>
             </Table.Tr>
@@ -144,7 +152,7 @@ export function SearchResults({ rows, timeZone, onComment }: Props) {
             <Table.Tr>
               <Table.Td colSpan={HEADERS.length}>
                 <Text c="dimmed" ta="center">
-                  該当する会計はありません
+                  {t("noResults")}
                 </Text>
               </Table.Td>
             </Table.Tr>

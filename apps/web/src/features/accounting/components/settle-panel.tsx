@@ -19,6 +19,7 @@ import { IconAlertTriangle, IconCash } from "@tabler/icons-react";
 import { type ReactNode, useRef } from "react";
 import { CopyableValue } from "../../../lib/copy-button";
 import type { DiscountPercent } from "../api/get-bill";
+import { t } from "../messages";
 import { CashTendered, tenderOf } from "./cash-tendered";
 import { DiscountButtons } from "./discount-buttons";
 import { amountOf, formatYen } from "./format";
@@ -93,19 +94,20 @@ export function SettlePanel(props: Props) {
       <Stack gap="xs">
         {/* Two figures a row: the panel fits a 1024 × 768 tablet down to 会計する. */}
         <SimpleGrid cols={2} spacing="lg" verticalSpacing="xs">
-          <TotalRow label="小計">{formatYen(bill.subtotal)}</TotalRow>
-          <TotalRow label="割引">
+          <TotalRow label={t("subtotal")}>{formatYen(bill.subtotal)}</TotalRow>
+          <TotalRow label={t("discount")}>
             {bill.discount > 0 ? `-${formatYen(bill.discount)}` : formatYen(0)}
-            {bill.discount_percent !== null && `（${bill.discount_percent}%）`}
+            {bill.discount_percent !== null &&
+              t("discount.percent", { percent: bill.discount_percent })}
           </TotalRow>
         </SimpleGrid>
-        <TotalRow label="合計" strong>
+        <TotalRow label={t("total")} strong>
           {/* The plain integer (12800), as a card terminal or a spreadsheet takes it. */}
-          <CopyableValue value={total} label="合計">
+          <CopyableValue value={total} label={t("total")}>
             {formatYen(total)}
           </CopyableValue>
         </TotalRow>
-        <TotalRow label="内消費税">{formatYen(bill.consumption_tax)}</TotalRow>
+        <TotalRow label={t("tax")}>{formatYen(bill.consumption_tax)}</TotalRow>
         <DiscountButtons applied={props.discountPercent} onApply={props.onDiscount} />
         <PaymentInputs
           payments={payments}
@@ -124,17 +126,17 @@ export function SettlePanel(props: Props) {
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <NativeSelect
             ref={staffSelect}
-            aria-label="担当スタッフ"
+            aria-label={t("staffMember")}
             leftSection={
               <Text size="sm" fw={600} c="var(--mantine-color-text)">
-                担当スタッフ
+                {t("staffMember")}
               </Text>
             }
             leftSectionWidth={104}
             leftSectionPointerEvents="none"
             style={{ flex: 1, minWidth: 0 }}
             data={[
-              { value: "", label: "未選択" },
+              { value: "", label: t("staff.none") },
               ...bill.staffs.map((s) => ({ value: String(s.id), label: s.name })),
             ]}
             value={staffId ?? ""}
@@ -142,13 +144,13 @@ export function SettlePanel(props: Props) {
           />
           {suggestedStaff && staffId === null && (
             <Button variant="light" onClick={() => props.onStaff(String(suggestedStaff.id))}>
-              前回: {suggestedStaff.name}
+              {t("staff.last", { name: suggestedStaff.name })}
             </Button>
           )}
         </Group>
         {matches && staffId === null && (
           <Text size="sm" c="orange" data-testid="staff-missing">
-            担当スタッフを選んでください
+            {t("staff.missing")}
           </Text>
         )}
         {!matches && (
@@ -169,7 +171,7 @@ export function SettlePanel(props: Props) {
             loading={props.cancelling}
             disabled={pending}
           >
-            会計をやめる
+            {t("stop")}
           </Button>
           <Button
             size="lg"
@@ -182,14 +184,14 @@ export function SettlePanel(props: Props) {
             onClick={props.onSettle}
             data-ready={ready}
           >
-            会計する
+            {t("settle")}
           </Button>
         </Group>
         <Text size="xs" c="dimmed" data-testid="settle-keys">
-          キーボード: <Kbd>C</Kbd> <Kbd>K</Kbd> <Kbd>E</Kbd>{" "}
-          残り全額を現金・クレジット・電子マネーで、
-          <Kbd>T</Kbd> 担当スタッフ、<Kbd>P</Kbd> 前回の担当、<Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd>{" "}
-          会計する
+          {t("keys")} <Kbd>C</Kbd> <Kbd>K</Kbd> <Kbd>E</Kbd> {t("keys.rest")}
+          <Kbd>T</Kbd> {t("keys.staff")}
+          <Kbd>P</Kbd> {t("keys.last")}
+          <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> {t("settle")}
         </Text>
       </Stack>
     </Paper>

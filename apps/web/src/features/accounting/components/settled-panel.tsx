@@ -5,8 +5,10 @@ import type { AccountingLog } from "@lounge-office/domain/accounting";
 import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { paymentName } from "../../../lib/common-messages";
 import { CopyableValue } from "../../../lib/copy-button";
 import { BOARD_PATH } from "../../../lib/page-links";
+import { t } from "../messages";
 import { ChangeFigure } from "./cash-tendered";
 import { formatYen } from "./format";
 
@@ -34,23 +36,23 @@ export function SettledPanel({ accountingLogs, receipts }: Props) {
   const settled = accountingLogs[0];
   if (!settled) return null;
   const payments = [
-    ["現金", settled.cash],
-    ["クレジット", settled.credit],
-    ["電子マネー", settled.e_money],
+    [paymentName("cash"), settled.cash],
+    [paymentName("credit"), settled.credit],
+    [paymentName("e_money"), settled.e_money],
   ] as const;
   return (
     <Paper withBorder p="lg" maw={560}>
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
-          <Title order={2}>会計しました</Title>
+          <Title order={2}>{t("settled")}</Title>
           <Text>
-            会計番号{" "}
-            <CopyableValue value={settled.settlement_id} label="会計番号">
+            {t("settlementNo")}{" "}
+            <CopyableValue value={settled.settlement_id} label={t("settlementNo")}>
               #{settled.settlement_id}
             </CopyableValue>
           </Text>
         </Group>
-        <Row label="合計" amount={settled.groups_total_price} size="xl" />
+        <Row label={t("total")} amount={settled.groups_total_price} size="xl" />
         {payments
           .filter(([, amount]) => amount > 0)
           .map(([label, amount]) => (
@@ -59,13 +61,13 @@ export function SettledPanel({ accountingLogs, receipts }: Props) {
         {settled.cash > 0 && (
           <>
             <Divider />
-            <Row label="お預かり" amount={settled.cash_tendered} size={28} />
+            <Row label={t("tendered")} amount={settled.cash_tendered} size={28} />
             <ChangeFigure change={settled.change} size={56} />
           </>
         )}
         {receipts}
         <Button component={Link} to={BOARD_PATH}>
-          フロアへ戻る
+          {t("backToFloor")}
         </Button>
       </Stack>
     </Paper>

@@ -4,6 +4,7 @@ import { Alert, Modal, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormShell, showServerErrors, useSchemaForm } from "../../../lib/form";
+import { t } from "../messages";
 
 type Props = { id: number; settlementId: number; groups: number; onClose: () => void };
 
@@ -17,25 +18,29 @@ export function VoidDialog({ id, settlementId, groups, onClose }: Props) {
   const onSubmit = form.onSubmit(({ reason }) =>
     voidLog.mutate(reason, {
       onSuccess: () => {
-        notifications.show({ color: "green", message: `会計 #${settlementId} を取消しました` });
+        notifications.show({ color: "green", message: t("void.done", { id: settlementId }) });
         onClose();
       },
       onError: showServerErrors(form),
     }),
   );
   return (
-    <Modal opened onClose={onClose} title={`会計 #${settlementId} の取消`}>
+    <Modal opened onClose={onClose} title={t("void.title", { id: settlementId })}>
       <FormShell
         onSubmit={onSubmit}
         error={voidLog.error}
         pending={voidLog.isPending}
         onCancel={onClose}
-        submitLabel="取消する"
+        submitLabel={t("void.submit")}
       >
-        <Alert color="red">
-          この会計（{groups}組）を取消します。売上から外れ、元に戻せません。よろしいですか？
-        </Alert>
-        <Textarea label="理由" required rows={3} data-autofocus {...form.getInputProps("reason")} />
+        <Alert color="red">{t("void.warning", { count: groups })}</Alert>
+        <Textarea
+          label={t("reason")}
+          required
+          rows={3}
+          data-autofocus
+          {...form.getInputProps("reason")}
+        />
       </FormShell>
     </Modal>
   );
