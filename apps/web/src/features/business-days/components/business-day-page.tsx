@@ -38,18 +38,11 @@ import { PageLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
 import { type DayRef, dayQuery } from "../api/business-day-queries";
 import { useBusinessDayCable } from "../api/use-business-day-cable";
+import { stateName, t } from "../messages";
 import { CashMovementsSection } from "./cash-movements-section";
 import { CloseFlow } from "./close-flow";
 import { ClosedDay } from "./closed-day";
-import {
-  formatDate,
-  formatWhen,
-  formatYen,
-  reportHref,
-  STATE_COLORS,
-  STATE_LABELS,
-  todayOf,
-} from "./day-format";
+import { formatDate, formatWhen, formatYen, reportHref, STATE_COLORS, todayOf } from "./day-format";
 import { OpenDayForm } from "./open-day-form";
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -79,7 +72,7 @@ function DayScreen({ session, printSlot }: { session: Session } & Slots) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group gap="sm">
-          <Title order={2}>営業日・レジ締め</Title>
+          <Title order={2}>{t("title")}</Title>
           <PageLounge session={session} />
           <Badge
             color={cable.connected ? "green" : "orange"}
@@ -89,7 +82,7 @@ function DayScreen({ session, printSlot }: { session: Session } & Slots) {
             }
             role="status"
           >
-            {cable.connected ? "接続中" : "再接続中…"}
+            {cable.connected ? t("connected") : t("reconnecting")}
           </Badge>
         </Group>
         <Group gap="xs">
@@ -100,7 +93,7 @@ function DayScreen({ session, printSlot }: { session: Session } & Slots) {
             size="md"
             leftSection={<IconFileText size={18} />}
           >
-            日報（A4）
+            {t("reportA4")}
           </Button>
           <Button
             component="a"
@@ -156,11 +149,11 @@ function DateSelector({
         leftSection={<IconChevronLeft size={18} />}
         onClick={() => onChange(shift(date, -1))}
       >
-        前日
+        {t("previousDay")}
       </Button>
       <TextInput
         type="date"
-        label="営業日"
+        label={t("businessDay")}
         w={180}
         styles={{ input: TOUCH }}
         value={draft}
@@ -178,7 +171,7 @@ function DateSelector({
         disabled={date >= today}
         onClick={() => onChange(shift(date, 1))}
       >
-        翌日
+        {t("nextDay")}
       </Button>
       <Button
         variant="subtle"
@@ -186,7 +179,7 @@ function DateSelector({
         disabled={date === today}
         onClick={() => onChange(today)}
       >
-        今日
+        {t("today")}
       </Button>
     </Group>
   );
@@ -206,13 +199,13 @@ function DayBody({ day, isToday, canOperate, canClose, canReopen }: BodyProps) {
   if (shown.isPending) {
     return (
       <Center mih={200}>
-        <Loader aria-label="読み込み中" />
+        <Loader aria-label={t("loading")} />
       </Center>
     );
   }
   if (shown.isError) {
     return (
-      <Alert color="red" role="alert" title="営業日を読み込めませんでした">
+      <Alert color="red" role="alert" title={t("dayLoadFailed")}>
         {errorMessage(shown.error)}
       </Alert>
     );
@@ -229,31 +222,34 @@ function DayBody({ day, isToday, canOperate, canClose, canReopen }: BodyProps) {
               {formatDate(data.date)}
             </Text>
             <Badge size="xl" color={STATE_COLORS[data.state]} variant="filled">
-              {STATE_LABELS[data.state]}
+              {stateName(data.state)}
             </Badge>
             {data.state !== "not_opened" && (
-              <Text size="lg">釣銭準備金 {formatYen(data.float)}</Text>
+              <Text size="lg">{t("floatAmount", { amount: formatYen(data.float) })}</Text>
             )}
           </Group>
           {data.opened_at && (
             <Text size="sm" c="dimmed">
-              開店 {formatWhen(data.opened_at, tz)}
+              {t("openedAt", { when: formatWhen(data.opened_at, tz) })}
               {data.opened_by_name ? ` ${data.opened_by_name}` : ""}
             </Text>
           )}
           {closed && data.closed_at && (
             <Text fw={600} data-testid="closed-by">
-              締め {formatWhen(data.closed_at, tz)} {data.closed_by_name ?? ""}
+              {t("closedAt", {
+                when: formatWhen(data.closed_at, tz),
+                name: data.closed_by_name ?? "",
+              })}
             </Text>
           )}
           {data.state === "open" && data.opened_automatically && (
             <Alert color="yellow" data-testid="opened-automatically">
               <Stack gap="xs">
-                <Text>会計で自動的に開店しました（釣銭準備金 {formatYen(data.float)}）</Text>
+                <Text>{t("openedAutomatically", { amount: formatYen(data.float) })}</Text>
                 {canOperate && !recounting && (
                   <Group>
                     <Button size="md" variant="light" onClick={() => setRecounting(true)}>
-                      数えた釣銭準備金を入力
+                      {t("enterCountedFloat")}
                     </Button>
                   </Group>
                 )}
@@ -274,7 +270,7 @@ function DayBody({ day, isToday, canOperate, canClose, canReopen }: BodyProps) {
         <Paper withBorder p="md" component="section" aria-labelledby="open-title">
           <Stack gap="sm">
             <Title order={3} id="open-title">
-              開店
+              {t("openTitle")}
             </Title>
             <OpenDayForm day={day} defaultFloat={data.default_float} />
           </Stack>

@@ -7,13 +7,18 @@ import { type FormEvent, useState } from "react";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal } from "../../../lib/form";
 import { dayChanged } from "../api/business-day-queries";
-import { DIRECTION_LABELS, formatYen } from "./day-format";
+import { directionName, t } from "../messages";
+import { formatYen } from "./day-format";
 import { YenAmountInput } from "./numeric-inputs";
 
 type Props = { movement: CashMovement; onClose: () => void };
 
 const describe = (m: CashMovement) =>
-  `${DIRECTION_LABELS[m.direction]} ${formatYen(m.amount)}（${m.reason || "理由なし"}）`;
+  t("movementDescription", {
+    direction: directionName(m.direction),
+    amount: formatYen(m.amount),
+    reason: m.reason || t("noReason"),
+  });
 
 export function CorrectMovementDialog({ movement, onClose }: Props) {
   const [direction, setDirection] = useState(movement.direction);
@@ -28,11 +33,11 @@ export function CorrectMovementDialog({ movement, onClose }: Props) {
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
     if (why.trim() === "") {
-      setMissing("訂正の理由を入力してください");
+      setMissing(t("correctionReasonMissing"));
       return;
     }
     if (typeof amount !== "number" || amount < 1) {
-      setMissing("金額は1円以上で入力してください");
+      setMissing(t("amountTooSmall"));
       return;
     }
     setMissing(null);
@@ -43,7 +48,7 @@ export function CorrectMovementDialog({ movement, onClose }: Props) {
       },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "入出金を訂正しました" });
+          notifications.show({ color: "green", message: t("movementCorrected") });
           onClose();
         },
       },
@@ -51,34 +56,34 @@ export function CorrectMovementDialog({ movement, onClose }: Props) {
   };
   return (
     <FormModal
-      title="入出金の訂正"
+      title={t("correctTitle")}
       onClose={onClose}
       onSubmit={onSubmit}
       error={correct.error}
       pending={correct.isPending}
-      submitLabel="訂正する"
+      submitLabel={t("correctSubmit")}
     >
       <Stack gap="sm">
-        <Alert color="blue">訂正前: {describe(movement)}（元の記録は履歴に残ります）</Alert>
+        <Alert color="blue">{t("beforeCorrection", { movement: describe(movement) })}</Alert>
         <SegmentedControl
           value={direction}
           onChange={(value) => setDirection(value as CashMovement["direction"])}
           data={[
-            { value: "in", label: "入金" },
-            { value: "out", label: "出金" },
+            { value: "in", label: directionName("in") },
+            { value: "out", label: directionName("out") },
           ]}
-          aria-label="入金・出金"
+          aria-label={t("inOrOut")}
         />
-        <YenAmountInput label="金額" value={amount} onChange={setAmount} size="md" />
+        <YenAmountInput label={t("col.amount")} value={amount} onChange={setAmount} size="md" />
         <TextInput
-          label="入出金の理由"
+          label={t("movementReason")}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           maxLength={100}
           size="md"
         />
         <Textarea
-          label="訂正の理由"
+          label={t("correctionReason")}
           withAsterisk
           rows={2}
           maxLength={200}
@@ -102,7 +107,7 @@ export function VoidMovementDialog({ movement, onClose }: Props) {
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
     if (why.trim() === "") {
-      setMissing("取消の理由を入力してください");
+      setMissing(t("voidReasonMissing"));
       return;
     }
     setMissing(null);
@@ -110,7 +115,7 @@ export function VoidMovementDialog({ movement, onClose }: Props) {
       { params: { id: movement.id }, body: { reason: why.trim() } },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "入出金を取消しました" });
+          notifications.show({ color: "green", message: t("movementVoided") });
           onClose();
         },
       },
@@ -118,19 +123,16 @@ export function VoidMovementDialog({ movement, onClose }: Props) {
   };
   return (
     <FormModal
-      title="入出金の取消"
+      title={t("voidTitle")}
       onClose={onClose}
       onSubmit={onSubmit}
       error={voidIt.error}
       pending={voidIt.isPending}
-      submitLabel="取消する"
+      submitLabel={t("voidSubmit")}
     >
-      <Alert color="red">
-        {describe(movement)}
-        を取消します。理論残高の計算から外れ、元に戻せません。よろしいですか？
-      </Alert>
+      <Alert color="red">{t("voidConfirm", { movement: describe(movement) })}</Alert>
       <Textarea
-        label="取消の理由"
+        label={t("voidReason")}
         withAsterisk
         rows={2}
         maxLength={200}

@@ -21,10 +21,12 @@ import { IconCashRegister } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { t as common } from "../../../lib/common-messages";
 import { useContractMutation } from "../../../lib/contract-query";
 import { type DayRef, dayChanged, movementsQuery } from "../api/business-day-queries";
+import { directionName, t } from "../messages";
 import { CorrectMovementDialog, VoidMovementDialog } from "./cash-movement-dialogs";
-import { DIRECTION_LABELS, formatTime, formatWhen, formatYen } from "./day-format";
+import { formatTime, formatWhen, formatYen } from "./day-format";
 import { YenAmountInput } from "./numeric-inputs";
 
 type Props = {
@@ -46,26 +48,26 @@ export function CashMovementsSection({ day, timeZone, recordable, manages }: Pro
     <Paper withBorder p="md" component="section" aria-labelledby="movements-title">
       <Stack gap="sm">
         <Title order={3} id="movements-title">
-          入出金
+          {t("movements")}
         </Title>
         {movements.isError && (
           <Alert color="red" role="alert">
-            入出金を読み込めませんでした: {errorMessage(movements.error)}
+            {t("movementsLoadFailed", { error: errorMessage(movements.error) })}
           </Alert>
         )}
         {list.length === 0 ? (
-          <Text c="dimmed">この営業日の入出金はありません。</Text>
+          <Text c="dimmed">{t("noMovements")}</Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
-            <Table aria-label="入出金の一覧" verticalSpacing="xs">
+            <Table aria-label={t("movementsList")} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>時刻</Table.Th>
-                  <Table.Th>区分</Table.Th>
-                  <Table.Th ta="right">金額</Table.Th>
-                  <Table.Th>理由</Table.Th>
-                  <Table.Th>記録者</Table.Th>
-                  {manages && <Table.Th>操作</Table.Th>}
+                  <Table.Th>{t("col.time")}</Table.Th>
+                  <Table.Th>{t("col.direction")}</Table.Th>
+                  <Table.Th ta="right">{t("col.amount")}</Table.Th>
+                  <Table.Th>{t("col.reason")}</Table.Th>
+                  <Table.Th>{t("col.recordedBy")}</Table.Th>
+                  {manages && <Table.Th>{common("actions")}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -96,23 +98,37 @@ export function CashMovementsSection({ day, timeZone, recordable, manages }: Pro
 
 type Change = CashMovement["changes"][number];
 
-const FIELD_LABELS: Record<string, string> = { direction: "区分", amount: "金額", reason: "理由" };
+// Every row's texts, looked up once.
+const FIELD_LABELS: Record<string, string> = {
+  direction: t("col.direction"),
+  amount: t("col.amount"),
+  reason: t("col.reason"),
+};
+const VOIDED = t("voided");
+const CORRECTED = t("corrected");
+const NO_REASON = t("noReason");
+const NONE = t("none");
+const CORRECT = t("correct");
+const VOID = t("void");
+const SEPARATOR = t("listSeparator");
 
 function shownValue(field: string, value: unknown): string {
-  if (field === "direction") return DIRECTION_LABELS[value as "in" | "out"] ?? String(value);
+  if (field === "direction") {
+    return value === "in" || value === "out" ? directionName(value) : String(value);
+  }
   if (field === "amount" && typeof value === "number") return formatYen(value);
-  return value === "" ? "（なし）" : String(value);
+  return value === "" ? NONE : String(value);
 }
 
 /** `金額 ¥2,500 → ¥3,000、理由 買い出し → 立替`. */
 function describeChange(change: Change): string {
-  if (change.kind === "void") return "取消";
+  if (change.kind === "void") return VOIDED;
   return Object.keys(change.after)
     .map(
       (field) =>
         `${FIELD_LABELS[field] ?? field} ${shownValue(field, change.before[field])} → ${shownValue(field, change.after[field])}`,
     )
-    .join("、");
+    .join(SEPARATOR);
 }
 
 function MovementRow({
@@ -136,11 +152,11 @@ function MovementRow({
         <Table.Td>
           <Group gap={4} wrap="nowrap">
             <Badge color={m.direction === "in" ? "teal" : "grape"} variant="light">
-              {DIRECTION_LABELS[m.direction]}
+              {directionName(m.direction)}
             </Badge>
             {voided && (
               <Badge color="red" variant="filled">
-                取消
+                {VOIDED}
               </Badge>
             )}
           </Group>
@@ -151,7 +167,7 @@ function MovementRow({
         <Table.Td style={struck}>
           {m.reason || (
             <Text span c="orange" size="sm">
-              理由なし
+              {NO_REASON}
             </Text>
           )}
         </Table.Td>
@@ -166,7 +182,7 @@ function MovementRow({
                   variant="light"
                   onClick={() => onDialog({ kind: "correct", movement: m })}
                 >
-                  訂正
+                  {CORRECT}
                 </Button>
                 <Button
                   size="sm"
@@ -175,7 +191,7 @@ function MovementRow({
                   color="red"
                   onClick={() => onDialog({ kind: "void", movement: m })}
                 >
-                  取消
+                  {VOID}
                 </Button>
               </Group>
             )}
@@ -188,8 +204,13 @@ function MovementRow({
             <Stack gap={2} pl="md">
               {m.changes.map((c) => (
                 <Text key={`${c.kind}-${c.at}`} size="sm" c="dimmed">
-                  {c.kind === "void" ? "取消" : "訂正"} {formatWhen(c.at, timeZone)} {c.by_name}:{" "}
-                  {describeChange(c)}（理由: {c.reason}）
+                  {t("history", {
+                    kind: c.kind === "void" ? VOIDED : CORRECTED,
+                    when: formatWhen(c.at, timeZone),
+                    name: c.by_name,
+                    change: describeChange(c),
+                    reason: c.reason,
+                  })}
                 </Text>
               ))}
             </Stack>
@@ -218,7 +239,7 @@ function RecordForm({ day, reasons }: { day: DayRef; reasons: string[] }) {
         onSuccess: (m) => {
           notifications.show({
             color: "green",
-            message: `${DIRECTION_LABELS[m.direction]} ${formatYen(m.amount)}を記録しました`,
+            message: t(`recorded.${m.direction}`, { amount: formatYen(m.amount) }),
           });
           setAmount("");
           setReason("");
@@ -227,25 +248,31 @@ function RecordForm({ day, reasons }: { day: DayRef; reasons: string[] }) {
     );
   };
   return (
-    <form onSubmit={submit} aria-label="入出金の記録">
+    <form onSubmit={submit} aria-label={t("recordForm")}>
       <Stack gap="sm">
-        <Title order={4}>入出金を記録</Title>
+        <Title order={4}>{t("recordTitle")}</Title>
         <Group align="flex-end" gap="sm">
           <SegmentedControl
             value={direction}
             onChange={(value) => setDirection(value as "in" | "out")}
             data={[
-              { value: "out", label: "出金" },
-              { value: "in", label: "入金" },
+              { value: "out", label: directionName("out") },
+              { value: "in", label: directionName("in") },
             ]}
             size="md"
-            aria-label="入金・出金"
+            aria-label={t("inOrOut")}
           />
-          <YenAmountInput label="金額" value={amount} onChange={setAmount} size="md" w={180} />
+          <YenAmountInput
+            label={t("col.amount")}
+            value={amount}
+            onChange={setAmount}
+            size="md"
+            w={180}
+          />
         </Group>
         {reasons.length > 0 && (
           <Chip.Group value={reason} onChange={(value) => setReason(value as string)}>
-            <Group gap="xs" aria-label="よく使う理由">
+            <Group gap="xs" aria-label={t("commonReasons")}>
               {reasons.map((r) => (
                 <Chip key={r} value={r} size="lg" variant="outline">
                   {r}
@@ -255,8 +282,8 @@ function RecordForm({ day, reasons }: { day: DayRef; reasons: string[] }) {
           </Chip.Group>
         )}
         <TextInput
-          label="理由"
-          placeholder="例: 買い出し（上から選ぶか入力）"
+          label={t("col.reason")}
+          placeholder={t("reasonPlaceholder")}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           maxLength={100}
@@ -275,7 +302,7 @@ function RecordForm({ day, reasons }: { day: DayRef; reasons: string[] }) {
             disabled={!valid}
             loading={record.isPending}
           >
-            {DIRECTION_LABELS[direction]}を記録
+            {t(`record.${direction}`)}
           </Button>
         </Group>
       </Stack>

@@ -25,8 +25,10 @@ import { IconLock, IconLockCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { t as common } from "../../../lib/common-messages";
 import { useContractMutation } from "../../../lib/contract-query";
 import { type DayRef, dayChanged, precheckQuery } from "../api/business-day-queries";
+import { t } from "../messages";
 import { DayFiguresPanel } from "./day-figures-panel";
 import {
   type CountDraft,
@@ -50,10 +52,10 @@ export function CloseFlow({ day, data, canClose }: Props) {
   return (
     <Stack gap="md" data-testid="close-flow">
       <Title order={2} size="h3">
-        閉店処理
+        {t("closeTitle")}
       </Title>
       <PrecheckPanel precheck={precheck} />
-      <DayFiguresPanel day={data} title="2. 本日の実績" />
+      <DayFiguresPanel day={data} title={t("step.figures")} />
       {canClose ? (
         <DrawerCount
           day={day}
@@ -64,9 +66,9 @@ export function CloseFlow({ day, data, canClose }: Props) {
       ) : (
         <Paper withBorder p="md">
           <Stack gap="xs">
-            <Title order={3}>3. レジ金</Title>
+            <Title order={3}>{t("step.drawer")}</Title>
             <ExpectedCash data={data} />
-            <Alert color="blue">締め（レジ金の確認）は店長・管理者が行います。</Alert>
+            <Alert color="blue">{t("managersClose")}</Alert>
           </Stack>
         </Paper>
       )}
@@ -79,11 +81,15 @@ export function ExpectedCash({ data }: { data: BusinessDay }) {
   return (
     <Stack gap={2} data-testid="expected-cash">
       <Text size="sm" c="dimmed">
-        理論残高 = 釣銭準備金 {formatYen(data.float)} ＋ 現金売上 {formatYen(data.cash_sales)} ＋
-        入金 {formatYen(data.paid_in)} − 出金 {formatYen(data.paid_out)}
+        {t("expectedSum", {
+          float: formatYen(data.float),
+          cashSales: formatYen(data.cash_sales),
+          paidIn: formatYen(data.paid_in),
+          paidOut: formatYen(data.paid_out),
+        })}
       </Text>
       <Text size="xl" fw={700}>
-        理論残高 {formatYen(data.expected_cash)}
+        {t("expectedCash", { amount: formatYen(data.expected_cash) })}
       </Text>
     </Stack>
   );
@@ -136,7 +142,7 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
   const nextFloatValue = typeof nextFloat === "number" ? nextFloat : undefined;
   const nextFloatTooLarge =
     nextFloatValue !== undefined && nextFloatValue > counted
-      ? `翌日の釣銭準備金はレジ金（${formatYen(counted)}）以下で入力してください`
+      ? t("nextFloatTooLarge", { amount: formatYen(counted) })
       : null;
 
   const submit = () => {
@@ -154,8 +160,11 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
           setConfirming(false);
           notifications.show({
             color: "green",
-            title: "締めました",
-            message: `${formatDate(closed.date)}の営業を締めました（過不足 ${formatSignedYen(closed.difference ?? 0)}）`,
+            title: t("closedNotice"),
+            message: t("closedMessage", {
+              date: formatDate(closed.date),
+              difference: formatSignedYen(closed.difference ?? 0),
+            }),
           });
         },
         onError: (error) => {
@@ -177,11 +186,11 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
     <Paper withBorder p="md" component="section" aria-labelledby="drawer-title">
       <Stack gap="md">
         <Title order={3} id="drawer-title">
-          3. レジ金
+          {t("step.drawer")}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <DenominationTable
-            label="レジ金の金種"
+            label={t("drawerDenominations")}
             value={counts}
             onChange={setCounts}
             totalTestId="counted-total"
@@ -189,15 +198,15 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
           <Stack gap="sm">
             <ExpectedCash data={data} />
             <Text size="xl" fw={700} data-testid="counted-cash">
-              実残高 {formatYen(counted)}
+              {t("countedCash", { amount: formatYen(counted) })}
             </Text>
-            <DifferenceFigure difference={difference} label="過不足（実残高 − 理論残高）" />
+            <DifferenceFigure difference={difference} label={t("differenceCounted")} />
             {difference !== 0 && (
               <Textarea
-                label="過不足の理由"
+                label={t("differenceReason")}
                 withAsterisk
-                description="過不足があるときは理由が必要です"
-                placeholder="例: お釣りの渡し間違い"
+                description={t("differenceReasonHint")}
+                placeholder={t("differenceReasonPlaceholder")}
                 rows={2}
                 maxLength={200}
                 value={reason}
@@ -210,8 +219,8 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
               />
             )}
             <YenAmountInput
-              label="翌日の釣銭準備金"
-              description="次の営業日の開店時にレジに残す額（実残高以下）"
+              label={t("nextFloat")}
+              description={t("nextFloatHint")}
               value={nextFloat ?? Math.min(data.float, counted)}
               onChange={(value) => {
                 setNextFloat(value);
@@ -222,15 +231,15 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
             />
           </Stack>
         </SimpleGrid>
-        <Title order={3}>4. 締める</Title>
+        <Title order={3}>{t("step.close")}</Title>
         {blocked && (
           <Alert color="red" icon={<IconLock />} data-testid="close-blocked">
-            事前チェックの赤い項目を解決するまで締められません。解決したら「再チェック」を押してください。
+            {t("closeBlocked")}
           </Alert>
         )}
         {!blocked && needsReason && (
           <Text c="red.8" fw={600} data-testid="reason-needed">
-            過不足の理由を入力してください
+            {t("differenceReasonMissing")}
           </Text>
         )}
         <Group>
@@ -241,25 +250,26 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
             disabled={blocked || needsReason || nextFloatTooLarge !== null}
             onClick={() => setConfirming(true)}
           >
-            締める
+            {t("close")}
           </Button>
         </Group>
       </Stack>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={`${formatDate(day.date)}の営業を締めます`}
+        title={t("closeConfirmTitle", { date: formatDate(day.date) })}
         size="md"
       >
         <Stack>
           <Text>
-            実残高 {formatYen(counted)}・理論残高 {formatYen(data.expected_cash)}
+            {t("countedAndExpected", {
+              counted: formatYen(counted),
+              expected: formatYen(data.expected_cash),
+            })}
           </Text>
-          <DifferenceFigure difference={difference} label="過不足" />
-          {difference !== 0 && <Text>理由: {reason.trim()}</Text>}
-          <Alert color="orange">
-            締めた後はこの営業日に会計・入出金を記録できません（再開は管理者のみ）。よろしいですか？
-          </Alert>
+          <DifferenceFigure difference={difference} label={t("difference")} />
+          {difference !== 0 && <Text>{t("reasonIs", { reason: reason.trim() })}</Text>}
+          <Alert color="orange">{t("closeWarning")}</Alert>
           {close.error && (
             <Alert color="red" role="alert">
               {errorMessage(close.error)}
@@ -267,10 +277,10 @@ function DrawerCount({ day, data, blocked, onRefused }: DrawerProps) {
           )}
           <Group justify="flex-end">
             <Button variant="default" size="md" onClick={() => setConfirming(false)}>
-              キャンセル
+              {common("cancel")}
             </Button>
             <Button size="md" color="red" loading={close.isPending} onClick={submit} data-autofocus>
-              締める
+              {t("close")}
             </Button>
           </Group>
         </Stack>

@@ -20,9 +20,11 @@ import {
 import { notifications } from "@mantine/notifications";
 import { IconLockOpen } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { paymentName } from "../../../lib/common-messages";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal } from "../../../lib/form";
 import { type DayRef, dayChanged } from "../api/business-day-queries";
+import { t } from "../messages";
 import { DifferenceFigure, ExpectedCash } from "./close-flow";
 import { DayFiguresPanel } from "./day-figures-panel";
 import { draftOf, formatDate, formatSignedYen, formatWhen, formatYen } from "./day-format";
@@ -34,30 +36,32 @@ export function ClosedDay({ day, data, canReopen }: Props) {
   const [reopening, setReopening] = useState(false);
   return (
     <Stack gap="md" data-testid="closed-day">
-      <DayFiguresPanel day={data} title="締めた時の実績" />
-      <Paper withBorder p="md" component="section" aria-label="レジ金（締め）">
+      <DayFiguresPanel day={data} title={t("figuresAtClose")} />
+      <Paper withBorder p="md" component="section" aria-label={t("drawerAtClose")}>
         <Stack gap="sm">
-          <Title order={3}>レジ金</Title>
+          <Title order={3}>{t("drawer")}</Title>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {data.counted ? (
               <DenominationTable
-                label="締めたレジ金の金種"
+                label={t("closedDenominations")}
                 value={draftOf(data.counted)}
                 onChange={() => {}}
                 readOnly
               />
             ) : (
-              <Text c="dimmed">金種の記録はありません。</Text>
+              <Text c="dimmed">{t("noDenominations")}</Text>
             )}
             <Stack gap="sm">
               <ExpectedCash data={data} />
               <Text size="xl" fw={700}>
-                実残高 {formatYen(data.counted_cash ?? 0)}
+                {t("countedCash", { amount: formatYen(data.counted_cash ?? 0) })}
               </Text>
-              <DifferenceFigure difference={data.difference ?? 0} label="過不足" />
-              {data.difference_reason && <Text>過不足の理由: {data.difference_reason}</Text>}
+              <DifferenceFigure difference={data.difference ?? 0} label={t("difference")} />
+              {data.difference_reason && (
+                <Text>{t("differenceReasonIs", { reason: data.difference_reason })}</Text>
+              )}
               {data.next_float !== null && (
-                <Text>翌日の釣銭準備金: {formatYen(data.next_float)}</Text>
+                <Text>{t("nextFloatIs", { amount: formatYen(data.next_float) })}</Text>
               )}
             </Stack>
           </SimpleGrid>
@@ -73,7 +77,7 @@ export function ClosedDay({ day, data, canReopen }: Props) {
             leftSection={<IconLockOpen size={20} />}
             onClick={() => setReopening(true)}
           >
-            営業日を再開
+            {t("reopen")}
           </Button>
         </Group>
       )}
@@ -81,6 +85,10 @@ export function ClosedDay({ day, data, canReopen }: Props) {
     </Stack>
   );
 }
+
+// Every row's texts, looked up once.
+const VOIDED = t("voided");
+const CORRECTED = t("corrected");
 
 function Adjustments({ adjustments, timeZone }: { adjustments: Adjustment[]; timeZone: string }) {
   return (
@@ -94,30 +102,30 @@ function Adjustments({ adjustments, timeZone }: { adjustments: Adjustment[]; tim
       <Stack gap="sm">
         <Group gap="xs">
           <Title order={3} id="adjustments-title">
-            締め後の訂正
+            {t("adjustments")}
           </Title>
-          <Badge color={adjustments.length > 0 ? "orange" : "gray"}>{adjustments.length}件</Badge>
+          <Badge color={adjustments.length > 0 ? "orange" : "gray"}>
+            {t("adjustmentCount", { count: adjustments.length })}
+          </Badge>
         </Group>
         {adjustments.length === 0 ? (
-          <Text c="dimmed">締めた後に変更された会計はありません。</Text>
+          <Text c="dimmed">{t("noAdjustments")}</Text>
         ) : (
           <>
-            <Alert color="orange">
-              締めた後に訂正・取消された会計です。上の「締めた時の実績」には含まれていません。
-            </Alert>
+            <Alert color="orange">{t("adjustmentsNote")}</Alert>
             <Table.ScrollContainer minWidth={640}>
-              <Table aria-label="締め後の訂正" verticalSpacing="xs">
+              <Table aria-label={t("adjustments")} verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>日時</Table.Th>
-                    <Table.Th>会計番号</Table.Th>
-                    <Table.Th>種類</Table.Th>
-                    <Table.Th>担当</Table.Th>
-                    <Table.Th ta="right">売上</Table.Th>
-                    <Table.Th ta="right">現金</Table.Th>
-                    <Table.Th ta="right">クレジット</Table.Th>
-                    <Table.Th ta="right">電子マネー</Table.Th>
-                    <Table.Th>理由</Table.Th>
+                    <Table.Th>{t("col.when")}</Table.Th>
+                    <Table.Th>{t("col.settlement")}</Table.Th>
+                    <Table.Th>{t("col.kind")}</Table.Th>
+                    <Table.Th>{t("col.by")}</Table.Th>
+                    <Table.Th ta="right">{t("col.sales")}</Table.Th>
+                    <Table.Th ta="right">{paymentName("cash")}</Table.Th>
+                    <Table.Th ta="right">{paymentName("credit")}</Table.Th>
+                    <Table.Th ta="right">{paymentName("e_money")}</Table.Th>
+                    <Table.Th>{t("col.reason")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -127,7 +135,7 @@ function Adjustments({ adjustments, timeZone }: { adjustments: Adjustment[]; tim
                       <Table.Td>#{a.settlement_id}</Table.Td>
                       <Table.Td>
                         <Badge color={a.kind === "void" ? "red" : "orange"}>
-                          {a.kind === "void" ? "取消" : "訂正"}
+                          {a.kind === "void" ? VOIDED : CORRECTED}
                         </Badge>
                       </Table.Td>
                       <Table.Td>{a.by_name}</Table.Td>
@@ -155,7 +163,7 @@ function ReopenDialog({ day, onClose }: { day: DayRef; onClose: () => void }) {
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
     if (reason.trim() === "") {
-      setMissing("再開の理由を入力してください");
+      setMissing(t("reopenReasonMissing"));
       return;
     }
     setMissing(null);
@@ -165,7 +173,7 @@ function ReopenDialog({ day, onClose }: { day: DayRef; onClose: () => void }) {
         onSuccess: () => {
           notifications.show({
             color: "green",
-            message: `${formatDate(day.date)}の営業を再開しました`,
+            message: t("reopened", { date: formatDate(day.date) }),
           });
           onClose();
         },
@@ -174,19 +182,16 @@ function ReopenDialog({ day, onClose }: { day: DayRef; onClose: () => void }) {
   };
   return (
     <FormModal
-      title="営業日の再開"
+      title={t("reopenTitle")}
       onClose={onClose}
       onSubmit={onSubmit}
       error={reopen.error}
       pending={reopen.isPending}
-      submitLabel="再開する"
+      submitLabel={t("reopenSubmit")}
     >
-      <Alert color="orange">
-        {formatDate(day.date)}
-        の締めを取り消し、会計・入出金を記録できる状態に戻します。締めた時の数字とレジ金の記録は履歴に残ります。
-      </Alert>
+      <Alert color="orange">{t("reopenNote", { date: formatDate(day.date) })}</Alert>
       <Textarea
-        label="再開の理由"
+        label={t("reopenReason")}
         withAsterisk
         rows={2}
         maxLength={200}

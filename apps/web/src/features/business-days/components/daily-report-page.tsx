@@ -1,6 +1,7 @@
 // 日報 on A4 (route /business_day/report?date=, outside the shell): the sections of the domain's
 // `dailyReport`, the same rows as the CSV and the printed paper, as tables sized for the sheet, and
-// 印刷 (on screen only: the print stylesheet leaves buttons off the paper).
+// 印刷 (on screen only: the print stylesheet leaves buttons off the paper). The sheet is the printed
+// paper, so it stays Japanese whatever the page's language; only what is around it is translated.
 import { dailyReport, type ReportSection } from "@lounge-office/domain/business-days";
 import { Alert, Button, Center, Loader } from "@mantine/core";
 import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
@@ -10,12 +11,16 @@ import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { dayQuery, movementsQuery } from "../api/business-day-queries";
+import { t } from "../messages";
 import styles from "./daily-report.module.css";
 import { dayPageHref, formatDate, todayOf } from "./day-format";
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Sections whose labels are long (a paid-in/out's time and reason, a change after the close). */
+/**
+ * Sections whose labels are long (a paid-in/out's time and reason, a change after the close), by the
+ * domain's section titles (the paper's, in Japanese).
+ */
 const WIDE = new Set(["入出金", "締め後の訂正"]);
 
 export function DailyReportPage() {
@@ -54,7 +59,7 @@ function Report({
             size="md"
             leftSection={<IconArrowLeft size={18} />}
           >
-            営業日・レジ締めへ戻る
+            {t("backToDay")}
           </Button>
           <Button
             size="md"
@@ -62,24 +67,24 @@ function Report({
             onClick={() => window.print()}
             disabled={!sections}
           >
-            印刷
+            {t("print")}
           </Button>
         </div>
         {error && (
-          <Alert color="red" role="alert" title="日報を読み込めませんでした">
+          <Alert color="red" role="alert" title={t("reportLoadFailed")}>
             {errorMessage(error)}
           </Alert>
         )}
         {!sections && !error && (
           <Center mih={200}>
-            <Loader aria-label="読み込み中" />
+            <Loader aria-label={t("loading")} />
           </Center>
         )}
         {sections && (
-          <article aria-label="日報" data-testid="daily-report">
+          <article aria-label={t("report")} data-testid="daily-report">
             <h1 className={styles.title}>日報</h1>
             <p className={styles.subtitle}>
-              {loungeName}　{formatDate(date)}
+              {loungeName}　{formatDate(date, "ja")}
             </p>
             <div className={styles.columns}>
               {sections.map((section) => (

@@ -10,6 +10,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useCableMessages } from "../../../lib/cable";
 import { dayQuery } from "../api/business-day-queries";
+import { t } from "../messages";
 import { BUSINESS_DAY_PATH, formatTime, todayOf } from "./day-format";
 
 /** How often "today" is worked out again (a board left open across the cut-off). */
@@ -25,8 +26,7 @@ function useToday(lounge: Pick<SessionLounge, "time_zone" | "business_day_cutoff
 }
 
 /** The banner text: 「本日の営業は締め済みです（23:45 青木 健）。会計・入出金はできません」. */
-export const dayClosedText = (time: string, name: string) =>
-  `本日の営業は締め済みです（${time} ${name}）。会計・入出金はできません`;
+export const dayClosedText = (time: string, name: string) => t("dayClosedBanner", { time, name });
 
 export function DayClosedBanner({ lounge }: { lounge: SessionLounge }) {
   const today = useToday(lounge);
@@ -54,7 +54,7 @@ export function DayClosedBanner({ lounge }: { lounge: SessionLounge }) {
       )}
       {"　"}
       <Anchor component={Link} to={BUSINESS_DAY_PATH} c="white" underline="always">
-        営業日・レジ締めを開く
+        {t("openDayPage")}
       </Anchor>
     </Alert>
   );

@@ -3,6 +3,8 @@
 // stays, 客単価 and 会計単価, what the sales are made of, and what was cancelled or voided.
 import type { BusinessDay } from "@lounge-office/domain/business-days";
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { genderName, paymentName } from "../../../lib/common-messages";
+import { t } from "../messages";
 import { formatYen } from "./day-format";
 
 type Figure = { label: string; value: string; strong?: boolean };
@@ -10,57 +12,65 @@ type Block = { title: string; figures: Figure[] };
 
 function blocksOf(f: BusinessDay["figures"]): Block[] {
   const guests = f.guests.mens + f.guests.ladys + f.guests.others;
+  const people = (count: number) => t("count.guests", { count });
+  const minutes = (count: number) => t("count.minutes", { count });
   return [
     {
-      title: "売上",
+      title: t("block.sales"),
       figures: [
-        { label: "売上（税込）", value: formatYen(f.sales), strong: true },
-        { label: "内消費税", value: formatYen(f.tax) },
-        { label: "割引", value: formatYen(f.discounts) },
-        { label: "会計件数", value: `${f.settlements}件` },
-        { label: "組数", value: `${f.groups}組` },
+        { label: t("figure.sales"), value: formatYen(f.sales), strong: true },
+        { label: t("figure.tax"), value: formatYen(f.tax) },
+        { label: t("figure.discounts"), value: formatYen(f.discounts) },
+        { label: t("figure.settlements"), value: t("count.settlements", { count: f.settlements }) },
+        { label: t("figure.groups"), value: t("count.groups", { count: f.groups }) },
       ],
     },
     {
-      title: "支払別",
+      title: t("block.payments"),
       figures: [
-        { label: "現金", value: formatYen(f.cash_sales), strong: true },
-        { label: "クレジット", value: formatYen(f.credit_sales) },
-        { label: "電子マネー", value: formatYen(f.e_money_sales) },
+        { label: paymentName("cash"), value: formatYen(f.cash_sales), strong: true },
+        { label: paymentName("credit"), value: formatYen(f.credit_sales) },
+        { label: paymentName("e_money"), value: formatYen(f.e_money_sales) },
       ],
     },
     {
-      title: "内訳（割引前）",
+      title: t("block.breakdown"),
       figures: [
-        { label: "時間料金", value: formatYen(f.time_sales) },
-        { label: "注文", value: formatYen(f.order_sales) },
-        { label: "追加料金", value: formatYen(f.extra_charges) },
+        { label: t("figure.timeSales"), value: formatYen(f.time_sales) },
+        { label: t("figure.orderSales"), value: formatYen(f.order_sales) },
+        { label: t("figure.extraCharges"), value: formatYen(f.extra_charges) },
       ],
     },
     {
-      title: "客数",
+      title: t("block.guests"),
       figures: [
-        { label: "男性", value: `${f.guests.mens}名` },
-        { label: "女性", value: `${f.guests.ladys}名` },
-        { label: "その他", value: `${f.guests.others}名` },
-        { label: "合計", value: `${guests}名`, strong: true },
+        { label: genderName("mens"), value: people(f.guests.mens) },
+        { label: genderName("ladys"), value: people(f.guests.ladys) },
+        { label: genderName("others"), value: people(f.guests.others) },
+        { label: t("figure.total"), value: people(guests), strong: true },
       ],
     },
     {
-      title: "単価・滞在",
+      title: t("block.averages"),
       figures: [
-        { label: "客単価", value: formatYen(f.per_guest) },
-        { label: "会計単価", value: formatYen(f.per_settlement) },
-        { label: "平均相席時間", value: `${f.average_share_minutes}分` },
-        { label: "平均ひとり時間", value: `${f.average_solo_minutes}分` },
+        { label: t("figure.perGuest"), value: formatYen(f.per_guest) },
+        { label: t("figure.perSettlement"), value: formatYen(f.per_settlement) },
+        { label: t("figure.shareMinutes"), value: minutes(f.average_share_minutes) },
+        { label: t("figure.soloMinutes"), value: minutes(f.average_solo_minutes) },
       ],
     },
     {
-      title: "取消",
+      title: t("block.cancelled"),
       figures: [
-        { label: "取消した入店", value: `${f.cancelled_entries}組` },
-        { label: "取消した会計", value: `${f.voided_settlements}件` },
-        { label: "取消した会計の金額", value: formatYen(f.voided_amount) },
+        {
+          label: t("figure.cancelledEntries"),
+          value: t("count.groups", { count: f.cancelled_entries }),
+        },
+        {
+          label: t("figure.voidedSettlements"),
+          value: t("count.settlements", { count: f.voided_settlements }),
+        },
+        { label: t("figure.voidedAmount"), value: formatYen(f.voided_amount) },
       ],
     },
   ];

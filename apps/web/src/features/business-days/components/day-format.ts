@@ -1,11 +1,13 @@
-// How the business-day screens say things: the state's label and colour, yen (signed for a
+// How the business-day screens say things: the state's colour, yen (signed for a
 // difference), times on the lounge's clock, counts parsed from the denomination inputs, and the path
 // of the page and its A4 report.
 import type { BusinessDay, DenominationCounts } from "@lounge-office/domain/business-days";
 import { DENOMINATION_KEYS } from "@lounge-office/domain/business-days";
-import type { SessionLounge } from "@lounge-office/domain/session";
+import type { Locale, SessionLounge } from "@lounge-office/domain/session";
 import { businessDayOf, formatYen } from "@lounge-office/domain/shared";
 import { dayjs } from "../../../lib/dayjs";
+import { locale as pageLocale } from "../../../lib/i18n";
+import { t } from "../messages";
 
 export { formatSignedYen } from "@lounge-office/domain/business-days";
 export { formatYen };
@@ -16,19 +18,11 @@ export const REPORT_PATH = "/business_day/report";
 export const dayPageHref = (date: string) => `${BUSINESS_DAY_PATH}?date=${date}`;
 export const reportHref = (date: string) => `${REPORT_PATH}?date=${date}`;
 
-export const STATE_LABELS: Record<BusinessDay["state"], string> = {
-  not_opened: "未開店",
-  open: "営業中",
-  closed: "締め済み",
-};
-
 export const STATE_COLORS: Record<BusinessDay["state"], string> = {
   not_opened: "gray",
   open: "green",
   closed: "blue",
 };
-
-export const DIRECTION_LABELS = { in: "入金", out: "出金" } as const;
 
 /** `HH:mm` on the lounge's clock. */
 export const formatTime = (instant: string, timeZone: string) =>
@@ -38,13 +32,23 @@ export const formatTime = (instant: string, timeZone: string) =>
 export const formatWhen = (instant: string, timeZone: string) =>
   dayjs(instant).tz(timeZone).format("M/D HH:mm");
 
-/** `2026/11/23 (月)`. */
-export const formatDate = (date: string) => dayjs(date).format("YYYY/MM/DD (dd)");
+const DATE_FORMATS: Record<Locale, string> = { ja: "YYYY/MM/DD (dd)", en: "ddd MM/DD/YYYY" };
+
+/**
+ * `2026/11/23 (月)`, in English `Mon 11/23/2026`; the printed daily report asks for Japanese
+ * whatever the page's language.
+ */
+export const formatDate = (date: string, locale: Locale = pageLocale) =>
+  dayjs(date).locale(locale).format(DATE_FORMATS[locale]);
+
+const EVEN = t("difference.even");
+const SHORT = t("difference.short");
+const OVER = t("difference.over");
 
 /** What a difference is called: 0 is 一致, below 不足, above 過剰. */
 export function differenceWord(difference: number): string {
-  if (difference === 0) return "一致";
-  return difference < 0 ? "不足" : "過剰";
+  if (difference === 0) return EVEN;
+  return difference < 0 ? SHORT : OVER;
 }
 
 /** 0 green; short red; over orange. */

@@ -1,12 +1,9 @@
 // A drawer count by denomination (the float at 開店, the drawer at 締め): one row per note and coin
 // with its number input (the numeric keypad on a tablet), the row's yen as typed, and the total. The
 // totals are a preview with the domain's `countedTotal`; the server counts again from the numbers.
-import {
-  countedTotal,
-  DENOMINATION_KEYS,
-  DENOMINATION_LABELS,
-} from "@lounge-office/domain/business-days";
+import { countedTotal, DENOMINATION_KEYS } from "@lounge-office/domain/business-days";
 import { Table, Text } from "@mantine/core";
+import { denominationName, t } from "../messages";
 import { type CountDraft, countsOf, formatYen } from "./day-format";
 import { WholeNumberInput } from "./numeric-inputs";
 
@@ -23,6 +20,13 @@ type Props = {
 
 const FIGURE = { whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" } as const;
 
+// Every row's texts, looked up once.
+const PIECE_SUFFIX = t("pieceSuffix");
+const ROWS = DENOMINATION_KEYS.map((key) => {
+  const name = denominationName(key);
+  return { key, name, countLabel: t("piecesOf", { denomination: name }) };
+});
+
 export function DenominationTable({
   label,
   value,
@@ -35,25 +39,25 @@ export function DenominationTable({
     <Table aria-label={label} verticalSpacing={4} withTableBorder striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>金種</Table.Th>
-          <Table.Th w={150}>枚数</Table.Th>
-          <Table.Th ta="right">金額</Table.Th>
+          <Table.Th>{t("col.denomination")}</Table.Th>
+          <Table.Th w={150}>{t("col.pieces")}</Table.Th>
+          <Table.Th ta="right">{t("col.amount")}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {DENOMINATION_KEYS.map((key) => (
+        {ROWS.map(({ key, name, countLabel }) => (
           <Table.Tr key={key} data-denomination={key}>
-            <Table.Td style={FIGURE}>{DENOMINATION_LABELS[key]}</Table.Td>
+            <Table.Td style={FIGURE}>{name}</Table.Td>
             <Table.Td>
               {readOnly ? (
-                <Text style={FIGURE}>{counts[key] ?? 0}枚</Text>
+                <Text style={FIGURE}>{t("pieces", { count: counts[key] ?? 0 })}</Text>
               ) : (
                 <WholeNumberInput
-                  aria-label={`${DENOMINATION_LABELS[key]}の枚数`}
+                  aria-label={countLabel}
                   value={value[key] ?? ""}
                   onChange={(next) => onChange({ ...value, [key]: next })}
                   max={100_000}
-                  suffix="枚"
+                  suffix={PIECE_SUFFIX}
                   onFocus={(event) => event.currentTarget.select()}
                 />
               )}
@@ -66,7 +70,7 @@ export function DenominationTable({
       </Table.Tbody>
       <Table.Tfoot>
         <Table.Tr>
-          <Table.Th colSpan={2}>合計</Table.Th>
+          <Table.Th colSpan={2}>{t("figure.total")}</Table.Th>
           <Table.Th ta="right" style={FIGURE} fz="lg" data-testid={totalTestId}>
             {formatYen(countedTotal(counts))}
           </Table.Th>

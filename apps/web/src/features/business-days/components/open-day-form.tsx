@@ -8,6 +8,7 @@ import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { useContractMutation } from "../../../lib/contract-query";
 import { type DayRef, dayChanged } from "../api/business-day-queries";
+import { t } from "../messages";
 import { type CountDraft, countsOf, emptyCounts, formatYen } from "./day-format";
 import { DenominationTable } from "./denomination-table";
 import { YenAmountInput } from "./numeric-inputs";
@@ -42,8 +43,8 @@ export function OpenDayForm({ day, defaultFloat, recount = false, onDone }: Prop
           notifications.show({
             color: "green",
             message: recount
-              ? `釣銭準備金を${formatYen(opened.float)}にしました`
-              : `開店しました（釣銭準備金 ${formatYen(opened.float)}）`,
+              ? t("floatSet", { amount: formatYen(opened.float) })
+              : t("opened", { amount: formatYen(opened.float) }),
           });
           onDone?.();
         },
@@ -57,16 +58,16 @@ export function OpenDayForm({ day, defaultFloat, recount = false, onDone }: Prop
         value={mode}
         onChange={(value) => setMode(value as Mode)}
         data={[
-          { value: "total", label: "合計で入力" },
-          { value: "counts", label: "金種ごとに数える" },
+          { value: "total", label: t("floatMode.total") },
+          { value: "counts", label: t("floatMode.counts") },
         ]}
         size="md"
-        aria-label="釣銭準備金の入力方法"
+        aria-label={t("floatMode")}
       />
       {mode === "total" ? (
         <YenAmountInput
-          label="釣銭準備金"
-          description={`前回の締めで残した額: ${formatYen(defaultFloat)}`}
+          label={t("float")}
+          description={t("lastFloat", { amount: formatYen(defaultFloat) })}
           value={total}
           onChange={setTotal}
           size="lg"
@@ -74,7 +75,7 @@ export function OpenDayForm({ day, defaultFloat, recount = false, onDone }: Prop
         />
       ) : (
         <DenominationTable
-          label="釣銭準備金の金種"
+          label={t("floatDenominations")}
           value={counts}
           onChange={setCounts}
           totalTestId="float-total"
@@ -93,11 +94,11 @@ export function OpenDayForm({ day, defaultFloat, recount = false, onDone }: Prop
           loading={open.isPending}
           disabled={float === null}
         >
-          {recount ? "釣銭準備金を登録" : "開店する"}
+          {recount ? t("saveFloat") : t("openDay")}
         </Button>
         {float !== null && (
           <Text size="lg" fw={600}>
-            釣銭準備金 {formatYen(float)}
+            {t("floatAmount", { amount: formatYen(float) })}
           </Text>
         )}
       </Group>

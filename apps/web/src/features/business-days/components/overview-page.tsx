@@ -1,7 +1,8 @@
 // Head office's day and month across the lounges the user may see: per lounge its sales, guests,
 // 客単価, average stays, payment types, whether the day is closed and its 過不足, with a chart per
 // lounge (the month: sales by day, days not closed apart; the day: guests present by hour), CSV,
-// and the closed days' journal (仕訳) as freee's, マネーフォワード's or 弥生's import file.
+// and the closed days' journal (仕訳) as freee's, マネーフォワード's or 弥生's import file (named by
+// their products' names in every language: the files are the products').
 import "@mantine/charts/styles.css";
 import {
   businessDaysApi,
@@ -34,14 +35,16 @@ import { IconChevronDown, IconFileExport } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { genderName, paymentName } from "../../../lib/common-messages";
 import { contractQuery } from "../../../lib/contract-query";
 import { useSession } from "../../../lib/session";
+import { stateName, t } from "../messages";
 import { type Period, periodOf } from "./overview-period";
 
 const STATE_BADGES = {
-  closed: { label: "締め済み", color: "green" },
-  open: { label: "未締め", color: "orange" },
-  not_opened: { label: "未開店", color: "gray" },
+  closed: { label: stateName("closed"), color: "green" },
+  open: { label: t("state.notClosed"), color: "orange" },
+  not_opened: { label: stateName("not_opened"), color: "gray" },
 } as const;
 
 const signed = (yen: number | null) =>
@@ -69,11 +72,11 @@ function TotalsTable({ summary, period }: { summary: Summary; period: Period }) 
     }
     return (
       <Text size="sm">
-        締め済み {total.closed_days}日
+        {t("overview.closedDays", { count: total.closed_days })}
         {total.open_days > 0 && (
           <Text span c="orange" fw={700}>
             {" "}
-            ・ 未締め {total.open_days}日
+            {t("overview.openDays", { count: total.open_days })}
           </Text>
         )}
       </Text>
@@ -81,41 +84,54 @@ function TotalsTable({ summary, period }: { summary: Summary; period: Period }) 
   };
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table striped withTableBorder aria-label="店舗ごとの実績" style={{ whiteSpace: "nowrap" }}>
+      <Table
+        striped
+        withTableBorder
+        aria-label={t("overview.table")}
+        style={{ whiteSpace: "nowrap" }}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>店舗</Table.Th>
-            <Table.Th>状態</Table.Th>
-            <Table.Th ta="right">売上（税込）</Table.Th>
-            <Table.Th ta="right">客数（男/女/他）</Table.Th>
-            <Table.Th ta="right">客単価</Table.Th>
-            <Table.Th ta="right">平均滞在（相席/ひとり）</Table.Th>
-            <Table.Th ta="right">現金</Table.Th>
-            <Table.Th ta="right">クレジット</Table.Th>
-            <Table.Th ta="right">電子マネー</Table.Th>
-            <Table.Th ta="right">過不足</Table.Th>
+            <Table.Th>{t("overview.col.lounge")}</Table.Th>
+            <Table.Th>{t("overview.col.state")}</Table.Th>
+            <Table.Th ta="right">{t("figure.sales")}</Table.Th>
+            <Table.Th ta="right">{t("overview.col.guests")}</Table.Th>
+            <Table.Th ta="right">{t("figure.perGuest")}</Table.Th>
+            <Table.Th ta="right">{t("overview.col.stay")}</Table.Th>
+            <Table.Th ta="right">{paymentName("cash")}</Table.Th>
+            <Table.Th ta="right">{paymentName("credit")}</Table.Th>
+            <Table.Th ta="right">{paymentName("e_money")}</Table.Th>
+            <Table.Th ta="right">{t("difference")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {summary.totals.map((t) => (
-            <Table.Tr key={t.lounge_id} data-lounge-id={t.lounge_id}>
-              <Table.Td fw={700}>{nameOf.get(t.lounge_id)}</Table.Td>
-              <Table.Td>{stateCell(t)}</Table.Td>
+          {summary.totals.map((row) => (
+            <Table.Tr key={row.lounge_id} data-lounge-id={row.lounge_id}>
+              <Table.Td fw={700}>{nameOf.get(row.lounge_id)}</Table.Td>
+              <Table.Td>{stateCell(row)}</Table.Td>
               <Table.Td ta="right" fw={700}>
-                {formatYen(t.sales)}
+                {formatYen(row.sales)}
               </Table.Td>
               <Table.Td ta="right">
-                {guestsOf(t)}名（{t.guests.mens}/{t.guests.ladys}/{t.guests.others}）
+                {t("overview.guests", {
+                  total: guestsOf(row),
+                  mens: row.guests.mens,
+                  ladys: row.guests.ladys,
+                  others: row.guests.others,
+                })}
               </Table.Td>
-              <Table.Td ta="right">{formatYen(t.per_guest)}</Table.Td>
+              <Table.Td ta="right">{formatYen(row.per_guest)}</Table.Td>
               <Table.Td ta="right">
-                {t.average_share_minutes}分 / {t.average_solo_minutes}分
+                {t("overview.stays", {
+                  share: row.average_share_minutes,
+                  solo: row.average_solo_minutes,
+                })}
               </Table.Td>
-              <Table.Td ta="right">{formatYen(t.cash_sales)}</Table.Td>
-              <Table.Td ta="right">{formatYen(t.credit_sales)}</Table.Td>
-              <Table.Td ta="right">{formatYen(t.e_money_sales)}</Table.Td>
-              <Table.Td ta="right" c={t.difference ? "red.8" : undefined}>
-                {signed(t.difference)}
+              <Table.Td ta="right">{formatYen(row.cash_sales)}</Table.Td>
+              <Table.Td ta="right">{formatYen(row.credit_sales)}</Table.Td>
+              <Table.Td ta="right">{formatYen(row.e_money_sales)}</Table.Td>
+              <Table.Td ta="right" c={row.difference ? "red.8" : undefined}>
+                {signed(row.difference)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -130,14 +146,19 @@ function MonthChart({ name, days }: { name: string; days: SummaryDay[] }) {
   const open = days.filter((d) => d.state === "open");
   const data = days.map((d) => ({
     day: shortDate(d.date),
-    締め済み: d.state === "closed" ? d.sales : 0,
-    未締め: d.state === "closed" ? 0 : d.sales,
+    closed: d.state === "closed" ? d.sales : 0,
+    open: d.state === "closed" ? 0 : d.sales,
   }));
   return (
-    <Paper withBorder p="md" component="section" aria-label={`${name}の日別売上`}>
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-label={t("overview.dailySalesLabel", { name })}
+    >
       <Stack gap="xs">
         <Title order={3} size="h5">
-          {name}：日別売上
+          {t("overview.dailySales", { name })}
         </Title>
         <BarChart
           h={200}
@@ -145,8 +166,8 @@ function MonthChart({ name, days }: { name: string; days: SummaryDay[] }) {
           dataKey="day"
           type="stacked"
           series={[
-            { name: "締め済み", color: "indigo.6" },
-            { name: "未締め", color: "orange.5" },
+            { name: "closed", label: stateName("closed"), color: "indigo.6" },
+            { name: "open", label: t("state.notClosed"), color: "orange.5" },
           ]}
           valueFormatter={formatYen}
           withLegend
@@ -154,7 +175,9 @@ function MonthChart({ name, days }: { name: string; days: SummaryDay[] }) {
         />
         {open.length > 0 && (
           <Text size="sm" c="orange">
-            未締めの日: {open.map((d) => shortDate(d.date)).join("、")}
+            {t("overview.openDates", {
+              dates: open.map((d) => shortDate(d.date)).join(t("listSeparator")),
+            })}
           </Text>
         )}
       </Stack>
@@ -168,23 +191,23 @@ function HourChart({ name, loungeId, date }: { name: string; loungeId: number; d
     contractQuery(businessDaysApi.hourly, { params: { lounge_id: loungeId, date } }),
   );
   const data = (hourly.data?.hours ?? []).map((h) => ({
-    hour: `${h.hour}時`,
-    男性: h.mens,
-    女性: h.ladys,
-    その他: h.others,
+    hour: t("overview.hour", { hour: h.hour }),
+    mens: h.mens,
+    ladys: h.ladys,
+    others: h.others,
   }));
   return (
-    <Paper withBorder p="md" component="section" aria-label={`${name}の時間帯別客数`}>
+    <Paper withBorder p="md" component="section" aria-label={t("overview.hourlyLabel", { name })}>
       <Stack gap="xs">
         <Title order={3} size="h5">
-          {name}：時間帯別の客数
+          {t("overview.hourly", { name })}
         </Title>
         {hourly.isError ? (
           <Text c="red" size="sm">
             {errorMessage(hourly.error)}
           </Text>
         ) : hourly.isPending ? (
-          <Loader size="sm" aria-label="読み込み中" />
+          <Loader size="sm" aria-label={t("loading")} />
         ) : (
           <BarChart
             h={200}
@@ -192,9 +215,9 @@ function HourChart({ name, loungeId, date }: { name: string; loungeId: number; d
             dataKey="hour"
             type="stacked"
             series={[
-              { name: "男性", color: "blue.6" },
-              { name: "女性", color: "pink.6" },
-              { name: "その他", color: "teal.6" },
+              { name: "mens", label: genderName("mens"), color: "blue.6" },
+              { name: "ladys", label: genderName("ladys"), color: "pink.6" },
+              { name: "others", label: genderName("others"), color: "teal.6" },
             ]}
             withLegend
             tickLine="none"
@@ -231,10 +254,10 @@ export function BusinessDaysOverviewPage() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>日次・月次レポート</Title>
+        <Title order={2}>{t("overview.title")}</Title>
         <Group gap="md">
           <Anchor href={csv} download>
-            CSVをダウンロード
+            {t("overview.csv")}
           </Anchor>
           <Menu position="bottom-end">
             <Menu.Target>
@@ -243,11 +266,11 @@ export function BusinessDaysOverviewPage() {
                 leftSection={<IconFileExport size={18} />}
                 rightSection={<IconChevronDown size={16} />}
               >
-                仕訳を出力
+                {t("overview.journal")}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>締めた営業日の仕訳（会計ソフトの取込形式）</Menu.Label>
+              <Menu.Label>{t("overview.journalNote")}</Menu.Label>
               {JOURNAL_FORMATS.map((format) => (
                 <Menu.Item
                   key={format}
@@ -265,19 +288,19 @@ export function BusinessDaysOverviewPage() {
       </Group>
       <Group align="flex-end">
         <SegmentedControl
-          aria-label="表示"
+          aria-label={t("overview.view")}
           value={period.kind}
           onChange={(v) => set({ view: v })}
           data={[
-            { value: "day", label: "日次" },
-            { value: "month", label: "月次" },
+            { value: "day", label: t("overview.day") },
+            { value: "month", label: t("overview.month") },
           ]}
           size="md"
         />
         {period.kind === "day" ? (
           <TextInput
             type="date"
-            label="営業日"
+            label={t("businessDay")}
             value={period.date}
             max={today}
             onChange={(e) => e.currentTarget.value && set({ date: e.currentTarget.value })}
@@ -286,7 +309,7 @@ export function BusinessDaysOverviewPage() {
         ) : (
           <TextInput
             type="month"
-            label="月"
+            label={t("overview.monthLabel")}
             value={period.month}
             onChange={(e) => e.currentTarget.value && set({ month: e.currentTarget.value })}
             size="md"
@@ -294,7 +317,7 @@ export function BusinessDaysOverviewPage() {
         )}
       </Group>
       {summary.isError && <Alert color="red">{errorMessage(summary.error)}</Alert>}
-      {summary.isPending && <Loader aria-label="読み込み中" />}
+      {summary.isPending && <Loader aria-label={t("loading")} />}
       {summary.data && (
         <>
           <TotalsTable summary={summary.data} period={period} />

@@ -7,15 +7,11 @@ import { IconAlertTriangle, IconCircleCheck, IconLock, IconRefresh } from "@tabl
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { t } from "../messages";
 
 type Props = { precheck: UseQueryResult<{ items: PrecheckItem[] }> };
 
-const LINK_LABELS: Record<PrecheckItem["kind"], string> = {
-  groups_on_floor: "フロアで会計・取消する",
-  print_jobs: "フロアで再印刷する",
-  clocked_in: "勤怠を確認する",
-  movements_without_reason: "入出金を確認する",
-};
+const linkLabel = (kind: PrecheckItem["kind"]) => t(`precheck.link.${kind}`);
 
 export function PrecheckPanel({ precheck }: Props) {
   const items = precheck.data?.items ?? [];
@@ -24,7 +20,7 @@ export function PrecheckPanel({ precheck }: Props) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} id="precheck-title">
-            1. 事前チェック
+            {t("precheck.title")}
           </Title>
           <Button
             variant="light"
@@ -33,17 +29,17 @@ export function PrecheckPanel({ precheck }: Props) {
             loading={precheck.isFetching}
             onClick={() => void precheck.refetch()}
           >
-            再チェック
+            {t("precheck.again")}
           </Button>
         </Group>
         {precheck.isError && (
           <Alert color="red" role="alert">
-            事前チェックを読み込めませんでした: {errorMessage(precheck.error)}
+            {t("precheck.loadFailed", { error: errorMessage(precheck.error) })}
           </Alert>
         )}
         {precheck.isSuccess && items.length === 0 && (
           <Alert color="green" icon={<IconCircleCheck />} data-testid="precheck-clear">
-            問題はありません。締めることができます。
+            {t("precheck.clear")}
           </Alert>
         )}
         {items.map((item) => (
@@ -51,7 +47,7 @@ export function PrecheckPanel({ precheck }: Props) {
             key={item.kind}
             color={item.blocking ? "red" : "yellow"}
             icon={item.blocking ? <IconLock /> : <IconAlertTriangle />}
-            title={item.blocking ? `${item.message}（締められません）` : item.message}
+            title={item.blocking ? t("precheck.blocking", { message: item.message }) : item.message}
             data-precheck={item.kind}
             data-blocking={item.blocking}
           >
@@ -72,11 +68,11 @@ export function PrecheckPanel({ precheck }: Props) {
                   variant={item.blocking ? "filled" : "light"}
                   color={item.blocking ? "red" : "yellow"}
                 >
-                  {LINK_LABELS[item.kind]}
+                  {linkLabel(item.kind)}
                 </Button>
                 {!item.blocking && (
                   <Text size="sm" c="dimmed">
-                    確認のみ（締めることはできます）
+                    {t("precheck.warningOnly")}
                   </Text>
                 )}
               </Group>
