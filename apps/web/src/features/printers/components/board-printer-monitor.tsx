@@ -15,6 +15,7 @@ import {
 } from "../../../lib/printer-monitor";
 import { useChosenPrinter } from "../../../lib/printers";
 import { useSession } from "../../../lib/session";
+import { t } from "../messages";
 import { batteryText } from "./monitor-words";
 
 const NOTICE_COLORS = { warning: "yellow", error: "red", unknown: "red" } as const;
@@ -49,8 +50,8 @@ function WatchedPrinter({
           <IconPrinterOff size={20} aria-hidden style={{ flex: "none" }} />
         )
       }
-      summary={`プリンター「${printer.name}」: ${reading.text}`}
-      openSummary={`プリンター「${printer.name}」`}
+      summary={t("monitor.summary", { name: printer.name, text: reading.text })}
+      openSummary={t("monitor.open", { name: printer.name })}
       data-testid="printer-monitor"
     >
       <MonitorDetails
@@ -84,7 +85,10 @@ function MonitorDetails({
       <Text>{reading.text}</Text>
       {battery && <Text size="sm">{battery}</Text>}
       <Text size="sm" c="dimmed">
-        {printer.ip}・{dayjs(reading.checkedAt).tz(zone).format("HH:mm:ss")} に確認
+        {t("monitor.checkedAt", {
+          ip: printer.ip,
+          time: dayjs(reading.checkedAt).tz(zone).format("HH:mm:ss"),
+        })}
       </Text>
       <Group gap="sm">
         <Button
@@ -93,10 +97,10 @@ function MonitorDetails({
           onClick={onCheck}
           loading={checking}
         >
-          今すぐ確認
+          {t("monitor.checkNow")}
         </Button>
         <Button variant="subtle" color="gray" onClick={onStop}>
-          この端末では監視しない
+          {t("monitor.stop")}
         </Button>
       </Group>
     </Stack>

@@ -5,6 +5,7 @@
 import { Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { usePrinters } from "../../../lib/printers";
+import { t } from "../messages";
 import { displayLines, showOnDisplay, THANK_YOU_LINES } from "./display-lines";
 
 /** Typing pauses this long before the display is updated. */
@@ -49,12 +50,11 @@ export function CustomerDisplay({ loungeId, total, paid }: Props) {
   if (!display) return null;
   return (
     <Text size="xs" c="dimmed" data-testid="customer-display-status">
-      客面表示:{" "}
       {shown.state === "shown"
-        ? "表示中"
+        ? t("display.shown")
         : shown.state === "failed"
-          ? `表示できません（${shown.message}）`
-          : "送信中…"}
+          ? t("display.failed", { message: shown.message })
+          : t("display.sending")}
     </Text>
   );
 }

@@ -6,7 +6,7 @@
 // tablet may not have accepted a certificate yet. Below, this tablet's own monitor setting: whether
 // its board watches its printer, and how often.
 
-import { PRINTER_KIND_LABELS, type Printer } from "@lounge-office/domain/printers";
+import type { Printer } from "@lounge-office/domain/printers";
 import { EPOS_MONITOR_INTERVAL_MS } from "@lounge-office/domain/shared";
 import {
   Alert,
@@ -32,18 +32,26 @@ import {
 } from "../../../lib/printer-monitor";
 import { type DeviceStatus, deviceTypeOf } from "../../../lib/printer-probe";
 import stacked from "../../../lib/stacked-table.module.css";
+import { kindName, t } from "../messages";
 import { batteryText } from "./monitor-words";
 
-/** The original system's text when the list of devices cannot be read (logged as is; staff read Japanese). */
+/** The original system's text when the list of devices cannot be read, logged as is (staff read it in their language). */
 export const DEVICE_LIST_FAILED = "Failed to get device list.";
-export const DEVICE_LIST_FAILED_JA = "機器の一覧を読み込めませんでした";
 
 /** What staff read for the original system's device statuses. */
 export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
-  ONLINE: "オンライン",
-  OFFLINE: "オフライン",
-  UNKNOWN: "不明",
+  ONLINE: t("status.ONLINE"),
+  OFFLINE: t("status.OFFLINE"),
+  UNKNOWN: t("status.UNKNOWN"),
 };
+
+// Every row's labels (its cells' data-label, for the cards), looked up once.
+const NAME = t("col.name");
+const DEVICE_ID = t("col.deviceId");
+const KIND = t("col.kind");
+const STATUS = t("col.status");
+const LAST_CHECKED = t("col.lastChecked");
+const ASKING = t("devices.asking");
 
 const STATUS_COLORS: Record<DeviceStatus, string> = {
   ONLINE: "green",
@@ -64,7 +72,7 @@ const INTERVAL_CHOICES = Array.from(
   { length: EPOS_MONITOR_INTERVAL_MS.max / 1000 - EPOS_MONITOR_INTERVAL_MS.min / 1000 + 1 },
   (_, i) => {
     const seconds = EPOS_MONITOR_INTERVAL_MS.min / 1000 + i;
-    return { value: String(seconds * 1000), label: `${seconds}秒` };
+    return { value: String(seconds * 1000), label: t("seconds", { seconds }) };
   },
 );
 
@@ -80,7 +88,7 @@ type Props = {
 
 function StatusCell({ reading, asking }: { reading: MonitorReading | undefined; asking: boolean }) {
   if (!reading)
-    return asking ? <Loader size="xs" aria-label="確認中" /> : <Text c="dimmed">—</Text>;
+    return asking ? <Loader size="xs" aria-label={ASKING} /> : <Text c="dimmed">—</Text>;
   const status = DEVICE_STATUS[reading.level];
   const battery = batteryText(reading.battery);
   return (
@@ -108,12 +116,12 @@ function MonitorSettingPanel({ loungeId }: { loungeId: number }) {
           size="md"
           checked={setting.on}
           onChange={(event) => save({ ...setting, on: event.currentTarget.checked })}
-          label="この端末のボードでプリンターを監視する"
-          description="印刷に使う端末で入れておくと、カバーが開いている・用紙が残りわずか・応答がないなどを、次の伝票が失敗する前にボードの上に表示します。この端末で印刷すると自動で入ります。"
+          label={t("monitor.switch")}
+          description={t("monitor.switch.hint")}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id={intervalLabel}>
-            確認の間隔（この端末）
+            {t("monitor.interval")}
           </Text>
           <SegmentedControl
             aria-labelledby={intervalLabel}
@@ -142,7 +150,7 @@ export function DeviceStatusSection({ loungeId, timeZone, printers, listError }:
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={3}>機器の状態</Title>
+        <Title order={3}>{t("devices")}</Title>
         <Button
           variant="light"
           leftSection={<IconRefresh size={18} />}
@@ -150,28 +158,31 @@ export function DeviceStatusSection({ loungeId, timeZone, printers, listError }:
           loading={monitor.checking}
           disabled={!printers || printers.length === 0 || listError !== null}
         >
-          機器の状態を確認
+          {t("devices.check")}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        このページを開いている間、この端末から各機器に {setting.intervalMs / 1000}
-        秒ごとに接続して状態を確認します。「不明」は応答がないこと（電源・ネットワーク、または https
-        の証明書をこの端末でまだ受け入れていないこと）を表します。
+        {t("devices.note", { seconds: setting.intervalMs / 1000 })}
       </Text>
       {listError ? (
         <Alert color="red" role="alert">
-          {DEVICE_LIST_FAILED_JA}
+          {t("devices.listFailed")}
         </Alert>
       ) : (
         <div className={stacked.wrap}>
-          <Table aria-label="機器一覧" verticalSpacing="xs" className={stacked.table} role="table">
+          <Table
+            aria-label={t("devices.list")}
+            verticalSpacing="xs"
+            className={stacked.table}
+            role="table"
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>名前</Table.Th>
-                <Table.Th>デバイスID</Table.Th>
-                <Table.Th>種類</Table.Th>
-                <Table.Th>状態</Table.Th>
-                <Table.Th>最終確認</Table.Th>
+                <Table.Th>{NAME}</Table.Th>
+                <Table.Th>{DEVICE_ID}</Table.Th>
+                <Table.Th>{KIND}</Table.Th>
+                <Table.Th>{STATUS}</Table.Th>
+                <Table.Th>{LAST_CHECKED}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -179,17 +190,17 @@ export function DeviceStatusSection({ loungeId, timeZone, printers, listError }:
                 const reading = monitor.readings[printer.id];
                 return (
                   <Table.Tr key={printer.id} data-testid={`device-${printer.id}`}>
-                    <Table.Td data-label="名前">{printer.name}</Table.Td>
-                    <Table.Td data-label="デバイスID" ff="monospace">
+                    <Table.Td data-label={NAME}>{printer.name}</Table.Td>
+                    <Table.Td data-label={DEVICE_ID} ff="monospace">
                       {printer.device_id}
                     </Table.Td>
-                    <Table.Td data-label="種類" data-device-type={deviceTypeOf(printer)}>
-                      {PRINTER_KIND_LABELS[printer.kind]}
+                    <Table.Td data-label={KIND} data-device-type={deviceTypeOf(printer)}>
+                      {kindName(printer.kind)}
                     </Table.Td>
-                    <Table.Td data-label="状態">
+                    <Table.Td data-label={STATUS}>
                       <StatusCell reading={reading} asking={monitor.asking.has(printer.id)} />
                     </Table.Td>
-                    <Table.Td data-label="最終確認" style={{ whiteSpace: "nowrap" }}>
+                    <Table.Td data-label={LAST_CHECKED} style={{ whiteSpace: "nowrap" }}>
                       {reading ? dayjs(reading.checkedAt).tz(timeZone).format("HH:mm:ss") : "—"}
                     </Table.Td>
                   </Table.Tr>

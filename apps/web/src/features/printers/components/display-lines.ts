@@ -1,9 +1,11 @@
 // What the customer display shows while paying: the total, what was handed over and the change,
-// each line cut to the display's 44 columns (a full-width character takes two).
+// each line cut to the display's 44 columns (a full-width character takes two). The guests read these
+// lines, so they stay in Japanese whatever the staff's language; a failure is the staff's to read.
 import type { Printer } from "@lounge-office/domain/printers";
 import { cutToWidth, EPOS_DISPLAY, eposDisplayXml } from "@lounge-office/domain/shared";
 import { type EposOutcome, sendEpos } from "../../../lib/epos-transport";
 import { EPOS_CLIENT_ERROR } from "../../../lib/printer-probe";
+import { t } from "../messages";
 
 /** The original system's display limit: 44 columns × 19 rows. */
 export const DISPLAY_COLUMNS = EPOS_DISPLAY.columns;
@@ -37,7 +39,7 @@ export async function showOnDisplay(
       ok: false,
       code: EPOS_CLIENT_ERROR,
       status: 0,
-      message: "表示の命令を作れませんでした",
+      message: t("display.buildFailed"),
       response: null,
     };
   }

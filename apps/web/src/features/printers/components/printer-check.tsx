@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { useContractMutation } from "../../../lib/contract-query";
 import { EPOS_NETWORK, EPOS_NO_ANSWER, type EposOutcome } from "../../../lib/epos-transport";
 import { paperNearEnd, probeDevice } from "../../../lib/printer-probe";
+import { aroundLink, t } from "../messages";
 
 type Props = {
   printer: Printer;
@@ -18,36 +19,26 @@ type Props = {
 };
 
 function CertificateHelp({ printer }: { printer: Printer }) {
+  // The printer's address is a link inside the sentence: the words around it come from the catalog.
+  const [beforeLink, afterLink] = aroundLink("cert.open");
   return (
-    <Alert
-      color="orange"
-      icon={<IconShieldLock />}
-      title="この端末はプリンターの証明書をまだ受け入れていません"
-    >
+    <Alert color="orange" icon={<IconShieldLock />} title={t("cert.title")}>
       <Stack gap="xs">
-        <Text size="sm">
-          https
-          のプリンターは、端末ごとに一度だけプリンターの証明書を受け入れる必要があります。次の手順で受け入れてから、もう一度確認してください。
-        </Text>
+        <Text size="sm">{t("cert.intro")}</Text>
         <List type="ordered" size="sm" spacing={4}>
           <List.Item>
+            {beforeLink}
             <Anchor href={printer.origin} target="_blank" rel="noopener">
               {printer.origin}
-            </Anchor>{" "}
-            を開きます（新しいタブが開きます）。
+            </Anchor>
+            {afterLink}
           </List.Item>
-          <List.Item>
-            警告のページで、Chrome では「詳細設定」→「{printer.ip}{" "}
-            にアクセスする（安全ではありません）」、Safari
-            では「詳細を表示」→「このWebサイトを閲覧」を選びます。
-          </List.Item>
-          <List.Item>
-            プリンターのページが表示されたら、そのタブを閉じてこの画面に戻ります。
-          </List.Item>
-          <List.Item>「もう一度確認」を押します。</List.Item>
+          <List.Item>{t("cert.proceed", { ip: printer.ip })}</List.Item>
+          <List.Item>{t("cert.back")}</List.Item>
+          <List.Item>{t("cert.press")}</List.Item>
         </List>
         <Text size="xs" c="dimmed">
-          警告のページも出ないときは、プリンターの電源・ネットワーク・IPアドレスを確認してください。
+          {t("cert.noWarning")}
         </Text>
       </Stack>
     </Alert>
@@ -56,18 +47,11 @@ function CertificateHelp({ printer }: { printer: Printer }) {
 
 function UnreachableHelp({ printer }: { printer: Printer }) {
   return (
-    <Alert color="orange" icon={<IconPlugConnectedX />} title="この端末から機器に接続できません">
+    <Alert color="orange" icon={<IconPlugConnectedX />} title={t("unreachable.title")}>
       <List size="sm" spacing={4}>
-        <List.Item>
-          機器の電源が入っていて、エラーランプが点いていないか確認してください。
-        </List.Item>
-        <List.Item>
-          この端末と機器が同じネットワーク（Wi-Fi）につながっているか確認してください。
-        </List.Item>
-        <List.Item>
-          IPアドレス {printer.ip}・ポート {printer.port}
-          が機器の設定と同じか確認してください（機器の設定ページやステータスシートで確認できます）。
-        </List.Item>
+        <List.Item>{t("unreachable.power")}</List.Item>
+        <List.Item>{t("unreachable.network")}</List.Item>
+        <List.Item>{t("unreachable.address", { ip: printer.ip, port: printer.port })}</List.Item>
       </List>
     </Alert>
   );
@@ -78,11 +62,11 @@ function CheckResult({ printer, outcome }: { printer: Printer; outcome: EposOutc
     return (
       <Stack gap="xs">
         <Alert color="green" icon={<IconCircleCheck />}>
-          この端末から印刷できます
+          {t("check.ok")}
         </Alert>
         {paperNearEnd(outcome) && (
           <Alert color="yellow" data-testid="paper-near-end">
-            用紙が残り少なくなっています。新しいロール紙を用意してください
+            {t("check.paperNearEnd")}
           </Alert>
         )}
       </Stack>
@@ -103,9 +87,10 @@ function CheckResult({ printer, outcome }: { printer: Printer; outcome: EposOutc
     );
   }
   return (
-    <Alert color="red" title="機器がエラーを返しました">
-      {outcome.message}
-      {outcome.code !== "" && `（${outcome.code}）`}
+    <Alert color="red" title={t("check.deviceError")}>
+      {outcome.code === ""
+        ? outcome.message
+        : t("check.errorWithCode", { message: outcome.message, code: outcome.code })}
     </Alert>
   );
 }
@@ -133,19 +118,16 @@ function OtherPortFound({ printer, port }: { printer: Printer; port: number }) {
       },
       {
         onSuccess: () =>
-          notifications.show({ color: "green", message: `ポートを ${port} に変更しました` }),
+          notifications.show({ color: "green", message: t("otherPort.changed", { port }) }),
       },
     );
   return (
-    <Alert color="blue" data-testid="other-port" title={`ポート ${port} で応答しました`}>
+    <Alert color="blue" data-testid="other-port" title={t("otherPort.title", { port })}>
       <Stack gap="xs">
-        <Text size="sm">
-          設定のポート {printer.port} では応答がなく、ポート {port}
-          （プリンターのWebサーバー）で応答しました。このポートで印刷するには設定を変更してください。
-        </Text>
+        <Text size="sm">{t("otherPort.text", { current: printer.port, port })}</Text>
         <Group>
           <Button size="sm" onClick={save} loading={update.isPending}>
-            ポートを {port} に変更
+            {t("otherPort.change", { port })}
           </Button>
           {update.isError && (
             <Text size="sm" c="red">
@@ -200,13 +182,13 @@ export function PrinterCheck({ printer, autoStart = false }: Props) {
     <Stack gap="sm" data-testid={`printer-check-${printer.id}`}>
       <Group>
         <Button variant="light" onClick={() => void check()} loading={checking}>
-          {outcome ? "もう一度確認" : "この端末から確認"}
+          {outcome ? t("check.again") : t("checkHere")}
         </Button>
         {checking && (
           <Group gap={6}>
             <Loader size="xs" />
             <Text size="sm" c="dimmed">
-              {printer.origin} に確認しています…
+              {t("check.checking", { origin: printer.origin })}
             </Text>
           </Group>
         )}

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { errorMessage } from "../../../lib/api-client";
 import { useContractMutation } from "../../../lib/contract-query";
+import { t } from "../messages";
 
 type Props = { printer: Printer; onClose: () => void };
 
@@ -14,24 +15,22 @@ export function PrinterDeleteModal({ printer, onClose }: Props) {
       { params: { id: printer.id } },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: `「${printer.name}」を削除しました` });
+          notifications.show({ color: "green", message: t("delete.done", { name: printer.name }) });
           onClose();
         },
       },
     );
   return (
-    <Modal opened onClose={onClose} title="プリンターの削除">
+    <Modal opened onClose={onClose} title={t("delete.title")}>
       <Stack>
         {remove.isError && <Alert color="red">{errorMessage(remove.error)}</Alert>}
-        <Text size="sm">
-          「{printer.name}」（{printer.origin}）を削除しますか？これまでの印刷履歴は残ります。
-        </Text>
+        <Text size="sm">{t("delete.confirm", { name: printer.name, origin: printer.origin })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            やめる
+            {t("delete.keep")}
           </Button>
           <Button color="red" loading={remove.isPending} onClick={onDelete}>
-            削除する
+            {t("delete.button")}
           </Button>
         </Group>
       </Stack>

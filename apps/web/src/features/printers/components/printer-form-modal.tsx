@@ -6,7 +6,6 @@ import {
   EPOS_HTTP_PORT,
   EPOS_HTTPS_PORT,
   type PaperWidth,
-  PRINTER_KIND_LABELS,
   PRINTER_KINDS,
   PRINTER_MODELS,
   type Printer,
@@ -27,6 +26,7 @@ import { notifications } from "@mantine/notifications";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
+import { kindName, modelName, t } from "../messages";
 
 /** The form edits everything but the lounge, which is the page's (the session's) lounge. */
 const ZPrinterForm = ZPrinterInput.omit({ lounge_id: true });
@@ -108,7 +108,7 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
 
   const done = {
     onSuccess: (saved: Printer) => {
-      notifications.show({ color: "green", message: `「${saved.name}」を保存しました` });
+      notifications.show({ color: "green", message: t("form.saved", { name: saved.name }) });
       onClose();
     },
     onError: showServerErrors(form),
@@ -120,31 +120,31 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
 
   return (
     <FormModal
-      title={titled(printer ? `プリンターの編集: ${printer.name}` : "プリンターの追加")}
+      title={titled(printer ? t("form.editTitle", { name: printer.name }) : t("form.addTitle"))}
       onClose={onClose}
       onSubmit={onSubmit}
       error={failed?.error ?? null}
       pending={create.isPending || update.isPending}
     >
       <TextInput
-        label="名前"
-        placeholder="レジ横プリンター"
+        label={t("col.name")}
+        placeholder={t("form.name.placeholder")}
         required
         data-autofocus
         {...form.getInputProps("name")}
       />
-      <Input.Wrapper label="種類" error={form.errors.kind}>
+      <Input.Wrapper label={t("col.kind")} error={form.errors.kind}>
         <SegmentedControl
           fullWidth
           mt={4}
           value={values.kind}
           onChange={(value) => onKind(value as Kind)}
-          data={PRINTER_KINDS.map((kind) => ({ value: kind, label: PRINTER_KIND_LABELS[kind] }))}
+          data={PRINTER_KINDS.map((kind) => ({ value: kind, label: kindName(kind) }))}
         />
       </Input.Wrapper>
       <Input.Wrapper
-        label="接続方式"
-        description="https（8043）が標準です。http（8008）は証明書の受け入れが不要ですが暗号化されません。8043 で応答しない機種は 443（http は 80）で応答します（確認で試します）"
+        label={t("form.scheme")}
+        description={t("form.scheme.hint")}
         error={form.errors.scheme}
       >
         <SegmentedControl
@@ -163,19 +163,18 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
         ip: String(values.ip ?? ""),
       }) && (
         <Alert color="orange" data-testid="mixed-content-warning">
-          このアプリは https で開かれています。http
-          のプリンターにはブラウザーが接続しないため、https（8043 または 443）を選んでください
+          {t("form.mixedContent")}
         </Alert>
       )}
       <SimpleGrid cols={2}>
         <TextInput
-          label="IPアドレス"
+          label={t("form.ip")}
           placeholder="192.168.0.50"
           required
           {...form.getInputProps("ip")}
         />
         <NumberInput
-          label="ポート"
+          label={t("form.port")}
           min={1}
           max={65535}
           allowDecimal={false}
@@ -186,13 +185,13 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
       </SimpleGrid>
       <SimpleGrid cols={2}>
         <TextInput
-          label="デバイスID"
-          description="通常は local_printer（ディスプレイは local_display）"
+          label={t("col.deviceId")}
+          description={t("form.deviceId.hint")}
           {...form.getInputProps("device_id")}
         />
         <NumberInput
-          label="タイムアウト（ミリ秒）"
-          description="1000〜300000"
+          label={t("form.timeout")}
+          description={t("form.timeout.hint")}
           min={1000}
           max={300_000}
           step={1000}
@@ -205,21 +204,24 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
       {values.kind === "printer" && (
         <>
           <Select
-            label="機種"
-            description="用紙幅と1行の文字数（半角）が決まります。レシート・領収書・日報はこの幅で印刷されます"
+            label={t("form.model")}
+            description={t("form.model.hint")}
             allowDeselect={false}
             value={modelOf(values.paper_width, values.columns)}
             onChange={onModel}
             data={[
               ...PRINTER_MODELS.map((model) => ({
                 value: model.key,
-                label: `${model.label}・${model.columns}桁`,
+                label: t("form.model.option", {
+                  model: modelName(model.key),
+                  columns: model.columns,
+                }),
               })),
-              { value: OTHER_MODEL, label: "その他（用紙幅と桁数を入力）" },
+              { value: OTHER_MODEL, label: t("form.model.other") },
             ]}
           />
           <SimpleGrid cols={2}>
-            <Input.Wrapper label="用紙幅" error={form.errors.paper_width}>
+            <Input.Wrapper label={t("form.paperWidth")} error={form.errors.paper_width}>
               <SegmentedControl
                 fullWidth
                 mt={4}
@@ -232,8 +234,8 @@ export function PrinterFormModal({ loungeId, printer, onClose }: Props) {
               />
             </Input.Wrapper>
             <NumberInput
-              label="桁数（半角）"
-              description="24〜64"
+              label={t("form.columns")}
+              description={t("form.columns.hint")}
               min={24}
               max={64}
               clampBehavior="none"

@@ -1,7 +1,7 @@
 // Printers of a lounge (managers, admins): the receipt printers and customer displays the lounge's
 // tablets print to, added and edited here; a per-row check from this tablet; the device screen.
 // Narrower than the table (a tablet either way up) each printer is a card with every column.
-import { PRINTER_KIND_LABELS, type Printer } from "@lounge-office/domain/printers";
+import type { Printer } from "@lounge-office/domain/printers";
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import {
   IconInfoCircle,
@@ -18,14 +18,14 @@ import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/loun
 import { usePrinters } from "../../../lib/printers";
 import { useSession } from "../../../lib/session";
 import stacked from "../../../lib/stacked-table.module.css";
+import { kindName, t } from "../messages";
 import { DeviceStatusSection } from "./device-status-section";
 import { PrinterCheck } from "./printer-check";
 import { PrinterDeleteModal } from "./printer-delete-modal";
 import { PrinterFormModal } from "./printer-form-modal";
 
 /** The server lists printer origins in the page's CSP when it is served: new ones need a reload. */
-export const RELOAD_NOTE =
-  "追加・変更したプリンターは、各端末でページを再読み込みすると印刷先として使えるようになります";
+export const RELOAD_NOTE = t("reloadNote");
 
 type Dialog =
   | { kind: "form"; printer: Printer | null }
@@ -35,27 +35,37 @@ type Dialog =
 
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
+// Every row's labels (its cells' data-label, for the cards) and buttons, looked up once.
+const NAME = t("col.name");
+const KIND = t("col.kind");
+const ORIGIN = t("col.origin");
+const DEVICE_ID = t("col.deviceId");
+const TIMEOUT = t("col.timeout");
+const CHECK_HERE = t("checkHere");
+const EDIT = t("edit");
+const DELETE = t("delete");
+
 function PrinterRow({ printer, onDialog }: { printer: Printer; onDialog: (d: Dialog) => void }) {
   return (
     <Table.Tr>
-      <Table.Td data-label="名前" style={NO_WRAP}>
+      <Table.Td data-label={NAME} style={NO_WRAP}>
         {printer.name}
       </Table.Td>
-      <Table.Td data-label="種類" style={NO_WRAP}>
-        {PRINTER_KIND_LABELS[printer.kind]}
+      <Table.Td data-label={KIND} style={NO_WRAP}>
+        {kindName(printer.kind)}
         {printer.kind === "printer" && (
           <Text size="sm" c="dimmed" data-testid="printer-paper">
-            {printer.paper_width}mm・{printer.columns}桁
+            {t("paper", { width: printer.paper_width, columns: printer.columns })}
           </Text>
         )}
       </Table.Td>
-      <Table.Td data-label="接続先" data-wide ff="monospace">
-        <CopyableValue value={printer.origin} label="接続先" />
+      <Table.Td data-label={ORIGIN} data-wide ff="monospace">
+        <CopyableValue value={printer.origin} label={ORIGIN} />
       </Table.Td>
-      <Table.Td data-label="デバイスID" ff="monospace">
+      <Table.Td data-label={DEVICE_ID} ff="monospace">
         {printer.device_id}
       </Table.Td>
-      <Table.Td data-label="タイムアウト" style={NO_WRAP}>
+      <Table.Td data-label={TIMEOUT} style={NO_WRAP}>
         {printer.timeout_ms.toLocaleString("ja-JP")} ms
       </Table.Td>
       <Table.Td data-wide>
@@ -66,7 +76,7 @@ function PrinterRow({ printer, onDialog }: { printer: Printer; onDialog: (d: Dia
             leftSection={<IconPlugConnected size={14} />}
             onClick={() => onDialog({ kind: "check", printer })}
           >
-            この端末から確認
+            {CHECK_HERE}
           </Button>
           <Button
             size="xs"
@@ -74,7 +84,7 @@ function PrinterRow({ printer, onDialog }: { printer: Printer; onDialog: (d: Dia
             leftSection={<IconPencil size={14} />}
             onClick={() => onDialog({ kind: "form", printer })}
           >
-            編集
+            {EDIT}
           </Button>
           <Button
             size="xs"
@@ -83,7 +93,7 @@ function PrinterRow({ printer, onDialog }: { printer: Printer; onDialog: (d: Dia
             leftSection={<IconTrash size={14} />}
             onClick={() => onDialog({ kind: "delete", printer })}
           >
-            削除
+            {DELETE}
           </Button>
         </Group>
       </Table.Td>
@@ -105,19 +115,19 @@ export function PrintersPage() {
     <Stack gap="xl">
       <Stack gap="sm">
         <Group gap="sm">
-          <Title order={2}>プリンター</Title>
+          <Title order={2}>{t("title")}</Title>
           <PageLounge session={session} />
         </Group>
         <LoungeSwitchOffer session={session} asked={asked} />
       </Stack>
       <Stack>
         <Group justify="space-between">
-          <Title order={3}>プリンター・カスタマーディスプレイ</Title>
+          <Title order={3}>{t("section")}</Title>
           <Button
             leftSection={<IconPlus size={18} />}
             onClick={() => setDialog({ kind: "form", printer: null })}
           >
-            プリンターを追加
+            {t("add")}
           </Button>
         </Group>
         <Alert color="blue" variant="light" icon={<IconInfoCircle />}>
@@ -128,18 +138,18 @@ export function PrintersPage() {
           <Table
             striped
             verticalSpacing="sm"
-            aria-label="プリンター一覧"
+            aria-label={t("list")}
             className={stacked.table}
             // Cards drop the table's own semantics in Chromium and Safari: the role keeps it a table.
             role="table"
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>名前</Table.Th>
-                <Table.Th>種類</Table.Th>
-                <Table.Th>接続先</Table.Th>
-                <Table.Th>デバイスID</Table.Th>
-                <Table.Th style={NO_WRAP}>タイムアウト</Table.Th>
+                <Table.Th>{NAME}</Table.Th>
+                <Table.Th>{KIND}</Table.Th>
+                <Table.Th>{ORIGIN}</Table.Th>
+                <Table.Th>{DEVICE_ID}</Table.Th>
+                <Table.Th style={NO_WRAP}>{TIMEOUT}</Table.Th>
                 <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
@@ -152,7 +162,7 @@ export function PrintersPage() {
         </div>
         {printers.isSuccess && list.length === 0 && (
           <Text c="dimmed" size="sm">
-            プリンターはまだ登録されていません。
+            {t("empty")}
           </Text>
         )}
       </Stack>
@@ -172,7 +182,12 @@ export function PrintersPage() {
       )}
       {dialog?.kind === "delete" && <PrinterDeleteModal printer={dialog.printer} onClose={close} />}
       {dialog?.kind === "check" && (
-        <Modal opened onClose={close} title={`この端末から確認: ${dialog.printer.name}`} size="lg">
+        <Modal
+          opened
+          onClose={close}
+          title={t("checkHereTitle", { name: dialog.printer.name })}
+          size="lg"
+        >
           <PrinterCheck printer={dialog.printer} autoStart />
         </Modal>
       )}

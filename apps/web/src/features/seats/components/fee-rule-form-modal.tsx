@@ -12,17 +12,18 @@ import { notifications } from "@mantine/notifications";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
+import { t } from "../messages";
 
 type Props = { loungeId: number; rule: FeeRuleRecord | null; onClose: () => void };
 
 const FLAGS: { key: "other_flag" | "executive" | "vip"; label: string; description: string }[] = [
   {
     key: "other_flag",
-    label: "特殊料金",
-    description: "1名あたりの定額で精算し、時間料金はかかりません。自動会計席には案内できません。",
+    label: t("rule.special"),
+    description: t("rule.special.hint"),
   },
-  { key: "executive", label: "エグゼクティブ", description: "ボードの表示色が最優先になります" },
-  { key: "vip", label: "VIP", description: "ボードの表示色がエグゼクティブの次になります" },
+  { key: "executive", label: t("rule.executive"), description: t("rule.executive.hint") },
+  { key: "vip", label: "VIP", description: t("rule.vip.hint") },
 ];
 
 export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
@@ -47,7 +48,7 @@ export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
 
   const done = {
     onSuccess: (saved: FeeRuleRecord) => {
-      notifications.show({ color: "green", message: `料金区分「${saved.label}」を保存しました` });
+      notifications.show({ color: "green", message: t("rule.saved", { label: saved.label }) });
       onClose();
     },
     onError: showServerErrors(form),
@@ -59,13 +60,13 @@ export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
 
   return (
     <FormModal
-      title={titled(rule ? `料金区分の編集: ${rule.label}` : "料金区分の追加")}
+      title={titled(rule ? t("rule.editTitle", { label: rule.label }) : t("rule.addTitle"))}
       onClose={onClose}
       onSubmit={onSubmit}
       error={mutation.error}
       pending={mutation.isPending}
     >
-      <TextInput label="料金区分名" required data-autofocus {...form.getInputProps("label")} />
+      <TextInput label={t("rule.name")} required data-autofocus {...form.getInputProps("label")} />
       {FLAGS.map((flag) => (
         <Checkbox
           key={flag.key}
@@ -75,8 +76,8 @@ export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
         />
       ))}
       <NumberInput
-        label="定額料金（1名あたり・円）"
-        description="特殊料金の区分で使います。空欄は定額なしです。"
+        label={t("rule.flatPrice")}
+        description={t("rule.flatPrice.hint")}
         min={0}
         allowDecimal={false}
         allowNegative={false}
@@ -91,13 +92,13 @@ export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
       />
       <Group grow align="flex-start">
         <NumberInput
-          label="セット時間（分）"
-          description="ボードに残り時間を表示し、過ぎた組に印を付けます。空欄はセットなしです。"
+          label={t("rule.setMinutes")}
+          description={t("rule.setMinutes.hint")}
           min={1}
           max={SET_MINUTES_MAX}
           allowDecimal={false}
           allowNegative={false}
-          suffix="分"
+          suffix={t("minutesSuffix")}
           value={set ?? ""}
           error={form.errors.set_minutes}
           onChange={(value) =>
@@ -105,13 +106,13 @@ export function FeeRuleFormModal({ loungeId, rule, onClose }: Props) {
           }
         />
         <NumberInput
-          label="終了前の通知（分）"
-          description="セット終了のこの分数前から印を付け、ワンタップの呼び出しを出します。"
+          label={t("rule.warnLead")}
+          description={t("rule.warnLead.hint")}
           min={1}
           max={WARN_LEAD_MINUTES_MAX}
           allowDecimal={false}
           allowNegative={false}
-          suffix="分"
+          suffix={t("minutesSuffix")}
           value={lead ?? ""}
           error={form.errors.warn_lead_minutes}
           onChange={(value) =>

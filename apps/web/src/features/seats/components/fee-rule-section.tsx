@@ -7,11 +7,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { t as common } from "../../../lib/common-messages";
 import { contractQuery, useContractMutation } from "../../../lib/contract-query";
+import { formatYen } from "../../../lib/format";
 import { useLoungeTitle } from "../../../lib/lounge-title";
+import { t } from "../messages";
 import { FeeRuleFormModal } from "./fee-rule-form-modal";
 
-const yen = new Intl.NumberFormat("ja-JP");
+const SPECIAL = t("rule.special");
+const EXECUTIVE = t("rule.executive");
 
 const Flag = ({ on, label }: { on: boolean; label: string }) =>
   on ? <IconCheck size={18} aria-label={label} /> : <Text c="dimmed">—</Text>;
@@ -30,7 +34,7 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
         onSuccess: () => {
           notifications.show({
             color: "green",
-            message: `料金区分「${rule.label}」を廃止しました`,
+            message: t("rule.retired", { label: rule.label }),
           });
           setRetiring(null);
         },
@@ -40,26 +44,26 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={3}>料金区分</Title>
+        <Title order={3}>{t("rules")}</Title>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing("new")}>
-          料金区分を追加
+          {t("rules.add")}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        時間料金は料金表（料金区分・性別・曜日区分・時間帯ごと）で決まります。新しい区分は最初の通常区分と同じ料金で始まるので、「料金表」から調整してください。特殊料金の区分は定額で精算され、料金表は使われません。
+        {t("rules.hint")}
       </Text>
       {rules.isError && <Alert color="red">{errorMessage(rules.error)}</Alert>}
       <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing="sm" aria-label="料金区分一覧">
+        <Table striped verticalSpacing="sm" aria-label={t("rules.list")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>料金区分名</Table.Th>
-              <Table.Th>特殊料金</Table.Th>
-              <Table.Th>エグゼクティブ</Table.Th>
+              <Table.Th>{t("rules.col.name")}</Table.Th>
+              <Table.Th>{SPECIAL}</Table.Th>
+              <Table.Th>{EXECUTIVE}</Table.Th>
               <Table.Th>VIP</Table.Th>
-              <Table.Th ta="right">定額（1名）</Table.Th>
-              <Table.Th>セット</Table.Th>
-              <Table.Th>操作</Table.Th>
+              <Table.Th ta="right">{t("rules.col.flat")}</Table.Th>
+              <Table.Th>{t("rules.col.set")}</Table.Th>
+              <Table.Th>{common("actions")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -67,10 +71,10 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
               <Table.Tr key={rule.id} data-fee-rule={rule.label}>
                 <Table.Td fw={600}>{rule.label}</Table.Td>
                 <Table.Td>
-                  <Flag on={rule.other_flag} label="特殊料金" />
+                  <Flag on={rule.other_flag} label={SPECIAL} />
                 </Table.Td>
                 <Table.Td>
-                  <Flag on={rule.executive} label="エグゼクティブ" />
+                  <Flag on={rule.executive} label={EXECUTIVE} />
                 </Table.Td>
                 <Table.Td>
                   <Flag on={rule.vip} label="VIP" />
@@ -78,12 +82,17 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
                 <Table.Td ta="right">
                   {rule.flat_price_per_person === null
                     ? "—"
-                    : `¥${yen.format(rule.flat_price_per_person)}`}
+                    : formatYen(rule.flat_price_per_person)}
                 </Table.Td>
                 <Table.Td>
                   {rule.set_minutes === null
                     ? "—"
-                    : `${rule.set_minutes}分${rule.warn_lead_minutes === null ? "" : `（${rule.warn_lead_minutes}分前に通知）`}`}
+                    : rule.warn_lead_minutes === null
+                      ? t("rule.setLength", { minutes: rule.set_minutes })
+                      : t("rule.setWithAlert", {
+                          minutes: rule.set_minutes,
+                          lead: rule.warn_lead_minutes,
+                        })}
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
@@ -94,9 +103,9 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
                       component={Link}
                       to={`/fee_rules/${rule.id}/price_table?lounge_id=${loungeId}`}
                       leftSection={<IconTable size={14} />}
-                      aria-label={`料金表: ${rule.label}`}
+                      aria-label={t("priceTableOf", { label: rule.label })}
                     >
-                      料金表
+                      {t("priceTable")}
                     </Button>
                     <Button
                       size="xs"
@@ -104,7 +113,7 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
                       leftSection={<IconPencil size={14} />}
                       onClick={() => setEditing(rule)}
                     >
-                      編集
+                      {t("edit")}
                     </Button>
                     <Button
                       size="xs"
@@ -116,7 +125,7 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
                         setRetiring(rule);
                       }}
                     >
-                      廃止
+                      {t("rule.retire")}
                     </Button>
                   </Group>
                 </Table.Td>
@@ -126,7 +135,7 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
               <Table.Tr>
                 <Table.Td colSpan={7}>
                   <Text c="dimmed" ta="center">
-                    料金区分がありません
+                    {t("rules.empty")}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -145,7 +154,7 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
       <Modal
         opened={retiring !== null}
         onClose={() => setRetiring(null)}
-        title={titled("料金区分の廃止")}
+        title={titled(t("rule.retireTitle"))}
       >
         {retiring && (
           <Stack>
@@ -154,15 +163,13 @@ export function FeeRuleSection({ loungeId }: { loungeId: number }) {
                 {errorMessage(retire.error)}
               </Alert>
             )}
-            <Text>
-              料金区分「{retiring.label}」を廃止しますか？これまでの会計の記録は変わりません。
-            </Text>
+            <Text>{t("rule.retireConfirm", { label: retiring.label })}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setRetiring(null)}>
-                キャンセル
+                {common("cancel")}
               </Button>
               <Button color="red" loading={retire.isPending} onClick={() => onRetire(retiring)}>
-                廃止する
+                {t("rule.retireButton")}
               </Button>
             </Group>
           </Stack>

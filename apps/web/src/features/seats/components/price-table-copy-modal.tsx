@@ -1,31 +1,31 @@
 // The editor's copy tools: an hour's prices onto a range of hours, a column onto another column,
 // a whole day type onto the other. They change the unsaved table only; 保存 sends them.
 import { PRICE_TABLE_COLUMNS, PRICE_TABLE_HOURS } from "@lounge-office/domain/price-tables";
-import {
-  DAY_TYPE_LABELS,
-  DAY_TYPES,
-  type DayType,
-  GENDER_LABELS,
-} from "@lounge-office/domain/shared";
+import { DAY_TYPES, type DayType } from "@lounge-office/domain/shared";
 import { Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { t as common, dayTypeName, genderName } from "../../../lib/common-messages";
 import { useLoungeTitle } from "../../../lib/lounge-title";
+import { t } from "../messages";
 import { copyColumn, copyDayType, copyHour, type Draft } from "./price-table-draft";
 
 export type CopyMode = "hour" | "column" | "dayType";
 
 const TITLES: Record<CopyMode, string> = {
-  hour: "時間帯の料金をコピー",
-  column: "列（曜日区分・性別）をコピー",
-  dayType: "曜日区分をまるごとコピー",
+  hour: t("copy.hour.title"),
+  column: t("copy.column.title"),
+  dayType: t("copy.dayType.title"),
 };
 
-const hourOptions = PRICE_TABLE_HOURS.map((h) => ({ value: String(h), label: `${h}時` }));
+const hourOptions = PRICE_TABLE_HOURS.map((h) => ({
+  value: String(h),
+  label: t("hour", { hour: h }),
+}));
 const columnOptions = PRICE_TABLE_COLUMNS.map((c, i) => ({
   value: String(i),
-  label: `${DAY_TYPE_LABELS[c.day_type]}・${GENDER_LABELS[c.gender]}`,
+  label: t("column", { dayType: dayTypeName(c.day_type), gender: genderName(c.gender) }),
 }));
-const dayTypeOptions = DAY_TYPES.map((d) => ({ value: d, label: DAY_TYPE_LABELS[d] }));
+const dayTypeOptions = DAY_TYPES.map((d) => ({ value: d, label: dayTypeName(d) }));
 
 type Props = {
   mode: CopyMode;
@@ -65,7 +65,7 @@ export function PriceTableCopyModal({
       const hours = PRICE_TABLE_HOURS.filter((h) => h >= start && h <= end);
       onApply(
         copyHour(draft, PRICE_TABLE_COLUMNS, Number(fromHour), hours),
-        `${fromHour}時の料金を${start}時〜${end}時にコピーしました`,
+        t("copy.hour.done", { from: fromHour, start, end }),
       );
     } else if (mode === "column") {
       const from = PRICE_TABLE_COLUMNS[Number(fromColumn)];
@@ -73,12 +73,15 @@ export function PriceTableCopyModal({
       if (!from || !to) return;
       onApply(
         copyColumn(draft, PRICE_TABLE_HOURS, from, to),
-        `${columnOptions[Number(fromColumn)]?.label}を${columnOptions[Number(toColumn)]?.label}にコピーしました`,
+        t("copy.column.done", {
+          from: columnOptions[Number(fromColumn)]?.label ?? "",
+          to: columnOptions[Number(toColumn)]?.label ?? "",
+        }),
       );
     } else {
       onApply(
         copyDayType(draft, PRICE_TABLE_COLUMNS, PRICE_TABLE_HOURS, fromDayType, toDayType),
-        `${DAY_TYPE_LABELS[fromDayType]}の料金を${DAY_TYPE_LABELS[toDayType]}にコピーしました`,
+        t("copy.dayType.done", { from: dayTypeName(fromDayType), to: dayTypeName(toDayType) }),
       );
     }
     onClose();
@@ -90,23 +93,23 @@ export function PriceTableCopyModal({
         {mode === "hour" && (
           <>
             <NativeSelect
-              label="コピー元の時間帯"
+              label={t("copy.fromHour")}
               data={hourOptions}
               value={fromHour}
               onChange={(e) => setFromHour(e.currentTarget.value)}
             />
             <Group grow align="flex-end">
               <NativeSelect
-                label="コピー先（から）"
+                label={t("copy.toStart")}
                 data={hourOptions}
                 value={toStart}
                 onChange={(e) => setToStart(e.currentTarget.value)}
               />
               <NativeSelect
-                label="コピー先（まで）"
+                label={t("copy.toEnd")}
                 data={hourOptions}
                 value={toEnd}
-                error={start > end ? "開始より後の時間帯を選んでください" : undefined}
+                error={start > end ? t("copy.rangeInvalid") : undefined}
                 onChange={(e) => setToEnd(e.currentTarget.value)}
               />
             </Group>
@@ -117,23 +120,23 @@ export function PriceTableCopyModal({
                 setToEnd("23");
               }}
             >
-              全時間（0時〜23時）にする
+              {t("copy.allHours")}
             </Button>
           </>
         )}
         {mode === "column" && (
           <>
             <NativeSelect
-              label="コピー元の列"
+              label={t("copy.fromColumn")}
               data={columnOptions}
               value={fromColumn}
               onChange={(e) => setFromColumn(e.currentTarget.value)}
             />
             <NativeSelect
-              label="コピー先の列"
+              label={t("copy.toColumn")}
               data={columnOptions}
               value={toColumn}
-              error={fromColumn === toColumn ? "コピー元と別の列を選んでください" : undefined}
+              error={fromColumn === toColumn ? t("copy.sameColumn") : undefined}
               onChange={(e) => setToColumn(e.currentTarget.value)}
             />
           </>
@@ -141,26 +144,28 @@ export function PriceTableCopyModal({
         {mode === "dayType" && (
           <>
             <NativeSelect
-              label="コピー元の曜日区分"
+              label={t("copy.fromDayType")}
               data={dayTypeOptions}
               value={fromDayType}
               onChange={(e) => setFromDayType(e.currentTarget.value as DayType)}
             />
             <Text size="sm">
-              {DAY_TYPE_LABELS[fromDayType]}の全時間・全性別の料金を
-              {DAY_TYPE_LABELS[toDayType]}に上書きします。
+              {t("copy.dayTypeNote", {
+                from: dayTypeName(fromDayType),
+                to: dayTypeName(toDayType),
+              })}
             </Text>
           </>
         )}
         <Text size="sm" c="dimmed">
-          コピーは画面上の料金表に反映されます。「保存」を押すまで保存されません。
+          {t("copy.note")}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            キャンセル
+            {common("cancel")}
           </Button>
           <Button onClick={apply} disabled={invalid}>
-            コピーする
+            {t("copy.apply")}
           </Button>
         </Group>
       </Stack>

@@ -22,7 +22,9 @@ import type { MutationFunctionContext } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { t as common } from "../../../lib/common-messages";
 import { contractQuery, useContractMutation } from "../../../lib/contract-query";
+import { t } from "../messages";
 import { type CopyMode, PriceTableCopyModal } from "./price-table-copy-modal";
 import { changedCells, type Draft, draftOf, rebaseDraft } from "./price-table-draft";
 import { type OnPriceChange, PriceTableGrid } from "./price-table-grid";
@@ -103,13 +105,13 @@ export function PriceTableEditor({ table, fileLabel, loungeId }: Props) {
         onSuccess: (answer) => {
           setSavedCells(answer.cells);
           setDraft((current) => rebaseDraft(current, answer.cells, cells));
-          notifications.show({ color: "green", message: "料金表を保存しました" });
+          notifications.show({ color: "green", message: t("editor.saved") });
           onDone();
         },
         onError: (error) =>
           notifications.show({
             color: "red",
-            message: `保存できませんでした: ${errorMessage(error)}（入力は残っています）`,
+            message: t("editor.saveFailed", { error: errorMessage(error) }),
           }),
       },
     );
@@ -131,23 +133,29 @@ export function PriceTableEditor({ table, fileLabel, loungeId }: Props) {
                 leftSection={<IconCopy size={16} />}
                 rightSection={<IconChevronDown size={14} />}
               >
-                コピー
+                {t("editor.copy")}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => setCopy({ mode: "hour" })}>
-                時間帯の料金を他の時間へ
+                {t("editor.copyHour")}
               </Menu.Item>
-              <Menu.Item onClick={() => setCopy({ mode: "column" })}>列を別の列へ</Menu.Item>
-              <Menu.Item onClick={() => setCopy({ mode: "dayType" })}>曜日区分をまるごと</Menu.Item>
+              <Menu.Item onClick={() => setCopy({ mode: "column" })}>
+                {t("editor.copyColumn")}
+              </Menu.Item>
+              <Menu.Item onClick={() => setCopy({ mode: "dayType" })}>
+                {t("editor.copyDayType")}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={() => download(priceTableToCsv(savedCells), `料金表_${fileLabel}.csv`)}
+            onClick={() =>
+              download(priceTableToCsv(savedCells), t("editor.csvFile", { label: fileLabel }))
+            }
           >
-            CSV出力
+            {t("editor.csvExport")}
           </Button>
           <FileButton onChange={onImportFile} accept=".csv,text/csv" disabled={dirty > 0}>
             {(props) => (
@@ -156,9 +164,9 @@ export function PriceTableEditor({ table, fileLabel, loungeId }: Props) {
                 variant="default"
                 leftSection={<IconUpload size={16} />}
                 disabled={dirty > 0}
-                title={dirty > 0 ? "未保存の変更を保存してから読み込んでください" : undefined}
+                title={dirty > 0 ? t("editor.csvImportBlocked") : undefined}
               >
-                CSV読込
+                {t("editor.csvImport")}
               </Button>
             )}
           </FileButton>
@@ -166,12 +174,12 @@ export function PriceTableEditor({ table, fileLabel, loungeId }: Props) {
         <Group gap="xs">
           {dirty > 0 && (
             <Badge color="yellow" variant="light" size="lg">
-              未保存 {dirty}セル
+              {t("editor.unsaved", { count: dirty })}
             </Badge>
           )}
           {dirty > 0 && (
             <Button variant="subtle" onClick={() => setDraft(draftOf(savedCells))}>
-              元に戻す
+              {t("editor.revert")}
             </Button>
           )}
           <Button
@@ -180,18 +188,18 @@ export function PriceTableEditor({ table, fileLabel, loungeId }: Props) {
             loading={save.isPending}
             onClick={() => send(save, pending.cells)}
           >
-            保存
+            {common("save")}
           </Button>
         </Group>
       </Group>
       {pending.blanks > 0 && (
         <Text size="sm" c="red">
-          空欄のセルがあります。0以上の金額を入力してください。
+          {t("editor.blanks")}
         </Text>
       )}
       {save.isError && (
         <Alert color="red" role="alert">
-          {errorMessage(save.error)}（入力は残っています。直して保存し直してください）
+          {t("editor.saveError", { error: errorMessage(save.error) })}
         </Alert>
       )}
       <PriceTableGrid draft={draft} saved={saved} onChange={onChange} onCopyHour={onCopyHour} />
@@ -199,16 +207,16 @@ export function PriceTableEditor({ table, fileLabel, loungeId }: Props) {
       <Modal
         opened={blocker.state === "blocked"}
         onClose={() => blocker.reset?.()}
-        title="保存していない変更があります"
+        title={t("editor.leaveTitle")}
       >
         <Stack>
-          <Text>{dirty}セルの変更が保存されていません。保存せずに移動しますか？</Text>
+          <Text>{t("editor.leaveText", { count: dirty })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => blocker.reset?.()}>
-              この画面に残る
+              {t("editor.stay")}
             </Button>
             <Button color="red" onClick={() => blocker.proceed?.()}>
-              保存せずに移動
+              {t("editor.leave")}
             </Button>
           </Group>
         </Stack>
@@ -220,7 +228,7 @@ export function PriceTableEditor({ table, fileLabel, loungeId }: Props) {
           draft={draft}
           onApply={(next, message) => {
             setDraft(next);
-            notifications.show({ message: `${message}（未保存）` });
+            notifications.show({ message: t("editor.copiedUnsaved", { message }) });
           }}
           onClose={() => setCopy(null)}
           loungeId={loungeId}

@@ -5,21 +5,50 @@ import {
   PRICE_TABLE_HOURS,
   type PriceTableCell,
   priceCellKey,
-  priceCellLabel,
 } from "@lounge-office/domain/price-tables";
-import { DAY_TYPE_LABELS, DAY_TYPES, GENDER_LABELS } from "@lounge-office/domain/shared";
+import { DAY_TYPES } from "@lounge-office/domain/shared";
 import { Group, NumberInput, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
 import { memo } from "react";
+import { dayTypeName, genderName } from "../../../lib/common-messages";
+import { cellName, t } from "../messages";
 import { type Draft, type DraftPrice, isChanged } from "./price-table-draft";
 
 export type PriceField = "share" | "solo";
 export type OnPriceChange = (key: string, field: PriceField, value: DraftPrice) => void;
 
+const FIELD_NAMES: Record<PriceField, string> = { share: t("share"), solo: t("solo") };
 const FIELDS: { field: PriceField; label: string }[] = [
-  { field: "share", label: "相席" },
-  { field: "solo", label: "ひとり" },
+  { field: "share", label: FIELD_NAMES.share },
+  { field: "solo", label: FIELD_NAMES.solo },
 ];
+
+// The grid's texts are looked up once, not on every render of a row: 288 inputs, 24 hours.
+const INPUT_LABELS: Readonly<Record<string, Record<PriceField, string>>> = Object.fromEntries(
+  PRICE_TABLE_HOURS.flatMap((hour) =>
+    PRICE_TABLE_COLUMNS.map((column) => {
+      const cell = cellName({ ...column, hour });
+      return [
+        priceCellKey({ ...column, hour }),
+        {
+          share: t("cellInput", { cell, field: FIELD_NAMES.share }),
+          solo: t("cellInput", { cell, field: FIELD_NAMES.solo }),
+        },
+      ];
+    }),
+  ),
+);
+const HOUR_LABELS = new Map(PRICE_TABLE_HOURS.map((hour) => [hour, t("hour", { hour })]));
+const COPY_HOUR_LABELS = new Map(
+  PRICE_TABLE_HOURS.map((hour) => [hour, t("grid.copyHour", { hour })]),
+);
+const DAY_TYPE_HEADS = DAY_TYPES.map((dayType) => ({ dayType, name: dayTypeName(dayType) }));
+const COLUMN_HEADS = PRICE_TABLE_COLUMNS.map((column) => ({
+  key: `${column.day_type}:${column.gender}`,
+  gender: genderName(column.gender),
+}));
+const PRICE_TABLE = t("priceTable");
+const HOUR_COLUMN = t("hourCol");
 
 const INPUT_WIDTH = 52;
 const stickyCell = {
@@ -48,8 +77,8 @@ function HourRow({ hour, draft, saved, onChange, onCopyHour }: RowProps) {
       <Table.Th scope="row" ta="right" bg="var(--mantine-color-body)" style={stickyCell}>
         <UnstyledButton
           onClick={() => onCopyHour(hour)}
-          aria-label={`${hour}時の料金を他の時間へコピー`}
-          title={`${hour}時の料金を他の時間へコピー`}
+          aria-label={COPY_HOUR_LABELS.get(hour)}
+          title={COPY_HOUR_LABELS.get(hour)}
           miw={44}
           mih={44}
           display="flex"
@@ -57,7 +86,7 @@ function HourRow({ hour, draft, saved, onChange, onCopyHour }: RowProps) {
         >
           <Group gap={2} wrap="nowrap" justify="flex-end">
             <Text span fw={700} size="sm">
-              {hour}時
+              {HOUR_LABELS.get(hour)}
             </Text>
             <IconCopy size={12} color="var(--mantine-color-dimmed)" />
           </Group>
@@ -75,10 +104,10 @@ function HourRow({ hour, draft, saved, onChange, onCopyHour }: RowProps) {
             data-changed={changed}
           >
             <Group gap={2} wrap="nowrap">
-              {FIELDS.map(({ field, label }) => (
+              {FIELDS.map(({ field }) => (
                 <NumberInput
                   key={field}
-                  aria-label={`${priceCellLabel({ ...column, hour })} ${label}`}
+                  aria-label={INPUT_LABELS[key]?.[field]}
                   size="xs"
                   w={INPUT_WIDTH}
                   hideControls
@@ -121,23 +150,23 @@ export function PriceTableGrid({ draft, saved, onChange, onCopyHour }: GridProps
       maxHeight="calc(100dvh - 320px)"
       style={{ border: "1px solid var(--mantine-color-default-border)" }}
     >
-      <Table stickyHeader withColumnBorders verticalSpacing={4} aria-label="料金表">
+      <Table stickyHeader withColumnBorders verticalSpacing={4} aria-label={PRICE_TABLE}>
         <Table.Thead style={{ zIndex: 2 }}>
           <Table.Tr>
             <Table.Th rowSpan={2} ta="right" style={stickyCell} bg="var(--mantine-color-body)">
-              時間帯
+              {HOUR_COLUMN}
             </Table.Th>
-            {DAY_TYPES.map((dayType) => (
+            {DAY_TYPE_HEADS.map(({ dayType, name }) => (
               <Table.Th key={dayType} colSpan={3} ta="center">
-                {DAY_TYPE_LABELS[dayType]}
+                {name}
               </Table.Th>
             ))}
           </Table.Tr>
           <Table.Tr>
-            {PRICE_TABLE_COLUMNS.map((column) => (
-              <Table.Th key={`${column.day_type}:${column.gender}`} px={3} ta="center">
+            {COLUMN_HEADS.map((column) => (
+              <Table.Th key={column.key} px={3} ta="center">
                 <Text size="sm" fw={700}>
-                  {GENDER_LABELS[column.gender]}
+                  {column.gender}
                 </Text>
                 <Group gap={2} wrap="nowrap" justify="center">
                   {FIELDS.map(({ field, label }) => (

@@ -4,12 +4,13 @@ import {
   type PriceTableCell,
   type PriceTableCsvResult,
   priceCellKey,
-  priceCellLabel,
   priceTableChanges,
 } from "@lounge-office/domain/price-tables";
 import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { errorMessage } from "../../../lib/api-client";
+import { t as common } from "../../../lib/common-messages";
 import { useLoungeTitle } from "../../../lib/lounge-title";
+import { cellName, t } from "../messages";
 
 type Props = {
   fileName: string;
@@ -50,7 +51,7 @@ export function PriceTableImportModal({
   const toSend = parsed.cells.filter((cell) => changedKeys.has(priceCellKey(cell)));
 
   return (
-    <Modal opened onClose={onClose} title={titled(`CSVの読み込み: ${fileName}`)} size="lg">
+    <Modal opened onClose={onClose} title={titled(t("import.title", { file: fileName }))} size="lg">
       <Stack>
         {error && (
           <Alert color="red" role="alert">
@@ -58,41 +59,40 @@ export function PriceTableImportModal({
           </Alert>
         )}
         {parsed.errors.length > 0 ? (
-          <Alert color="red" title={`${parsed.errors.length}件のエラーがあります`}>
+          <Alert color="red" title={t("import.errors", { count: parsed.errors.length })}>
             <Text size="sm" mb="xs">
-              CSVを直してから読み込み直してください。エラーがある間は保存できません。
+              {t("import.errorsHint")}
             </Text>
             <ScrollArea.Autosize mah={260}>
-              <List size="sm" aria-label="CSVのエラー">
+              <List size="sm" aria-label={t("import.errorList")}>
                 {parsed.errors.map((e) => (
                   <List.Item key={`${e.line}:${e.message}`}>
-                    {e.line}行目: {e.message}
+                    {t("import.errorLine", { line: e.line, message: e.message })}
                   </List.Item>
                 ))}
               </List>
             </ScrollArea.Autosize>
           </Alert>
         ) : changes.length === 0 ? (
-          <Alert color="gray">変更はありません（CSVの料金は保存済みの料金表と同じです）</Alert>
+          <Alert color="gray">{t("import.noChanges")}</Alert>
         ) : (
           <>
             <Text size="sm">
-              {changes.length}セルの料金が変わります（{parsed.cells.length}
-              行を読み込みました。CSVにないセルは今の料金のままです）。
+              {t("import.summary", { changed: changes.length, rows: parsed.cells.length })}
             </Text>
             <ScrollArea.Autosize mah={320}>
-              <Table striped aria-label="変更されるセル">
+              <Table striped aria-label={t("import.changes")}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>セル</Table.Th>
-                    <Table.Th ta="right">相席</Table.Th>
-                    <Table.Th ta="right">ひとり</Table.Th>
+                    <Table.Th>{t("import.col.cell")}</Table.Th>
+                    <Table.Th ta="right">{t("share")}</Table.Th>
+                    <Table.Th ta="right">{t("solo")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {changes.map((change) => (
                     <Table.Tr key={priceCellKey(change)}>
-                      <Table.Td>{priceCellLabel(change)}</Table.Td>
+                      <Table.Td>{cellName(change)}</Table.Td>
                       <Table.Td ta="right">
                         {pair(change.before.share, change.after.share)}
                       </Table.Td>
@@ -106,14 +106,14 @@ export function PriceTableImportModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            キャンセル
+            {common("cancel")}
           </Button>
           <Button
             onClick={() => onConfirm(toSend)}
             loading={pending}
             disabled={parsed.errors.length > 0 || toSend.length === 0}
           >
-            保存する
+            {t("import.save")}
           </Button>
         </Group>
       </Stack>

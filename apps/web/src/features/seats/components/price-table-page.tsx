@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { contractQuery } from "../../../lib/contract-query";
+import { formatYen } from "../../../lib/format";
 import {
   LoungeSwitchOffer,
   otherLounge,
@@ -16,9 +17,8 @@ import {
   useAskedLounge,
 } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
+import { t } from "../messages";
 import { PriceTableEditor } from "./price-table-editor";
-
-const yen = new Intl.NumberFormat("ja-JP");
 
 export function PriceTablePage() {
   const feeRuleId = Number(useParams().id);
@@ -28,7 +28,7 @@ export function PriceTablePage() {
   const table = useQuery(contractQuery(priceTablesApi.show, { params: { id: feeRuleId } }));
   const rules = useQuery(contractQuery(seatsApi.feeRules, { query: { lounge_id: loungeId } }));
   const rule = rules.data?.find((r) => r.id === feeRuleId);
-  const label = rule?.label ?? `料金区分 ${feeRuleId}`;
+  const label = rule?.label ?? t("page.ruleFallback", { id: feeRuleId });
   if (!session) return null;
   const elsewhere = otherLounge(session, asked) !== undefined;
   // The rule is known to be another lounge's (not in this lounge's list) once that list is read.
@@ -39,42 +39,39 @@ export function PriceTablePage() {
       <Anchor component={Link} to="/seats" size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} />
-          席・料金区分へ戻る
+          {t("page.back")}
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-end" gap="xs">
         <Group gap="sm">
-          <Title order={2}>料金表: {label}</Title>
+          <Title order={2}>{t("priceTableOf", { label })}</Title>
           <PageLounge session={session} />
         </Group>
         {table.data && (
           <Group gap="xs">
             <Badge size="lg" variant="light" data-testid="unit-minutes">
-              1単位 = {table.data.unit_minutes}分
+              {t("page.unit", { minutes: table.data.unit_minutes })}
             </Badge>
             <Text size="sm" c="dimmed">
-              1単位・1名あたりの料金（円）
+              {t("page.unitPrice")}
             </Text>
           </Group>
         )}
       </Group>
       {rule?.other_flag && (
         <Alert color="orange">
-          この区分は特殊料金です（1名
           {rule.flat_price_per_person === null
-            ? "あたりの定額"
-            : ` ¥${yen.format(rule.flat_price_per_person)} の定額`}
-          ）。時間料金はかからないため、この料金表は使われません。
+            ? t("page.flat")
+            : t("page.flatPrice", { price: formatYen(rule.flat_price_per_person) })}
         </Alert>
       )}
       <Text size="xs" c="dimmed">
-        単位の長さは店舗ごとの設定です（この画面では変更できません）。各時間帯の料金は、その時間帯に始まった単位に適用されます。
+        {t("page.unitNote")}
       </Text>
       <LoungeSwitchOffer session={session} asked={asked} />
       {notHere && !elsewhere && (
         <Alert color="yellow" data-testid="rule-not-here">
-          この料金区分は{session.lounge.name}
-          のものではありません。別の店舗の料金区分は、ヘッダーで店舗を切り替えてから編集してください。
+          {t("page.notHere", { lounge: session.lounge.name })}
         </Alert>
       )}
       {table.isPending && <Loader />}

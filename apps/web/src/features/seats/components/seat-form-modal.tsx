@@ -17,7 +17,7 @@ import { useState } from "react";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
-import { SEAT_TYPE_LABELS } from "./seat-grid";
+import { seatTypeName, t } from "../messages";
 
 type Props = {
   loungeId: number;
@@ -44,7 +44,7 @@ export function SeatFormModal({ loungeId, seat, onClose }: Props) {
 
   const done = {
     onSuccess: (saved: Seat) => {
-      notifications.show({ color: "green", message: `席「${saved.name}」を保存しました` });
+      notifications.show({ color: "green", message: t("seat.saved", { name: saved.name }) });
       onClose();
     },
     onError: showServerErrors(form),
@@ -60,7 +60,10 @@ export function SeatFormModal({ loungeId, seat, onClose }: Props) {
       { params: { id: existing.id } },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: `席「${existing.name}」を削除しました` });
+          notifications.show({
+            color: "green",
+            message: t("seat.deleted", { name: existing.name }),
+          });
           onClose();
         },
         onSettled: () => setConfirmDelete(false),
@@ -70,29 +73,29 @@ export function SeatFormModal({ loungeId, seat, onClose }: Props) {
 
   return (
     <FormModal
-      title={titled(existing ? `席の編集: ${existing.name}` : "席の追加")}
+      title={titled(existing ? t("seat.editTitle", { name: existing.name }) : t("seat.addTitle"))}
       onClose={onClose}
       onSubmit={onSubmit}
       error={failed?.error ?? null}
       pending={create.isPending || update.isPending}
     >
-      <TextInput label="席名" required data-autofocus {...form.getInputProps("name")} />
-      <Input.Wrapper label="種類" error={form.errors.seat_type}>
+      <TextInput label={t("seat.name")} required data-autofocus {...form.getInputProps("name")} />
+      <Input.Wrapper label={t("seat.type")} error={form.errors.seat_type}>
         <SegmentedControl
           fullWidth
           mt={4}
           value={form.getValues().seat_type}
           onChange={(value) => form.setFieldValue("seat_type", value as SeatType)}
-          data={(["auto", "normal"] as const).map((t) => ({
-            value: t,
-            label: SEAT_TYPE_LABELS[t],
+          data={(["auto", "normal"] as const).map((type) => ({
+            value: type,
+            label: seatTypeName(type),
           }))}
         />
       </Input.Wrapper>
       <SimpleGrid cols={2}>
         <NumberInput
-          label="列"
-          description="左から 0〜40"
+          label={t("seat.col")}
+          description={t("seat.col.hint")}
           min={0}
           max={40}
           allowDecimal={false}
@@ -100,8 +103,8 @@ export function SeatFormModal({ loungeId, seat, onClose }: Props) {
           {...form.getInputProps("col")}
         />
         <NumberInput
-          label="行"
-          description="上から 0〜40"
+          label={t("seat.row")}
+          description={t("seat.row.hint")}
           min={0}
           max={40}
           allowDecimal={false}
@@ -111,23 +114,23 @@ export function SeatFormModal({ loungeId, seat, onClose }: Props) {
       </SimpleGrid>
       {existing &&
         (confirmDelete ? (
-          <Alert color="red" title="席の削除">
+          <Alert color="red" title={t("seat.deleteTitle")}>
             <Text size="sm" mb="sm">
-              席「{existing.name}」を削除しますか？これまでの滞在記録は残ります。
+              {t("seat.deleteConfirm", { name: existing.name })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" size="sm" onClick={() => setConfirmDelete(false)}>
-                やめる
+                {t("keep")}
               </Button>
               <Button color="red" size="sm" loading={remove.isPending} onClick={onDelete}>
-                削除する
+                {t("deleteConfirm")}
               </Button>
             </Group>
           </Alert>
         ) : (
           <Group>
             <Button variant="subtle" color="red" onClick={() => setConfirmDelete(true)}>
-              削除
+              {t("delete")}
             </Button>
           </Group>
         ))}

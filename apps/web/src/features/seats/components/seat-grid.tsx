@@ -14,8 +14,9 @@ import {
 import type { Seat } from "@lounge-office/domain/seats";
 import { ActionIcon, Badge, Box, Paper, Text, UnstyledButton } from "@mantine/core";
 import { IconGripVertical, IconPlus } from "@tabler/icons-react";
+import { seatTypeName, t } from "../messages";
 
-export const SEAT_TYPE_LABELS = { auto: "自動会計", normal: "通常" } as const;
+const LAYOUT = t("layout");
 
 const CELL_W = 104;
 const CELL_H = 76;
@@ -68,7 +69,7 @@ function SeatCard({ seat, onEdit }: { seat: Seat; onEdit: () => void }) {
       <UnstyledButton
         onClick={onEdit}
         // Named as it reads (the seat, then its type), then what a tap does.
-        aria-label={`${seat.name} ${SEAT_TYPE_LABELS[seat.seat_type]}の席を編集`}
+        aria-label={t("seat.edit", { name: seat.name, type: seatTypeName(seat.seat_type) })}
         w="100%"
         h="100%"
         p={6}
@@ -84,13 +85,13 @@ function SeatCard({ seat, onEdit }: { seat: Seat; onEdit: () => void }) {
           {seat.name}
         </Text>{" "}
         <Badge size="xs" variant="light" color={seat.seat_type === "auto" ? "teal" : "gray"}>
-          {SEAT_TYPE_LABELS[seat.seat_type]}
+          {seatTypeName(seat.seat_type)}
         </Badge>
       </UnstyledButton>
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={`席 ${seat.name} を移動`}
+        aria-label={t("seat.move", { name: seat.name })}
         style={{ position: "absolute", top: 2, right: 2, touchAction: "none", cursor: "grab" }}
         {...attributes}
         {...listeners}
@@ -134,7 +135,7 @@ function Cell({
     >
       {seats.length === 0 ? (
         <UnstyledButton
-          aria-label={`列${col}・行${row}に席を追加`}
+          aria-label={t("seat.addAt", { col, row })}
           onClick={() => onAdd({ col, row })}
           style={{
             flex: 1,
@@ -184,7 +185,7 @@ export function SeatGrid({ seats, onEdit, onAdd, onMove }: Props) {
       <Box style={{ overflowX: "auto" }} pb="xs">
         <Box
           role="group"
-          aria-label="席の配置"
+          aria-label={LAYOUT}
           style={{
             display: "grid",
             gridTemplateColumns: `repeat(${cols}, ${CELL_W}px)`,

@@ -10,6 +10,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { contractQuery, useContractMutation } from "../../../lib/contract-query";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
+import { t } from "../messages";
 import { FeeRuleSection } from "./fee-rule-section";
 import { SeatFormModal } from "./seat-form-modal";
 import { SeatGrid } from "./seat-grid";
@@ -59,7 +60,7 @@ export function SeatsPage() {
     <Stack gap="xl">
       <Stack gap="sm">
         <Group gap="sm">
-          <Title order={2}>席・料金区分</Title>
+          <Title order={2}>{t("title")}</Title>
           <PageLounge session={session} />
         </Group>
         <LoungeSwitchOffer session={session} asked={asked} />
@@ -67,21 +68,21 @@ export function SeatsPage() {
       <Stack>
         <Group justify="space-between">
           <Group gap="xs">
-            <Title order={3}>席の配置</Title>
-            <Badge variant="light">{list.length}席</Badge>
+            <Title order={3}>{t("layout")}</Title>
+            <Badge variant="light">{t("seatCount", { count: list.length })}</Badge>
             <Badge variant="light" color="teal">
-              自動会計 {autoCount}
+              {t("autoCount", { count: autoCount })}
             </Badge>
             <Badge variant="light" color="gray">
-              通常 {list.length - autoCount}
+              {t("normalCount", { count: list.length - autoCount })}
             </Badge>
           </Group>
           <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog(freeCell(list))}>
-            席を追加
+            {t("addSeat")}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          ボードと同じ並びで表示します。席をクリックすると編集、右上のつまみをドラッグすると移動、空いた枠の＋で追加できます。
+          {t("layoutHint")}
         </Text>
         {seats.isError && <Alert color="red">{errorMessage(seats.error)}</Alert>}
         <Paper withBorder p="sm">

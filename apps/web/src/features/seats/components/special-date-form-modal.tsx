@@ -3,15 +3,17 @@ import { priceTablesApi, ZSpecialDateCreate } from "@lounge-office/domain/price-
 import { NumberInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { notifications } from "@mantine/notifications";
+import { t as common } from "../../../lib/common-messages";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
+import { t } from "../messages";
 
 type Props = { loungeId: number; onClose: () => void };
 
 const dateProps = {
   valueFormat: "YYYY/MM/DD",
-  monthLabelFormat: "YYYY年M月",
+  monthLabelFormat: common("picker.month"),
   placeholder: "YYYY/MM/DD",
   clearable: false,
   required: true,
@@ -34,7 +36,7 @@ export function SpecialDateFormModal({ loungeId, onClose }: Props) {
       { body: input },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "特別料金期間を追加しました" });
+          notifications.show({ color: "green", message: t("special.added") });
           onClose();
         },
         onError: showServerErrors(form),
@@ -44,22 +46,22 @@ export function SpecialDateFormModal({ loungeId, onClose }: Props) {
 
   return (
     <FormModal
-      title={titled("特別料金期間の追加")}
+      title={titled(t("special.addTitle"))}
       onClose={onClose}
       onSubmit={onSubmit}
       error={create.error}
       pending={create.isPending}
     >
       <DatePickerInput
-        label="開始日"
+        label={t("special.from")}
         {...dateProps}
         value={values.from_day || null}
         error={form.errors.from_day}
         onChange={(value) => form.setFieldValue("from_day", value ?? "")}
       />
       <DatePickerInput
-        label="終了日"
-        description="この日の営業日までを含みます"
+        label={t("special.to")}
+        description={t("special.to.hint")}
         {...dateProps}
         value={values.to_day || null}
         minDate={values.from_day || undefined}
@@ -67,8 +69,8 @@ export function SpecialDateFormModal({ loungeId, onClose }: Props) {
         onChange={(value) => form.setFieldValue("to_day", value ?? "")}
       />
       <NumberInput
-        label="1名あたりの料金（円）"
-        description="期間中の来店1名ごとに加算します（期間が重なる日は高い方）"
+        label={t("special.price")}
+        description={t("special.price.hint")}
         min={0}
         allowDecimal={false}
         allowNegative={false}

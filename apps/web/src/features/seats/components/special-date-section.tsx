@@ -6,14 +6,18 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { t as common } from "../../../lib/common-messages";
 import { contractQuery, useContractMutation } from "../../../lib/contract-query";
+import { formatYen } from "../../../lib/format";
 import { useLoungeTitle } from "../../../lib/lounge-title";
+import { t } from "../messages";
 import { SpecialDateFormModal } from "./special-date-form-modal";
 
-const yen = new Intl.NumberFormat("ja-JP");
 const day = (value: string) => value.replaceAll("-", "/");
 const period = (row: SpecialDateRecord) =>
-  row.from_day === row.to_day ? day(row.from_day) : `${day(row.from_day)} 〜 ${day(row.to_day)}`;
+  row.from_day === row.to_day
+    ? day(row.from_day)
+    : t("special.range", { from: day(row.from_day), to: day(row.to_day) });
 
 export function SpecialDateSection({ loungeId }: { loungeId: number }) {
   const dates = useQuery(
@@ -31,7 +35,10 @@ export function SpecialDateSection({ loungeId }: { loungeId: number }) {
       { params: { id: row.id } },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: `${period(row)} を削除しました` });
+          notifications.show({
+            color: "green",
+            message: t("special.deleted", { period: period(row) }),
+          });
           setDeleting(null);
         },
       },
@@ -40,28 +47,28 @@ export function SpecialDateSection({ loungeId }: { loungeId: number }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={3}>特別料金期間</Title>
+        <Title order={3}>{t("special")}</Title>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)}>
-          期間を追加
+          {t("special.add")}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        年末年始などの期間（営業日）に、全ての組へ1名あたりの料金を加算します（特殊料金の組も含む）。
+        {t("special.hint")}
       </Text>
       {dates.isError && <Alert color="red">{errorMessage(dates.error)}</Alert>}
-      <Table striped verticalSpacing="sm" aria-label="特別料金期間一覧">
+      <Table striped verticalSpacing="sm" aria-label={t("special.list")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>期間</Table.Th>
-            <Table.Th ta="right">1名あたり</Table.Th>
-            <Table.Th>操作</Table.Th>
+            <Table.Th>{t("special.col.period")}</Table.Th>
+            <Table.Th ta="right">{t("special.col.perPerson")}</Table.Th>
+            <Table.Th>{common("actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {(dates.data ?? []).map((row) => (
             <Table.Tr key={row.id} data-special-date={row.from_day}>
               <Table.Td>{period(row)}</Table.Td>
-              <Table.Td ta="right">¥{yen.format(row.price_per_person)}</Table.Td>
+              <Table.Td ta="right">{formatYen(row.price_per_person)}</Table.Td>
               <Table.Td>
                 <Button
                   size="xs"
@@ -73,7 +80,7 @@ export function SpecialDateSection({ loungeId }: { loungeId: number }) {
                     setDeleting(row);
                   }}
                 >
-                  削除
+                  {t("delete")}
                 </Button>
               </Table.Td>
             </Table.Tr>
@@ -82,7 +89,7 @@ export function SpecialDateSection({ loungeId }: { loungeId: number }) {
             <Table.Tr>
               <Table.Td colSpan={3}>
                 <Text c="dimmed" ta="center">
-                  特別料金期間はありません
+                  {t("special.empty")}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -93,7 +100,7 @@ export function SpecialDateSection({ loungeId }: { loungeId: number }) {
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={titled("特別料金期間の削除")}
+        title={titled(t("special.deleteTitle"))}
       >
         {deleting && (
           <Stack>
@@ -103,15 +110,17 @@ export function SpecialDateSection({ loungeId }: { loungeId: number }) {
               </Alert>
             )}
             <Text>
-              {period(deleting)}（1名 ¥{yen.format(deleting.price_per_person)}
-              ）を削除しますか？会計済みの記録は変わりません。
+              {t("special.deleteConfirm", {
+                period: period(deleting),
+                price: formatYen(deleting.price_per_person),
+              })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setDeleting(null)}>
-                キャンセル
+                {common("cancel")}
               </Button>
               <Button color="red" loading={remove.isPending} onClick={() => onDelete(deleting)}>
-                削除する
+                {t("deleteConfirm")}
               </Button>
             </Group>
           </Stack>
