@@ -3,10 +3,12 @@ import type { Summary } from "@lounge-office/domain/floor";
 import { Alert, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import { errorMessage } from "../../../../lib/api-client";
+import { genderName } from "../../../../lib/common-messages";
 import { useLoungeOptions } from "../../../../lib/lounge-options";
 import { useSession } from "../../../../lib/session";
 import { summaryQuery } from "../../api/board-cache";
 import { formatYen } from "./format";
+import { t } from "./messages";
 
 type LoungeRow = { id: number; name: string };
 
@@ -53,7 +55,7 @@ function Cells({ query }: { query: UseQueryResult<Summary> }) {
           {errorMessage(query.error)}
         </Text>
       ) : (
-        <Loader size="xs" aria-label="読み込み中" />
+        <Loader size="xs" aria-label={t("loading")} />
       )}
     </Table.Td>
   );
@@ -68,27 +70,27 @@ export function AllLoungesSummaryPage() {
 
   return (
     <Stack>
-      <Title order={2}>全店サマリー</Title>
+      <Title order={2}>{t("summary.title")}</Title>
       <Text c="dimmed" size="sm">
-        本日の売上（営業日）と現在の在席人数です。60秒ごとに更新します。
+        {t("summary.hint")}
       </Text>
-      {lounges.length === 0 && <Alert color="gray">表示できる店舗がありません</Alert>}
+      {lounges.length === 0 && <Alert color="gray">{t("summary.noLounges")}</Alert>}
       <Table.ScrollContainer minWidth={560}>
-        <Table striped withTableBorder verticalSpacing="sm" aria-label="全店サマリー">
+        <Table striped withTableBorder verticalSpacing="sm" aria-label={t("summary.title")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th rowSpan={2}>店舗</Table.Th>
+              <Table.Th rowSpan={2}>{t("lounge")}</Table.Th>
               <Table.Th rowSpan={2} ta="right">
-                売上
+                {t("summary.sales")}
               </Table.Th>
               <Table.Th colSpan={3} ta="center">
-                在席
+                {t("summary.present")}
               </Table.Th>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th ta="right">男性</Table.Th>
-              <Table.Th ta="right">女性</Table.Th>
-              <Table.Th ta="right">計</Table.Th>
+              <Table.Th ta="right">{genderName("mens")}</Table.Th>
+              <Table.Th ta="right">{genderName("ladys")}</Table.Th>
+              <Table.Th ta="right">{t("summary.sum")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -101,7 +103,7 @@ export function AllLoungesSummaryPage() {
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr data-testid="summary-total" fw={700}>
-              <Table.Th scope="row">合計{incomplete && "（取得済みの店舗）"}</Table.Th>
+              <Table.Th scope="row">{incomplete ? t("summary.loadedTotal") : t("total")}</Table.Th>
               <Table.Td ta="right">{formatYen(total.result)}</Table.Td>
               <Table.Td ta="right">{total.mens}</Table.Td>
               <Table.Td ta="right">{total.ladys}</Table.Td>

@@ -1,11 +1,5 @@
 // Screen 14: the groups present in the current lounge with their running totals (refreshed every 60 s) and comments.
-import {
-  type BoardGroup,
-  floorApi,
-  type IndexviewRow,
-  NO_COMMENT_LABEL,
-} from "@lounge-office/domain/floor";
-import { GENDER_LABELS } from "@lounge-office/domain/shared";
+import { type BoardGroup, floorApi, type IndexviewRow } from "@lounge-office/domain/floor";
 import {
   ActionIcon,
   Alert,
@@ -24,6 +18,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
+import { t as common, genderName } from "../../../../lib/common-messages";
 import { contractQuery } from "../../../../lib/contract-query";
 import { accountingHref } from "../../../../lib/page-links";
 import { useSession } from "../../../../lib/session";
@@ -31,27 +26,49 @@ import stacked from "../../../../lib/stacked-table.module.css";
 import { useIndexview } from "../../api/get-indexview";
 import { GroupCommentDialog } from "../group-comment-dialog";
 import { eventLogsPath, formatTime, formatYen } from "./format";
+import { t } from "./messages";
 
 /** The groups present, oldest first, read every 60 s (besides after every write of the floor). */
 const CUSTOMER_GROUPS_POLL_MS = 60_000;
 
+// The columns' names, looked up once: every row repeats them as its cells' card labels.
+const COL = {
+  seat: t("seat"),
+  gender: t("col.gender"),
+  people: t("col.people"),
+  total: t("total"),
+  comment: t("col.comment"),
+  stayLog: t("stayLog"),
+  settle: t("col.settle"),
+  feeRule: t("col.feeRule"),
+  arrival: t("col.arrival"),
+  solo: t("status.solo"),
+  share: t("status.share"),
+  fee: t("col.fee"),
+  orders: t("col.orders"),
+  id: "ID",
+};
+const NO_PRICE_TABLE = t("groups.noPriceTable");
+const NO_COMMENT = t("noComment");
+const EDIT_COMMENT = t("groups.editComment");
+
 // What staff act on (合計, コメント, 滞在記録, 会計) comes first; the figures behind the total follow.
 // Narrower than the table (a tablet either way up) each group is a card with every column in it.
 const HEADERS = [
-  "席",
-  "性別",
-  "人数",
-  "合計",
-  "コメント",
-  "滞在記録",
-  "会計",
-  "料金区分",
-  "入店",
-  "ソロ",
-  "相席",
-  "料金",
-  "注文",
-  "ID",
+  COL.seat,
+  COL.gender,
+  COL.people,
+  COL.total,
+  COL.comment,
+  COL.stayLog,
+  COL.settle,
+  COL.feeRule,
+  COL.arrival,
+  COL.solo,
+  COL.share,
+  COL.fee,
+  COL.orders,
+  COL.id,
 ];
 
 function GroupRow({
@@ -68,19 +85,19 @@ function GroupRow({
   const money = (amount: number | null | undefined) => (amount == null ? "—" : formatYen(amount));
   return (
     <Table.Tr data-group-id={group.id}>
-      <Table.Td data-label="席" fw={700}>
+      <Table.Td data-label={COL.seat} fw={700}>
         {group.last_seat_name}
       </Table.Td>
-      <Table.Td data-label="性別">
+      <Table.Td data-label={COL.gender}>
         <Badge color={group.gender === "ladys" ? "pink" : "blue"} variant="light">
-          {GENDER_LABELS[group.gender]}
+          {genderName(group.gender)}
         </Badge>
       </Table.Td>
-      <Table.Td data-label="人数" ta="right">
+      <Table.Td data-label={COL.people} ta="right">
         {group.num}
       </Table.Td>
       <Table.Td
-        data-label="合計"
+        data-label={COL.total}
         ta="right"
         fw={700}
         style={{ whiteSpace: "nowrap" }}
@@ -89,21 +106,21 @@ function GroupRow({
       >
         {totals?.calc_error ? (
           <Text span c="red" size="sm">
-            料金表が未設定
+            {NO_PRICE_TABLE}
           </Text>
         ) : (
           money(totals?.calc_total)
         )}
       </Table.Td>
-      <Table.Td data-label="コメント" data-wide miw={180}>
+      <Table.Td data-label={COL.comment} data-wide miw={180}>
         <Group gap={4} wrap="nowrap">
           <Text size="sm" data-col="comment" c={group.comment ? undefined : "dimmed"} lineClamp={2}>
-            {group.comment || NO_COMMENT_LABEL}
+            {group.comment || NO_COMMENT}
           </Text>
-          <Tooltip label="コメントを編集">
+          <Tooltip label={EDIT_COMMENT}>
             <ActionIcon
               variant="subtle"
-              aria-label={`グループ ${group.id} のコメントを編集`}
+              aria-label={t("groups.editCommentOf", { id: group.id })}
               onClick={onComment}
             >
               <IconMessage size={18} />
@@ -111,39 +128,39 @@ function GroupRow({
           </Tooltip>
         </Group>
       </Table.Td>
-      <Table.Td data-label="滞在記録">
+      <Table.Td data-label={COL.stayLog}>
         <Anchor component={Link} to={eventLogsPath(group.id)} size="sm">
           <Group gap={4} wrap="nowrap">
             <IconTimeline size={16} />
-            滞在記録
+            {COL.stayLog}
           </Group>
         </Anchor>
       </Table.Td>
-      <Table.Td data-label="会計">
+      <Table.Td data-label={COL.settle}>
         <Anchor component={Link} to={accountingHref([group.id])} size="sm">
           <Group gap={4} wrap="nowrap">
             <IconReceipt size={16} />
-            会計
+            {COL.settle}
           </Group>
         </Anchor>
       </Table.Td>
-      <Table.Td data-label="料金区分">
+      <Table.Td data-label={COL.feeRule}>
         {group.gender === "ladys" ? "—" : (group.fee_rule ?? "—")}
       </Table.Td>
-      <Table.Td data-label="入店">{formatTime(group.service_start_at, timeZone)}</Table.Td>
-      <Table.Td data-label="ソロ" ta="right" data-col="solo_min">
-        {totals ? `${totals.solo_min}分` : "—"}
+      <Table.Td data-label={COL.arrival}>{formatTime(group.service_start_at, timeZone)}</Table.Td>
+      <Table.Td data-label={COL.solo} ta="right" data-col="solo_min">
+        {totals ? t("minutes", { minutes: totals.solo_min }) : "—"}
       </Table.Td>
-      <Table.Td data-label="相席" ta="right" data-col="share_min">
-        {totals ? `${totals.share_min}分` : "—"}
+      <Table.Td data-label={COL.share} ta="right" data-col="share_min">
+        {totals ? t("minutes", { minutes: totals.share_min }) : "—"}
       </Table.Td>
-      <Table.Td data-label="料金" ta="right" data-col="calc_rule">
+      <Table.Td data-label={COL.fee} ta="right" data-col="calc_rule">
         {money(totals?.calc_rule)}
       </Table.Td>
-      <Table.Td data-label="注文" ta="right" data-col="calc_order">
+      <Table.Td data-label={COL.orders} ta="right" data-col="calc_order">
         {money(totals?.calc_order)}
       </Table.Td>
-      <Table.Td data-label="ID">{group.id}</Table.Td>
+      <Table.Td data-label={COL.id}>{group.id}</Table.Td>
     </Table.Tr>
   );
 }
@@ -166,18 +183,20 @@ export function CustomerGroupIndexPage() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>在席一覧（{session.lounge.name}）</Title>
+        <Title order={2}>
+          {common("loungeTitle", { title: t("groups.title"), lounge: session.lounge.name })}
+        </Title>
         <Text c="dimmed" size="sm">
-          {groups.data ? `${groups.data.length}組 ${people}名` : ""}
-          {indexview.isFetching && <Loader size="xs" ml="xs" aria-label="金額を更新中" />}
+          {groups.data ? t("groups.count", { groups: groups.data.length, people }) : ""}
+          {indexview.isFetching && <Loader size="xs" ml="xs" aria-label={t("groups.updating")} />}
         </Text>
       </Group>
       <Text c="dimmed" size="sm">
-        滞在分と現在の金額（税込・割引前）は60秒ごとに更新します。
+        {t("groups.hint")}
       </Text>
       {groups.isError && <Alert color="red">{errorMessage(groups.error)}</Alert>}
       {indexview.isError && (
-        <Alert color="orange" title="金額を計算できませんでした" data-testid="indexview-error">
+        <Alert color="orange" title={t("groups.calcFailed")} data-testid="indexview-error">
           {errorMessage(indexview.error)}
         </Alert>
       )}
@@ -186,7 +205,7 @@ export function CustomerGroupIndexPage() {
           striped
           highlightOnHover
           verticalSpacing="sm"
-          aria-label="在席一覧"
+          aria-label={t("groups.title")}
           className={stacked.table}
           // Cards drop the table's own semantics in Chromium and Safari: the role keeps it a table.
           role="table"
@@ -212,7 +231,7 @@ export function CustomerGroupIndexPage() {
               <Table.Tr>
                 <Table.Td colSpan={HEADERS.length}>
                   <Text c="dimmed" ta="center">
-                    在席中のグループはありません
+                    {t("groups.empty")}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -220,7 +239,7 @@ export function CustomerGroupIndexPage() {
             {groups.isPending && (
               <Table.Tr>
                 <Table.Td colSpan={HEADERS.length} ta="center">
-                  <Loader size="sm" aria-label="読み込み中" />
+                  <Loader size="sm" aria-label={t("loading")} />
                 </Table.Td>
               </Table.Tr>
             )}

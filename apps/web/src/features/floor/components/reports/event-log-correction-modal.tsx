@@ -13,8 +13,9 @@ import { contractKey, contractQuery, useContractMutation } from "../../../../lib
 import { FormModal, showServerErrors, useSchemaForm } from "../../../../lib/form";
 import { formatDateTime } from "../../../../lib/format";
 import { InstantPicker } from "../../../../lib/instant-picker";
+import { t } from "./messages";
 
-export const OPEN_LOG_LABEL = "在席中";
+export const OPEN_LOG_LABEL = t("correct.open");
 
 /** GET /event_logs?q[customer_group_id_eq]=: one group's timeline (seat, solo/share, start, end, stay). */
 export const eventLogsQuery = (groupId: number) =>
@@ -61,31 +62,32 @@ export function EventLogCorrectionModal({ log, timeZone, onClose }: Props) {
       { id: log.id, ...event_log },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "滞在記録を修正しました" });
+          notifications.show({ color: "green", message: t("correct.done") });
           onClose();
         },
         onError: showServerErrors(form),
       },
     );
   });
-  const current = `${formatDateTime(log.start_at, timeZone)} 〜 ${
-    log.end_at ? formatDateTime(log.end_at, timeZone) : OPEN_LOG_LABEL
-  }`;
+  const current = t("span", {
+    start: formatDateTime(log.start_at, timeZone),
+    end: log.end_at ? formatDateTime(log.end_at, timeZone) : OPEN_LOG_LABEL,
+  });
 
   return (
     <FormModal
-      title={`滞在記録の修正（${log.seat_name}）`}
+      title={t("correct.title", { seat: log.seat_name })}
       onClose={onClose}
       onSubmit={onSubmit}
       error={correct.error}
       pending={correct.isPending}
-      submitLabel="修正する"
+      submitLabel={t("correct.submit")}
     >
       <Text size="sm" data-testid="current-times">
-        現在: {current}
+        {t("correct.current", { span: current })}
       </Text>
       <InstantPicker
-        label="開始"
+        label={t("start")}
         withAsterisk
         timeZone={timeZone}
         value={form.values.event_log.start_at}
@@ -93,10 +95,10 @@ export function EventLogCorrectionModal({ log, timeZone, onClose }: Props) {
         onChange={(instant) => form.setFieldValue("event_log.start_at", instant ?? "")}
       />
       {open ? (
-        <TextInput label="終了" value={OPEN_LOG_LABEL} disabled readOnly />
+        <TextInput label={t("end")} value={OPEN_LOG_LABEL} disabled readOnly />
       ) : (
         <InstantPicker
-          label="終了"
+          label={t("end")}
           withAsterisk
           timeZone={timeZone}
           value={form.values.event_log.end_at}
@@ -105,11 +107,11 @@ export function EventLogCorrectionModal({ log, timeZone, onClose }: Props) {
         />
       )}
       <Textarea
-        label="理由"
+        label={t("reason")}
         withAsterisk
         rows={3}
         maxLength={500}
-        placeholder="例: 席移動の記録漏れ"
+        placeholder={t("correct.reasonExample")}
         data-autofocus
         {...form.getInputProps("event_log.reason")}
       />

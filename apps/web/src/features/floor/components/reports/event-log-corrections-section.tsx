@@ -5,9 +5,13 @@ import { useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../../../lib/api-client";
 import { formatDateTime } from "../../../../lib/format";
 import { eventLogCorrectionsQuery, OPEN_LOG_LABEL } from "./event-log-correction-modal";
+import { t } from "./messages";
 
 const span = (start: string, end: string | null, timeZone: string) =>
-  `${formatDateTime(start, timeZone)} 〜 ${end ? formatDateTime(end, timeZone) : OPEN_LOG_LABEL}`;
+  t("span", {
+    start: formatDateTime(start, timeZone),
+    end: end ? formatDateTime(end, timeZone) : OPEN_LOG_LABEL,
+  });
 
 function CorrectionRow({ c, timeZone }: { c: EventLogCorrection; timeZone: string }) {
   return (
@@ -34,23 +38,23 @@ export function EventLogCorrectionsSection({
 }) {
   const corrections = useQuery(eventLogCorrectionsQuery(groupId));
   return (
-    <Stack gap="xs" component="section" aria-label="修正履歴">
-      <Title order={3}>修正履歴</Title>
+    <Stack gap="xs" component="section" aria-label={t("history.title")}>
+      <Title order={3}>{t("history.title")}</Title>
       {corrections.isError && <Alert color="red">{errorMessage(corrections.error)}</Alert>}
       {corrections.data?.length === 0 && (
         <Text size="sm" c="dimmed">
-          修正履歴はありません
+          {t("history.empty")}
         </Text>
       )}
       {corrections.data && corrections.data.length > 0 && (
         <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label="修正履歴">
+          <Table verticalSpacing="xs" aria-label={t("history.title")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={100}>修正日時</Table.Th>
-                <Table.Th style={{ whiteSpace: "nowrap" }}>修正者</Table.Th>
-                <Table.Th>変更（修正前 → 修正後）</Table.Th>
-                <Table.Th>理由</Table.Th>
+                <Table.Th w={100}>{t("history.correctedAt")}</Table.Th>
+                <Table.Th style={{ whiteSpace: "nowrap" }}>{t("history.correctedBy")}</Table.Th>
+                <Table.Th>{t("history.change")}</Table.Th>
+                <Table.Th>{t("reason")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -19,12 +19,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../../lib/api-client";
+import { t as common } from "../../../../lib/common-messages";
 import { formatDateTime } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session";
 import { EventLogCorrectionModal, eventLogsQuery } from "./event-log-correction-modal";
 import { EventLogCorrectionsSection } from "./event-log-corrections-section";
+import { logStatusName, t } from "./messages";
 
-const STATUS_LABELS = { solo: "ソロ", share: "相席" } as const;
+// Looked up once: every log's row shows them.
+const STATUS_LABELS = { solo: logStatusName("solo"), share: logStatusName("share") } as const;
+const STAYING = t("logs.staying");
+const CORRECT = t("logs.correct");
 
 function groupIdFrom(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -50,31 +55,33 @@ export function EventLogsPage() {
       <Anchor component={Link} to="/customer_groups" size="sm">
         <Group gap={4}>
           <IconArrowLeft size={16} />
-          在席一覧へ戻る
+          {t("logs.back")}
         </Group>
       </Anchor>
-      <Title order={2}>滞在記録{groupId !== null && `（グループ #${groupId}）`}</Title>
-      {groupId === null && <Alert color="orange">組のIDを指定してください</Alert>}
+      <Title order={2}>
+        {groupId === null ? t("stayLog") : t("logs.titleOf", { id: groupId })}
+      </Title>
+      {groupId === null && <Alert color="orange">{t("logs.noGroup")}</Alert>}
       {logs.isError && <Alert color="red">{errorMessage(logs.error)}</Alert>}
-      {logs.isLoading && <Loader aria-label="読み込み中" />}
+      {logs.isLoading && <Loader aria-label={t("loading")} />}
       {logs.data && (
         <>
           <Text size="sm" c="dimmed" data-testid="event-log-totals">
-            ソロ {minutes.solo}分 / 相席 {minutes.share}分
+            {t("logs.totals", { solo: minutes.solo, share: minutes.share })}
           </Text>
           {/* Narrow enough for a portrait tablet: the times wrap at their space, 修正 stays in view. */}
           <Table.ScrollContainer minWidth={480}>
-            <Table striped verticalSpacing="sm" aria-label="滞在記録">
+            <Table striped verticalSpacing="sm" aria-label={t("stayLog")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>席</Table.Th>
-                  <Table.Th w={72}>状態</Table.Th>
-                  <Table.Th>開始</Table.Th>
-                  <Table.Th>終了</Table.Th>
+                  <Table.Th>{t("seat")}</Table.Th>
+                  <Table.Th w={72}>{t("logs.status")}</Table.Th>
+                  <Table.Th>{t("start")}</Table.Th>
+                  <Table.Th>{t("end")}</Table.Th>
                   <Table.Th ta="right" style={{ whiteSpace: "nowrap" }}>
-                    滞在時間
+                    {t("logs.stay")}
                   </Table.Th>
-                  {mayCorrect && <Table.Th aria-label="操作" />}
+                  {mayCorrect && <Table.Th aria-label={common("actions")} />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -92,11 +99,11 @@ export function EventLogsPage() {
                         formatDateTime(log.end_at, timeZone)
                       ) : (
                         <Badge color="green" variant="light">
-                          滞在中
+                          {STAYING}
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{log.sojourn_time_js}分</Table.Td>
+                    <Table.Td ta="right">{t("minutes", { minutes: log.sojourn_time_js })}</Table.Td>
                     {mayCorrect && (
                       <Table.Td ta="right">
                         <Button
@@ -105,7 +112,7 @@ export function EventLogsPage() {
                           leftSection={<IconPencil size={14} />}
                           onClick={() => setEditing(log)}
                         >
-                          修正
+                          {CORRECT}
                         </Button>
                       </Table.Td>
                     )}
@@ -115,7 +122,7 @@ export function EventLogsPage() {
                   <Table.Tr>
                     <Table.Td colSpan={columns}>
                       <Text c="dimmed" ta="center">
-                        滞在記録はありません
+                        {t("logs.empty")}
                       </Text>
                     </Table.Td>
                   </Table.Tr>

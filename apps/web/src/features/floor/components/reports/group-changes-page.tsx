@@ -1,6 +1,6 @@
 // フロア修正履歴 (managers, admins): a business day's corrections on the floor — cancelled entries,
 // headcount, fee-rule and match changes — with who made them, when and why.
-import { floorApi, GROUP_CHANGE_LABEL } from "@lounge-office/domain/floor";
+import { floorApi } from "@lounge-office/domain/floor";
 import { Alert, Center, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useQuery } from "@tanstack/react-query";
@@ -9,8 +9,17 @@ import { errorMessage } from "../../../../lib/api-client";
 import { contractQuery } from "../../../../lib/contract-query";
 import { dayjs } from "../../../../lib/dayjs";
 import { useSession } from "../../../../lib/session";
+import { groupChangeName, t } from "./messages";
 
-const HEADERS = ["時刻", "席", "内容", "変更前", "変更後", "理由", "担当"];
+const HEADERS = [
+  t("changes.time"),
+  t("seat"),
+  t("changes.what"),
+  t("changes.before"),
+  t("changes.after"),
+  t("reason"),
+  t("changes.staff"),
+];
 
 export function GroupChangesPage() {
   const session = useSession().data;
@@ -28,25 +37,25 @@ export function GroupChangesPage() {
 
   return (
     <Stack>
-      <Title order={2}>フロア修正履歴 — {session.lounge.name}</Title>
+      <Title order={2}>{t("changes.heading", { lounge: session.lounge.name })}</Title>
       <Group align="flex-end">
         <DatePickerInput
-          label="営業日"
-          placeholder="本日"
+          label={t("changes.businessDay")}
+          placeholder={t("changes.today")}
           valueFormat="YYYY-MM-DD"
           clearable
-          clearButtonProps={{ "aria-label": "営業日を消去" }}
+          clearButtonProps={{ "aria-label": t("changes.clearDay") }}
           value={date}
           onChange={(value) => setDate(value ?? null)}
           w={200}
         />
         <Text size="sm" c="dimmed">
-          入店取消・人数・料金区分・マッチの修正を表示します。
+          {t("changes.hint")}
         </Text>
       </Group>
       {changes.isError && <Alert color="red">{errorMessage(changes.error)}</Alert>}
       <Table.ScrollContainer minWidth={720}>
-        <Table striped aria-label="フロア修正履歴" verticalSpacing={6}>
+        <Table striped aria-label={t("changes.title")} verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
               {HEADERS.map((h) => (
@@ -59,7 +68,7 @@ export function GroupChangesPage() {
               <Table.Tr key={change.id} data-action={change.action}>
                 <Table.Td>{dayjs(change.changed_at).tz(timeZone).format("HH:mm")}</Table.Td>
                 <Table.Td>{change.seat_name}</Table.Td>
-                <Table.Td>{GROUP_CHANGE_LABEL[change.action]}</Table.Td>
+                <Table.Td>{groupChangeName(change.action)}</Table.Td>
                 <Table.Td>{change.before}</Table.Td>
                 <Table.Td>{change.after}</Table.Td>
                 <Table.Td style={{ whiteSpace: "pre-wrap" }}>{change.reason}</Table.Td>
@@ -70,7 +79,7 @@ export function GroupChangesPage() {
               <Table.Tr>
                 <Table.Td colSpan={HEADERS.length}>
                   <Text c="dimmed" ta="center" size="sm">
-                    この営業日の修正はありません
+                    {t("changes.empty")}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -80,7 +89,7 @@ export function GroupChangesPage() {
       </Table.ScrollContainer>
       {changes.isPending && (
         <Center p="md">
-          <Loader size="sm" aria-label="読み込み中" />
+          <Loader size="sm" aria-label={t("loading")} />
         </Center>
       )}
     </Stack>

@@ -24,16 +24,12 @@ import { formatDateTime } from "../../../../lib/format";
 import { useSession } from "../../../../lib/session";
 import { loungeSelectData, usableLounges } from "../../../../lib/usable-lounges";
 import { eventLogsPath } from "./format";
+import { invalidKindName, t } from "./messages";
 
 type FixInput = CallInput<typeof floorApi.fixInvalidData>["body"]["invalid_data"];
 
-export const INVALID_KIND_LABELS: Record<string, string> = {
-  open_after_leave: "会計後の未終了記録",
-  overlap: "記録の重複",
-  end_before_start: "終了が開始より前",
-  long_stay: "長時間の在席",
-  settled_without_logs: "記録のない会計",
-};
+// Looked up once: every row may show it.
+const HANDLED = t("invalid.handled");
 
 function InvalidRow({
   datum,
@@ -57,19 +53,19 @@ function InvalidRow({
           <Checkbox
             checked={datum.fix}
             disabled={pending}
-            aria-label={`対応済みにする: ${datum.message}`}
+            aria-label={t("invalid.markHandled", { message: datum.message })}
             onChange={(e) => onToggle(e.currentTarget.checked)}
           />
           {datum.fix && (
             <Badge color="green" variant="filled" size="sm">
-              対応済み
+              {HANDLED}
             </Badge>
           )}
         </Group>
       </Table.Td>
       <Table.Td>
         <Badge variant="light" color="orange">
-          {INVALID_KIND_LABELS[datum.kind] ?? datum.kind}
+          {invalidKindName(datum.kind)}
         </Badge>
       </Table.Td>
       <Table.Td>{datum.message}</Table.Td>
@@ -81,7 +77,7 @@ function InvalidRow({
       <Table.Td>
         {datum.customer_group_id !== null && (
           <Anchor component={Link} to={eventLogsPath(datum.customer_group_id)} size="sm">
-            グループ #{datum.customer_group_id} の滞在記録
+            {t("invalid.groupLog", { id: datum.customer_group_id })}
           </Anchor>
         )}
       </Table.Td>
@@ -131,10 +127,10 @@ export function InvalidDataPage() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>不整合データ</Title>
+        <Title order={2}>{t("invalid.title")}</Title>
         {lounges.length > 1 && (
           <NativeSelect
-            label="店舗"
+            label={t("lounge")}
             value={String(loungeId)}
             onChange={(e) => setChosen(Number(e.currentTarget.value))}
             data={loungeSelectData(lounges)}
@@ -142,7 +138,7 @@ export function InvalidDataPage() {
         )}
       </Group>
       <Text c="dimmed" size="sm">
-        滞在記録の矛盾を一覧します。確認して対応したらチェックを付けてください。
+        {t("invalid.hint")}
       </Text>
       {failure && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
@@ -151,14 +147,14 @@ export function InvalidDataPage() {
       )}
       {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
       <Table.ScrollContainer minWidth={820}>
-        <Table verticalSpacing="sm" withTableBorder aria-label="不整合データ一覧">
+        <Table verticalSpacing="sm" withTableBorder aria-label={t("invalid.table")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={150}>対応</Table.Th>
-              <Table.Th>種類</Table.Th>
-              <Table.Th>内容</Table.Th>
-              <Table.Th>日時</Table.Th>
-              <Table.Th>滞在記録</Table.Th>
+              <Table.Th w={150}>{t("invalid.colHandled")}</Table.Th>
+              <Table.Th>{t("invalid.colKind")}</Table.Th>
+              <Table.Th>{t("invalid.colDetails")}</Table.Th>
+              <Table.Th>{t("invalid.colWhen")}</Table.Th>
+              <Table.Th>{t("stayLog")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -175,7 +171,7 @@ export function InvalidDataPage() {
               <Table.Tr>
                 <Table.Td colSpan={5}>
                   <Text c="dimmed" ta="center">
-                    不整合はありません
+                    {t("invalid.empty")}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -183,7 +179,7 @@ export function InvalidDataPage() {
             {list.isPending && (
               <Table.Tr>
                 <Table.Td colSpan={5} ta="center">
-                  <Loader size="sm" aria-label="読み込み中" />
+                  <Loader size="sm" aria-label={t("loading")} />
                 </Table.Td>
               </Table.Tr>
             )}

@@ -5,12 +5,13 @@ import { errorMessage } from "../../../../lib/api-client";
 import { dayjs } from "../../../../lib/dayjs";
 import { useSession } from "../../../../lib/session";
 import { KonishiTimeoutError, useKonishi } from "../../api/get-konishi";
+import { t } from "./messages";
 
 const TABLES: { key: keyof KonishiTable; title: string }[] = [
-  { key: "ninzu_one", title: "1名" },
-  { key: "ninzu_two", title: "2名" },
-  { key: "ninzu_three", title: "3名以上" },
-  { key: "ninzu_sum", title: "合計" },
+  { key: "ninzu_one", title: t("konishi.one") },
+  { key: "ninzu_two", title: t("konishi.two") },
+  { key: "ninzu_three", title: t("konishi.three") },
+  { key: "ninzu_sum", title: t("total") },
 ];
 
 function KonishiRows({ title, rows }: { title: string; rows: KonishiTable["ninzu_one"] }) {
@@ -22,9 +23,9 @@ function KonishiRows({ title, rows }: { title: string; rows: KonishiTable["ninzu
       <Table striped verticalSpacing={6} aria-label={title}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>店舗・性別</Table.Th>
-            <Table.Th ta="right">組数</Table.Th>
-            <Table.Th ta="right">人数</Table.Th>
+            <Table.Th>{t("konishi.loungeGender")}</Table.Th>
+            <Table.Th ta="right">{t("konishi.groups")}</Table.Th>
+            <Table.Th ta="right">{t("col.people")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -39,7 +40,7 @@ function KonishiRows({ title, rows }: { title: string; rows: KonishiTable["ninzu
             <Table.Tr>
               <Table.Td colSpan={3}>
                 <Text c="dimmed" ta="center" size="sm">
-                  データがありません
+                  {t("konishi.empty")}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -61,22 +62,22 @@ export function KonishiPage() {
 
   return (
     <Stack>
-      <Title order={2}>人数別</Title>
+      <Title order={2}>{t("konishi.title")}</Title>
       <Text c="dimmed" size="sm">
-        現在の在席を組の人数別に表示します。180秒ごとに更新します。
-        {updatedAt && `（${updatedAt} 時点）`}
+        {t("konishi.hint")}
+        {updatedAt && t("konishi.asOf", { time: updatedAt })}
       </Text>
       {konishi.isError && table && (
         <Text size="xs" c="orange" role="status" data-testid="konishi-stale">
           {konishi.error instanceof KonishiTimeoutError
-            ? "応答が3秒以内になかったため、前回のデータを表示しています"
-            : `更新できませんでした（${errorMessage(konishi.error)}）。前回のデータを表示しています`}
+            ? t("konishi.stale")
+            : t("konishi.failed", { error: errorMessage(konishi.error) })}
         </Text>
       )}
       {konishi.isError && !table && <Alert color="red">{errorMessage(konishi.error)}</Alert>}
       {konishi.isPending && (
         <Center p="xl">
-          <Loader aria-label="読み込み中" />
+          <Loader aria-label={t("loading")} />
         </Center>
       )}
       {table && (
