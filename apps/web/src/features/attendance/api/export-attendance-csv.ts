@@ -1,8 +1,10 @@
 // GET /attendance_logs/export?lounge_id=&month=: the monthly sheet as CSV (UTF-8 with BOM, total row
 // last), the same address a plain link would use. It is fetched rather than followed so the button can
-// show its progress and a refusal reads as a Japanese message; the bytes are saved unchanged (BOM kept).
+// show its progress and a refusal reads as a message (the code's general one in the page's language, a
+// particular one as the server says it); the bytes are saved unchanged (BOM kept, columns as the server
+// wrote them: the file is for payroll, not for this screen).
 import { attendanceApi } from "@lounge-office/domain/attendance";
-import { ERROR_MESSAGES_JA, ZErrorResponse } from "@lounge-office/domain/shared";
+import { ZErrorResponse } from "@lounge-office/domain/shared";
 import { useMutation } from "@tanstack/react-query";
 import {
   ApiError,
@@ -11,6 +13,7 @@ import {
   REQUEST_TIMEOUT_MS,
   TIMEOUT_ERROR_MESSAGE,
 } from "../../../lib/api-client";
+import { refusalMessage } from "../../../lib/http";
 
 export type AttendanceCsvInput = { loungeId: number; month: string };
 
@@ -49,13 +52,13 @@ async function refusal(response: Response): Promise<ApiError> {
   const parsed = ZErrorResponse.safeParse(json);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
-    return new ApiError(response.status, code, message || ERROR_MESSAGES_JA[code], fields);
+    return new ApiError(response.status, code, refusalMessage(code, message), fields);
   }
   const code = response.status >= 500 ? "internal" : "validation_failed";
-  return new ApiError(response.status, code, ERROR_MESSAGES_JA[code]);
+  return new ApiError(response.status, code, refusalMessage(code));
 }
 
-/** Fetches the CSV and saves it; throws an `ApiError` with a Japanese message when it cannot. */
+/** Fetches the CSV and saves it; throws an `ApiError` with its message when it cannot. */
 export async function downloadAttendanceCsv(input: AttendanceCsvInput): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);

@@ -5,12 +5,12 @@ import {
   attendanceApi,
   ZAttendanceCommentUpdate,
 } from "@lounge-office/domain/attendance";
-import { NO_COMMENT_LABEL } from "@lounge-office/domain/floor";
 import { Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { LOG_CHANGED } from "../api/lounge-attendance";
+import { t } from "../messages";
 import { describeLog } from "./attendance-format";
 
 type Props = { log: AttendanceLog; timeZone: string; onClose: () => void };
@@ -25,7 +25,7 @@ export function AttendanceCommentDialog({ log, timeZone, onClose }: Props) {
       { params: { id: log.id }, body: { attendance_log: { comment: attendance_log.comment } } },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "コメントを保存しました" });
+          notifications.show({ color: "green", message: t("comment.saved") });
           onClose();
         },
         onError: showServerErrors(form),
@@ -34,17 +34,17 @@ export function AttendanceCommentDialog({ log, timeZone, onClose }: Props) {
   );
   return (
     <FormModal
-      title={`コメント（${log.staff_name} ${describeLog(log, timeZone)}）`}
+      title={t("comment.title", { name: log.staff_name, log: describeLog(log, timeZone) })}
       onClose={onClose}
       onSubmit={onSubmit}
       error={update.error}
       pending={update.isPending}
     >
       <Text size="sm" data-testid="current-comment">
-        現在のコメント: {log.comment === "" ? NO_COMMENT_LABEL : log.comment}
+        {t("comment.current", { comment: log.comment === "" ? t("noComment") : log.comment })}
       </Text>
       <Textarea
-        label="コメント"
+        label={t("form.comment")}
         rows={4}
         maxLength={500}
         data-autofocus

@@ -1,17 +1,15 @@
 // The confirmation every attendance button asks first (「「石田 美咲」の出勤を記録しますか？」): OK records
 // once (a double tap included), a refusal (422) stays in the modal with the server's message.
-import {
-  type AttendanceLogType,
-  attendanceApi,
-  attendanceConfirmText,
-} from "@lounge-office/domain/attendance";
+import { type AttendanceLogType, attendanceApi } from "@lounge-office/domain/attendance";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useRef } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { t as common } from "../../../lib/common-messages";
 import { useContractMutation } from "../../../lib/contract-query";
 import { useLoungeTitle } from "../../../lib/lounge-title";
 import { LOG_CHANGED } from "../api/lounge-attendance";
+import { confirmText, t } from "../messages";
 import { recordedMessage } from "./attendance-format";
 
 type Props = {
@@ -47,9 +45,9 @@ export function AttendanceConfirmModal({ loungeId, staffId, name, logType, onClo
   };
 
   return (
-    <Modal opened onClose={onClose} title={titled("勤怠の記録")}>
+    <Modal opened onClose={onClose} title={titled(t("confirm.title"))}>
       <Stack>
-        <Text size="lg">{attendanceConfirmText(name, logType)}</Text>
+        <Text size="lg">{confirmText(name, logType)}</Text>
         {record.isError && (
           <Alert color="red" role="alert">
             {errorMessage(record.error)}
@@ -57,10 +55,10 @@ export function AttendanceConfirmModal({ loungeId, staffId, name, logType, onClo
         )}
         <Group justify="flex-end">
           <Button variant="default" size="md" mih={44} onClick={onClose}>
-            キャンセル
+            {common("cancel")}
           </Button>
           <Button size="md" mih={44} loading={record.isPending} onClick={confirm} data-autofocus>
-            記録する
+            {t("submit.record")}
           </Button>
         </Group>
       </Stack>

@@ -2,7 +2,6 @@
 // forgotten log, POST with `logged_at`), both with a required reason. The server replays the member's
 // whole sequence; a 422 (e.g. 「この修正では記録の順序が成り立ちません（…）」) shows here, the input kept.
 import {
-  ATTENDANCE_LOG_TYPE_LABELS,
   ATTENDANCE_LOG_TYPES,
   type AttendanceLog,
   type AttendanceLogType,
@@ -18,13 +17,14 @@ import { FormModal, type SchemaForm, showServerErrors, useSchemaForm } from "../
 import { InstantPicker } from "../../../lib/instant-picker";
 import { useLoungeTitle } from "../../../lib/lounge-title";
 import { LOG_CHANGED } from "../api/lounge-attendance";
+import { logTypeName, t } from "../messages";
 import { describeLog } from "./attendance-format";
 
 const TOUCH_INPUT = { input: { minHeight: 44 } } as const;
 
 const TYPE_OPTIONS = [
-  { value: "", label: "選択してください", disabled: true },
-  ...ATTENDANCE_LOG_TYPES.map((type) => ({ value: type, label: ATTENDANCE_LOG_TYPE_LABELS[type] })),
+  { value: "", label: t("correct.choose"), disabled: true },
+  ...ATTENDANCE_LOG_TYPES.map((type) => ({ value: type, label: logTypeName(type) })),
 ];
 
 /** The fields both dialogs share: 種類, 日時 (the lounge's clock) and 理由. */
@@ -40,14 +40,14 @@ function LogFields({
   return (
     <>
       <NativeSelect
-        label="種類"
+        label={t("form.type")}
         withAsterisk
         data={TYPE_OPTIONS}
         styles={TOUCH_INPUT}
         {...fields.getInputProps("attendance_log.log_type")}
       />
       <InstantPicker
-        label="日時"
+        label={t("correct.when")}
         withAsterisk
         timeZone={timeZone}
         styles={TOUCH_INPUT}
@@ -58,11 +58,11 @@ function LogFields({
         }
       />
       <Textarea
-        label="理由"
+        label={t("reason")}
         withAsterisk
         rows={3}
         maxLength={200}
-        placeholder="例: 退勤の押し忘れ"
+        placeholder={t("correct.placeholder")}
         {...fields.getInputProps("attendance_log.reason")}
       />
     </>
@@ -98,7 +98,7 @@ export function AttendanceCorrectionDialog({ log, timeZone, onClose }: Correctio
       },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "記録を修正しました" });
+          notifications.show({ color: "green", message: t("correct.done") });
           onClose();
         },
         onError: showServerErrors(form),
@@ -108,21 +108,21 @@ export function AttendanceCorrectionDialog({ log, timeZone, onClose }: Correctio
 
   return (
     <FormModal
-      title={titled(`${log.staff_name}の記録の修正`)}
+      title={titled(t("correct.title", { name: log.staff_name }))}
       onClose={onClose}
       onSubmit={onSubmit}
       error={correct.error}
       pending={correct.isPending}
-      submitLabel="修正する"
+      submitLabel={t("correct.submit")}
       submitDisabled={!typeChanged && !timeChanged}
     >
       <Text size="sm" data-testid="current-log">
-        現在: {describeLog(log, timeZone)}
+        {t("correct.current", { log: describeLog(log, timeZone) })}
       </Text>
       <LogFields form={form} timeZone={timeZone} />
       {!typeChanged && !timeChanged && (
         <Text size="sm" c="dimmed">
-          種類か日時を変更してください
+          {t("correct.unchanged")}
         </Text>
       )}
     </FormModal>
@@ -134,14 +134,14 @@ const ZAddForm = ZAttendanceLogCreate.superRefine(({ attendance_log }, ctx) => {
   if (!attendance_log.logged_at) {
     ctx.addIssue({
       code: "custom",
-      message: "日時を選んでください",
+      message: t("add.timeRequired"),
       path: ["attendance_log", "logged_at"],
     });
   }
   if (!attendance_log.reason?.trim()) {
     ctx.addIssue({
       code: "custom",
-      message: "理由を入力してください",
+      message: t("add.reasonRequired"),
       path: ["attendance_log", "reason"],
     });
   }
@@ -174,7 +174,7 @@ export function AttendanceAddDialog({ loungeId, member, timeZone, onClose }: Add
       { body: { attendance_log } },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "記録を追加しました" });
+          notifications.show({ color: "green", message: t("add.done") });
           onClose();
         },
         onError: showServerErrors(form),
@@ -184,14 +184,14 @@ export function AttendanceAddDialog({ loungeId, member, timeZone, onClose }: Add
 
   return (
     <FormModal
-      title={titled(`${member.name}の記録の追加`)}
+      title={titled(t("add.title", { name: member.name }))}
       onClose={onClose}
       onSubmit={onSubmit}
       error={record.error}
       pending={record.isPending}
-      submitLabel="追加する"
+      submitLabel={t("add.submit")}
     >
-      <Text size="sm">記録し忘れた出勤・休憩・退勤を、あとから追加します。</Text>
+      <Text size="sm">{t("add.hint")}</Text>
       <LogFields form={form} timeZone={timeZone} />
     </FormModal>
   );

@@ -2,7 +2,6 @@
 // with its comment (screen 17) and, for managers, 修正 and 取消; 記録を追加 for a forgotten log; the
 // change history below.
 import {
-  ATTENDANCE_LOG_TYPE_LABELS,
   type AttendanceLog,
   attendanceApi,
   compareAttendanceEntries,
@@ -13,6 +12,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { contractQuery } from "../../../lib/contract-query";
+import { logTypeName, t } from "../messages";
 import { AttendanceChangeHistory } from "./attendance-change-history";
 import { AttendanceCommentDialog } from "./attendance-comment-dialog";
 import { AttendanceAddDialog, AttendanceCorrectionDialog } from "./attendance-correction-dialog";
@@ -20,6 +20,13 @@ import { formatBusinessDay, formatDayTime, formatLogTime, formatMonth } from "./
 import { AttendanceVoidDialog } from "./attendance-void-dialog";
 
 const TOUCH = { minHeight: 44 } as const;
+
+// Looked up once: every log of the month is a row with these words.
+const CORRECTED = t("corrected");
+const VOIDED = t("voided");
+const COMMENT = t("action.comment");
+const CORRECT = t("action.correct");
+const VOID = t("action.void");
 
 type Dialog = { kind: "comment" | "correct" | "void"; log: AttendanceLog } | { kind: "add" } | null;
 
@@ -74,11 +81,16 @@ export function AttendanceEntries({
   const days = entries.data ? byBusinessDay(entries.data.logs) : [];
 
   return (
-    <Paper withBorder p="md" component="section" aria-label={`${member.name}の記録`}>
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-label={t("entries.region", { name: member.name })}
+    >
       <Stack>
         <Group justify="space-between" align="center">
           <Title order={3} size="h4" ref={heading} tabIndex={-1}>
-            {member.name}の記録（{formatMonth(month)}）
+            {t("entries.heading", { name: member.name, month: formatMonth(month) })}
           </Title>
           <Group gap="xs">
             {canManage && (
@@ -87,7 +99,7 @@ export function AttendanceEntries({
                 leftSection={<IconPlus size={18} />}
                 onClick={() => setDialog({ kind: "add" })}
               >
-                記録を追加
+                {t("entries.add")}
               </Button>
             )}
             <Button
@@ -96,7 +108,7 @@ export function AttendanceEntries({
               leftSection={<IconX size={18} />}
               onClick={onClose}
             >
-              閉じる
+              {t("close")}
             </Button>
           </Group>
         </Group>
@@ -105,10 +117,10 @@ export function AttendanceEntries({
             {errorMessage(entries.error)}
           </Alert>
         )}
-        {entries.isPending && <Loader aria-label="読み込み中" />}
+        {entries.isPending && <Loader aria-label={t("loading")} />}
         {entries.data && days.length === 0 && (
           <Text c="dimmed" size="sm">
-            この月の記録はありません
+            {t("entries.none")}
           </Text>
         )}
         {days.map(([day, logs]) => (
@@ -129,7 +141,7 @@ export function AttendanceEntries({
         {entries.data && (
           <>
             <Title order={4} size="h5">
-              変更履歴
+              {t("history")}
             </Title>
             <AttendanceChangeHistory changes={entries.data.changes} timeZone={timeZone} />
           </>
@@ -167,7 +179,7 @@ type LogRowProps = {
 function LogRow({ log, timeZone, canComment, canManage, onDialog }: LogRowProps) {
   const voided = log.voided_at !== null;
   // Screen readers hear which log a button acts on; the visible word leads the name.
-  const which = `${formatDayTime(log.logged_at, timeZone)} ${ATTENDANCE_LOG_TYPE_LABELS[log.log_type]}`;
+  const which = `${formatDayTime(log.logged_at, timeZone)} ${logTypeName(log.log_type)}`;
   return (
     <Paper
       withBorder
@@ -182,17 +194,15 @@ function LogRow({ log, timeZone, canComment, canManage, onDialog }: LogRowProps)
           <Text fw={600} td={voided ? "line-through" : undefined} miw={48}>
             {formatLogTime(log, timeZone)}
           </Text>
-          <Text td={voided ? "line-through" : undefined}>
-            {ATTENDANCE_LOG_TYPE_LABELS[log.log_type]}
-          </Text>
+          <Text td={voided ? "line-through" : undefined}>{logTypeName(log.log_type)}</Text>
           {log.corrected && (
             <Badge color="yellow" variant="light">
-              修正済
+              {CORRECTED}
             </Badge>
           )}
           {voided && (
             <Badge color="red" variant="light">
-              取消
+              {VOIDED}
             </Badge>
           )}
           {log.comment && (
@@ -208,11 +218,11 @@ function LogRow({ log, timeZone, canComment, canManage, onDialog }: LogRowProps)
                 size="sm"
                 variant="light"
                 style={TOUCH}
-                aria-label={`コメント ${which}`}
+                aria-label={t("action.comment.aria", { log: which })}
                 leftSection={<IconMessage size={16} />}
                 onClick={() => onDialog({ kind: "comment", log })}
               >
-                コメント
+                {COMMENT}
               </Button>
             )}
             {canManage && (
@@ -221,22 +231,22 @@ function LogRow({ log, timeZone, canComment, canManage, onDialog }: LogRowProps)
                   size="sm"
                   variant="light"
                   style={TOUCH}
-                  aria-label={`修正 ${which}`}
+                  aria-label={t("action.correct.aria", { log: which })}
                   leftSection={<IconPencil size={16} />}
                   onClick={() => onDialog({ kind: "correct", log })}
                 >
-                  修正
+                  {CORRECT}
                 </Button>
                 <Button
                   size="sm"
                   variant="light"
                   color="red"
                   style={TOUCH}
-                  aria-label={`取消 ${which}`}
+                  aria-label={t("action.void.aria", { log: which })}
                   leftSection={<IconBan size={16} />}
                   onClick={() => onDialog({ kind: "void", log })}
                 >
-                  取消
+                  {VOID}
                 </Button>
               </>
             )}

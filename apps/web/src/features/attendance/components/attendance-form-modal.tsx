@@ -4,7 +4,6 @@
 // 退勤漏れ？ row it opens on that member's clock-out and asks for its time and reason: a live step in a
 // stale shift is refused.
 import {
-  ATTENDANCE_LOG_TYPE_LABELS,
   ATTENDANCE_LOG_TYPES,
   type AttendanceLogType,
   attendanceApi,
@@ -33,6 +32,7 @@ import { InstantPicker } from "../../../lib/instant-picker";
 import { useLoungeTitle } from "../../../lib/lounge-title";
 import { loungeSelectData, usableLounges } from "../../../lib/usable-lounges";
 import { LOG_CHANGED } from "../api/lounge-attendance";
+import { logTypeName, t } from "../messages";
 import { recordedMessage } from "./attendance-format";
 
 const fields = ZAttendanceLogCreate.shape.attendance_log.shape;
@@ -46,7 +46,10 @@ export const ZAttendanceForm = z
   .object({
     lounge_id: fields.lounge_id,
     // An option's value: a staff id, or "" while none is chosen.
-    staff_id: z.string().min(1, { error: "スタッフを選んでください" }).transform(Number),
+    staff_id: z
+      .string()
+      .min(1, { error: t("form.staffRequired") })
+      .transform(Number),
     // None is chosen at first: null is the call's own "choose a type" refusal.
     log_type: fields.log_type.nullable().pipe(fields.log_type),
     comment: fields.comment,
@@ -60,7 +63,7 @@ export const ZAttendanceForm = z
       ctx.addIssue({
         code: "custom",
         path: ["reason"],
-        message: reason.error.issues[0]?.message ?? "修正理由を入力してください",
+        message: reason.error.issues[0]?.message ?? t("form.reasonRequired"),
       });
     }
   })
@@ -75,7 +78,7 @@ export const ZAttendanceForm = z
 /** A forgotten clock-out: its time is what is missing (now would be refused), so it is required. */
 const ZClockOutForm = ZAttendanceForm.superRefine((attendance_log, ctx) => {
   if (!attendance_log.logged_at) {
-    ctx.addIssue({ code: "custom", path: ["logged_at"], message: "退勤した時刻を選んでください" });
+    ctx.addIssue({ code: "custom", path: ["logged_at"], message: t("form.clockOutRequired") });
   }
 });
 
@@ -110,7 +113,11 @@ export function AttendanceFormModal({ session, clockOutFor, onClose }: Props) {
 
   const staffOptions = manages
     ? [
-        { value: "", label: staff.isPending ? "読み込み中…" : "選んでください", disabled: true },
+        {
+          value: "",
+          label: staff.isPending ? t("form.loadingStaff") : t("form.choose"),
+          disabled: true,
+        },
         ...(staff.data?.staffs ?? []).map((s) => ({ value: String(s.id), label: s.name })),
       ]
     : [{ value: String(self.id), label: self.name }];
@@ -140,24 +147,23 @@ export function AttendanceFormModal({ session, clockOutFor, onClose }: Props) {
 
   return (
     <FormModal
-      title={titled("勤怠を記録")}
+      title={titled(t("record"))}
       size="lg"
       onClose={onClose}
       onSubmit={onSubmit}
       error={record.error}
       pending={record.isPending}
-      submitLabel="記録する"
+      submitLabel={t("submit.record")}
       submitDisabled={!values.log_type}
     >
       {clockOutFor && (
         <Alert color="red" data-testid="missing-clock-out">
-          {clockOutFor.name}の勤務は{STALE_SHIFT_HOURS}
-          時間以上前に始まり、退勤が記録されていません。退勤した時刻と理由を記録してください。
+          {t("form.stale", { name: clockOutFor.name, hours: STALE_SHIFT_HOURS })}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NativeSelect
-          label="店舗"
+          label={t("form.lounge")}
           size="md"
           data={loungeSelectData(usableLounges(session, "attendance.own"))}
           value={values.lounge_id}
@@ -165,7 +171,7 @@ export function AttendanceFormModal({ session, clockOutFor, onClose }: Props) {
           onChange={(event) => onLounge(event.currentTarget.value)}
         />
         <NativeSelect
-          label="スタッフ"
+          label={t("form.staff")}
           size="md"
           required
           disabled={!manages}
@@ -174,7 +180,7 @@ export function AttendanceFormModal({ session, clockOutFor, onClose }: Props) {
         />
       </SimpleGrid>
       <Radio.Group
-        label="種類"
+        label={t("form.type")}
         required
         value={values.log_type}
         error={form.errors.log_type}
@@ -185,22 +191,18 @@ export function AttendanceFormModal({ session, clockOutFor, onClose }: Props) {
             <Radio.Card key={type} value={type} p="sm" mih={44} radius="md">
               <Group gap="xs" wrap="nowrap">
                 <Radio.Indicator />
-                <Text>{ATTENDANCE_LOG_TYPE_LABELS[type]}</Text>
+                <Text>{logTypeName(type)}</Text>
               </Group>
             </Radio.Card>
           ))}
         </SimpleGrid>
       </Radio.Group>
-      <TextInput label="コメント" size="md" {...form.getInputProps("comment")} />
+      <TextInput label={t("form.comment")} size="md" {...form.getInputProps("comment")} />
       {manages && (
         <>
           <InstantPicker
-            label="時刻"
-            description={
-              clockOutFor
-                ? "実際に退勤した時刻を指定します"
-                : "記録漏れを後から追加するときだけ指定します（空欄なら今の時刻）"
-            }
+            label={t("form.time")}
+            description={clockOutFor ? t("form.time.clockOut") : t("form.time.later")}
             required={Boolean(clockOutFor)}
             data-autofocus={clockOutFor ? true : undefined}
             size="md"
@@ -211,7 +213,12 @@ export function AttendanceFormModal({ session, clockOutFor, onClose }: Props) {
             error={form.errors.logged_at}
           />
           {(values.logged_at || clockOutFor) && (
-            <Textarea label="修正理由" required rows={2} {...form.getInputProps("reason")} />
+            <Textarea
+              label={t("form.reason")}
+              required
+              rows={2}
+              {...form.getInputProps("reason")}
+            />
           )}
         </>
       )}

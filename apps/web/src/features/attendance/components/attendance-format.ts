@@ -1,9 +1,9 @@
 // How attendance reads on screen: the state's colour and since when (HH:mm today, M/D HH:mm before),
 // a shift too old to be open (a forgotten clock-out), the recorded notice; on the monthly sheet minutes
 // as `8:07（487分）`, business days as `11/23 (月)`, log times on the lounge's clock, the month as
-// `2026年11月`. Every business day is the lounge's, through `loungeClock`.
+// `2026年11月` (in English `8:07 (487 min)`, `November 2026`). Every business day is the lounge's,
+// through `loungeClock`.
 import {
-  ATTENDANCE_LOG_TYPE_LABELS,
   type AttendanceLog,
   type AttendanceState,
   type AttendanceStateRow,
@@ -13,6 +13,7 @@ import {
 import type { SessionLounge } from "@lounge-office/domain/session";
 import { type BusinessDayOptions, businessDayOf } from "@lounge-office/domain/shared";
 import { dayjs } from "../../../lib/dayjs";
+import { logTypeName, t } from "../messages";
 
 type LoungeClockOf = Pick<SessionLounge, "time_zone" | "business_day_cutoff">;
 
@@ -33,7 +34,7 @@ export const STATE_COLORS: Record<AttendanceState, string> = {
   on_break: "orange",
 };
 
-export const MISSING_CLOCK_OUT_LABEL = "退勤漏れ？";
+export const MISSING_CLOCK_OUT_LABEL = t("missingClockOut");
 
 /** When the state began, on the lounge's clock: `HH:mm` within today's business day, else `M/D HH:mm`. */
 export function formatSince(since: string, now: number, lounge: LoungeClockOf): string {
@@ -55,19 +56,19 @@ export function lacksClockOut(row: AttendanceStateRow, now: number): boolean {
 
 /** The notice after a log is recorded: 「石田 美咲の出勤を記録しました」. */
 export const recordedMessage = (log: Pick<AttendanceLog, "staff_name" | "log_type">) =>
-  `${log.staff_name}の${ATTENDANCE_LOG_TYPE_LABELS[log.log_type]}を記録しました`;
+  t("recorded", { name: log.staff_name, type: logTypeName(log.log_type) });
 
 // ---- the monthly sheet and a member's logs ----
 
 /** 487 → `8:07（487分）`: the sheet's clock figure with the exact minutes beside it. */
 export const formatMinutes = (minutes: number) =>
-  `${formatWorkMinutes(minutes)}（${minutes.toLocaleString("ja-JP")}分）`;
+  t("minutes", { clock: formatWorkMinutes(minutes), minutes: minutes.toLocaleString("ja-JP") });
 
-/** `2026-11` → `2026年11月`. */
-export const formatMonth = (month: string) => {
-  const [year, m] = month.split("-");
-  return `${year}年${Number(m)}月`;
-};
+/** Its format: `YYYY年M月`, or `MMMM YYYY` in English (dayjs names the month in the page's language). */
+const MONTH_FORMAT = t("monthFormat");
+
+/** `2026-11` → `2026年11月` (`November 2026`). */
+export const formatMonth = (month: string) => dayjs(`${month}-01`).format(MONTH_FORMAT);
 
 /** A business day `2026-11-23` → `11/23 (月)`. */
 export const formatBusinessDay = (day: string) => dayjs(day).format("MM/DD (dd)");
@@ -88,12 +89,15 @@ export function formatLogTime(
   const time = clock.format("HH:mm");
   return clock.format("YYYY-MM-DD") === log.shift_day
     ? time
-    : `${time}（${clock.format("MM/DD")}）`;
+    : t("logTime.otherDay", { time, date: clock.format("MM/DD") });
 }
 
-/** `11/23 22:10 の出勤`: how a dialog names the log it changes. */
+/** `11/23 22:10 の出勤` ("Clock in at 11/23 22:10"): how a dialog names the log it changes. */
 export const describeLog = (log: Pick<AttendanceLog, "logged_at" | "log_type">, timeZone: string) =>
-  `${formatDayTime(log.logged_at, timeZone)} の${ATTENDANCE_LOG_TYPE_LABELS[log.log_type]}`;
+  t("describeLog", {
+    time: formatDayTime(log.logged_at, timeZone),
+    type: logTypeName(log.log_type),
+  });
 
 /** The month of the lounge's current business day (`YYYY-MM`): the sheet opens on it. */
 export const currentBusinessMonth = (lounge: LoungeClockOf) =>

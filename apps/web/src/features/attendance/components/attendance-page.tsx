@@ -4,8 +4,6 @@
 // 退勤時刻を記録 (screen 12 with the time), staff are told to ask them. The lounge's cable refreshes
 // the rows on every device at once.
 import {
-  ATTENDANCE_LOG_TYPE_LABELS,
-  ATTENDANCE_STATE_LABELS,
   type AttendanceLogType,
   type AttendanceStateRow,
   allowedAttendanceLogTypes,
@@ -40,6 +38,7 @@ import { contractQuery } from "../../../lib/contract-query";
 import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/lounge-context";
 import { useSession } from "../../../lib/session";
 import { useAttendanceCable } from "../api/use-attendance-cable";
+import { logTypeName, stateName, t } from "../messages";
 import { AttendanceConfirmModal } from "./attendance-confirm-modal";
 import { AttendanceFormModal } from "./attendance-form-modal";
 import {
@@ -57,7 +56,10 @@ const NO_WRAP = { whiteSpace: "nowrap" } as const;
 const TOUCH = { size: "md", mih: 44 } as const;
 
 /** On a stale row staff get no buttons: the server refuses live steps there (STALE_SHIFT_MESSAGE). */
-const ASK_MANAGER = "店長に退勤時刻の記録を依頼してください";
+const ASK_MANAGER = t("askManager");
+
+// Looked up once: the table is drawn again for every row on every tick.
+const RECORD_CLOCK_OUT = t("recordClockOut");
 
 /** Today's times and a forgotten clock-out follow the clock on a tablet left open all night. */
 const NOW_TICK_MS = 60_000;
@@ -99,7 +101,7 @@ function AttendanceBoard({ session }: { session: Session }) {
     <Stack>
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm">
-          <Title order={2}>勤怠</Title>
+          <Title order={2}>{t("title")}</Title>
           <PageLounge session={session} />
           <Badge
             color={cable.connected ? "green" : "orange"}
@@ -110,7 +112,7 @@ function AttendanceBoard({ session }: { session: Session }) {
             data-testid="cable-status"
             role="status"
           >
-            {cable.connected ? "接続中" : "再接続中…"}
+            {cable.connected ? t("connected") : t("reconnecting")}
           </Badge>
         </Group>
         <Group gap="sm">
@@ -119,7 +121,7 @@ function AttendanceBoard({ session }: { session: Session }) {
             leftSection={<IconClockPlus size={18} />}
             onClick={() => setDialog({ kind: "form" })}
           >
-            勤怠を記録
+            {t("record")}
           </Button>
           <Button
             {...TOUCH}
@@ -128,28 +130,28 @@ function AttendanceBoard({ session }: { session: Session }) {
             to={MONTHLY_PATH}
             leftSection={<IconCalendarMonth size={18} />}
           >
-            月次勤怠
+            {t("monthly")}
           </Button>
         </Group>
       </Group>
       <LoungeSwitchOffer session={session} asked={asked} />
       {states.isError && (
         <Alert color="red" role="alert">
-          勤怠状態を読み込めませんでした: {errorMessage(states.error)}
+          {t("statesFailed", { error: errorMessage(states.error) })}
         </Alert>
       )}
       {states.isPending ? (
         <Center mih={200}>
-          <Loader aria-label="読み込み中" />
+          <Loader aria-label={t("loading")} />
         </Center>
       ) : (
-        <Table verticalSpacing="sm" aria-label="勤怠状態">
+        <Table verticalSpacing="sm" aria-label={t("states")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>名前</Table.Th>
-              <Table.Th w={100}>状態</Table.Th>
-              <Table.Th>いつから</Table.Th>
-              <Table.Th>記録</Table.Th>
+              <Table.Th>{t("col.name")}</Table.Th>
+              <Table.Th w={100}>{t("col.state")}</Table.Th>
+              <Table.Th>{t("col.since")}</Table.Th>
+              <Table.Th>{t("col.record")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -163,7 +165,7 @@ function AttendanceBoard({ session }: { session: Session }) {
                     color={STATE_COLORS[row.state]}
                     miw="max-content"
                   >
-                    {ATTENDANCE_STATE_LABELS[row.state]}
+                    {stateName(row.state)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -193,7 +195,7 @@ function AttendanceBoard({ session }: { session: Session }) {
       )}
       {states.isSuccess && states.data.length === 0 && (
         <Text c="dimmed" size="sm">
-          この店舗のスタッフはいません。
+          {t("noStaff")}
         </Text>
       )}
       {dialog?.kind === "confirm" && (
@@ -231,7 +233,7 @@ function RowActions({ row, stale, manages, onDialog }: RowActionsProps) {
         leftSection={<IconClockEdit size={18} />}
         onClick={() => onDialog({ kind: "form", clockOutFor: row })}
       >
-        退勤時刻を記録
+        {RECORD_CLOCK_OUT}
       </Button>
     );
   }
@@ -251,7 +253,7 @@ function RowActions({ row, stale, manages, onDialog }: RowActionsProps) {
           variant={logType === "clock_out" ? "outline" : "filled"}
           onClick={() => onDialog({ kind: "confirm", row, logType })}
         >
-          {ATTENDANCE_LOG_TYPE_LABELS[logType]}
+          {logTypeName(logType)}
         </Button>
       ))}
     </Group>

@@ -35,6 +35,7 @@ import { LoungeSwitchOffer, PageLounge, useAskedLounge } from "../../../lib/loun
 import { useSession } from "../../../lib/session";
 import { useDownloadAttendanceCsv } from "../api/export-attendance-csv";
 import { useAttendanceCable } from "../api/use-attendance-cable";
+import { t } from "../messages";
 import { AttendanceEntries } from "./attendance-entries";
 import { currentBusinessMonth, formatMinutes, formatMonth } from "./attendance-format";
 
@@ -84,7 +85,7 @@ function SheetScreen({ session }: { session: Session }) {
         onError: (error) =>
           notifications.show({
             color: "red",
-            title: "CSVをダウンロードできませんでした",
+            title: t("csvFailed"),
             message: errorMessage(error),
           }),
       },
@@ -95,11 +96,11 @@ function SheetScreen({ session }: { session: Session }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <Group gap="sm">
-            <Title order={2}>月次勤怠</Title>
+            <Title order={2}>{t("monthly")}</Title>
             <PageLounge session={session} />
           </Group>
           <Button component={Link} to="/attendance_logs" variant="subtle" style={TOUCH}>
-            勤怠
+            {t("title")}
           </Button>
         </Group>
         <LoungeSwitchOffer session={session} asked={asked} />
@@ -113,7 +114,7 @@ function SheetScreen({ session }: { session: Session }) {
           loading={download.isPending}
           onClick={onDownload}
         >
-          CSVダウンロード
+          {t("csv")}
         </Button>
       </Group>
       {sheet.isError && (
@@ -121,7 +122,7 @@ function SheetScreen({ session }: { session: Session }) {
           {errorMessage(sheet.error)}
         </Alert>
       )}
-      {sheet.isPending && <Loader aria-label="読み込み中" />}
+      {sheet.isPending && <Loader aria-label={t("loading")} />}
       {sheet.data && (
         <SheetTable
           month={month}
@@ -162,15 +163,15 @@ function MonthSelector({ month, onChange }: MonthSelectorProps) {
         variant="default"
         style={TOUCH}
         px="sm"
-        aria-label="前月"
+        aria-label={t("month.previous")}
         leftSection={<IconChevronLeft size={18} />}
         onClick={() => onChange(previousMonth(month))}
       >
-        前月
+        {t("month.previous")}
       </Button>
       <TextInput
         type="month"
-        label="対象月"
+        label={t("month.target")}
         w={170}
         styles={{ input: TOUCH }}
         value={draft}
@@ -184,17 +185,17 @@ function MonthSelector({ month, onChange }: MonthSelectorProps) {
         variant="default"
         style={TOUCH}
         px="sm"
-        aria-label="翌月"
+        aria-label={t("month.next")}
         rightSection={<IconChevronRight size={18} />}
         onClick={() => onChange(nextMonth(month))}
       >
-        翌月
+        {t("month.next")}
       </Button>
     </Group>
   );
 }
 
-const OPEN_SHIFT_LABEL = "退勤漏れあり";
+const OPEN_SHIFT_LABEL = t("openShift");
 
 /** Figures stay on one line (`179:47（10,787分）`); a long name wraps instead. */
 const FIGURE = { whiteSpace: "nowrap" } as const;
@@ -210,26 +211,26 @@ function SheetTable({ month, rows, selected, onOpen }: SheetTableProps) {
   if (rows.length === 0) {
     return (
       <Text c="dimmed" data-testid="sheet-empty">
-        {formatMonth(month)}の勤怠記録はありません
+        {t("sheet.empty", { month: formatMonth(month) })}
       </Text>
     );
   }
   const total = attendanceTotals(rows);
   return (
     <Stack gap="xs">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="月次勤怠">
-        <Table.Caption>{formatMonth(month)}（名前を押すとその月の記録を表示します）</Table.Caption>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("monthly")}>
+        <Table.Caption>{t("sheet.caption", { month: formatMonth(month) })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>名前</Table.Th>
+            <Table.Th>{t("col.name")}</Table.Th>
             <Table.Th ta="right" style={FIGURE}>
-              出勤日数
+              {t("sheet.days")}
             </Table.Th>
             <Table.Th ta="right" style={FIGURE}>
-              勤務時間
+              {t("sheet.worked")}
             </Table.Th>
             <Table.Th ta="right" style={FIGURE}>
-              休憩
+              {t("sheet.breaks")}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -265,7 +266,7 @@ function SheetTable({ month, rows, selected, onOpen }: SheetTableProps) {
                 </Group>
               </Table.Td>
               <Table.Td ta="right" style={FIGURE}>
-                {row.days}日
+                {t("days", { count: row.days })}
               </Table.Td>
               <Table.Td ta="right" style={FIGURE}>
                 {formatMinutes(row.worked_minutes)}
@@ -280,16 +281,16 @@ function SheetTable({ month, rows, selected, onOpen }: SheetTableProps) {
           <Table.Tr fw={700} data-testid="sheet-total">
             <Table.Td>
               <Group gap={6}>
-                合計
+                {t("total")}
                 {total.open_shifts > 0 && (
                   <Badge color="red" variant="light">
-                    退勤漏れ {total.open_shifts}名
+                    {t("total.openShifts", { count: total.open_shifts })}
                   </Badge>
                 )}
               </Group>
             </Table.Td>
             <Table.Td ta="right" style={FIGURE}>
-              {total.days}日
+              {t("days", { count: total.days })}
             </Table.Td>
             <Table.Td ta="right" style={FIGURE}>
               {formatMinutes(total.worked_minutes)}
@@ -302,8 +303,7 @@ function SheetTable({ month, rows, selected, onOpen }: SheetTableProps) {
       </Table>
       {total.open_shift && (
         <Text size="sm" c="dimmed">
-          {OPEN_SHIFT_LABEL}:
-          退勤が記録されていない勤務があります。その勤務の時間は集計に含まれません（推定しません）。
+          {t("openShift.note", { label: OPEN_SHIFT_LABEL })}
         </Text>
       )}
     </Stack>

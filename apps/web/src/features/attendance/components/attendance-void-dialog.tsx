@@ -12,10 +12,11 @@ import { useContractMutation } from "../../../lib/contract-query";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useLoungeTitle } from "../../../lib/lounge-title";
 import { LOG_CHANGED } from "../api/lounge-attendance";
+import { t } from "../messages";
 import { describeLog } from "./attendance-format";
 
 /** The server voids a clock-in with its whole shift: a shift without its start never replays. */
-const CLOCK_IN_VOID_NOTE = "出勤を取消すと、その勤務（休憩・退勤を含む）をまとめて取消します";
+const CLOCK_IN_VOID_NOTE = t("void.clockInNote");
 
 type Props = { log: AttendanceLog; timeZone: string; onClose: () => void };
 
@@ -24,12 +25,14 @@ export function AttendanceVoidDialog({ log, timeZone, onClose }: Props) {
   const voidLog = useContractMutation(attendanceApi.void, LOG_CHANGED);
   const titled = useLoungeTitle(log.lounge_id);
   const described = describeLog(log, timeZone);
+  // A break's start and end go together: the question says so.
+  const breakLog = log.log_type === "break_start" || log.log_type === "break_end";
   const onSubmit = form.onSubmit(({ attendance_log }) =>
     voidLog.mutate(
       { params: { id: log.id }, body: { attendance_log: { reason: attendance_log.reason } } },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: `${described}を取消しました` });
+          notifications.show({ color: "green", message: t("void.done", { log: described }) });
           onClose();
         },
         onError: showServerErrors(form),
@@ -38,18 +41,18 @@ export function AttendanceVoidDialog({ log, timeZone, onClose }: Props) {
   );
   return (
     <FormModal
-      title={titled(`${log.staff_name}の記録の取消`)}
+      title={titled(t("void.title", { name: log.staff_name }))}
       onClose={onClose}
       onSubmit={onSubmit}
       error={voidLog.error}
       pending={voidLog.isPending}
-      submitLabel="取消する"
+      submitLabel={t("void.submit")}
     >
       <Alert color="red">
-        {log.staff_name}の{described}
-        を取消します。勤務時間の集計から外れ、元に戻せません。よろしいですか？
-        {(log.log_type === "break_start" || log.log_type === "break_end") &&
-          "（休憩は開始と終了をまとめて取消します）"}
+        {t(breakLog ? "void.confirmBreak" : "void.confirm", {
+          name: log.staff_name,
+          log: described,
+        })}
         {log.log_type === "clock_in" && (
           <Text size="sm" fw={700} mt="xs">
             {CLOCK_IN_VOID_NOTE}
@@ -57,11 +60,11 @@ export function AttendanceVoidDialog({ log, timeZone, onClose }: Props) {
         )}
       </Alert>
       <Textarea
-        label="理由"
+        label={t("reason")}
         withAsterisk
         rows={3}
         maxLength={200}
-        placeholder="例: 押し間違い"
+        placeholder={t("void.placeholder")}
         data-autofocus
         {...form.getInputProps("attendance_log.reason")}
       />
