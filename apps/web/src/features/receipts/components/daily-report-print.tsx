@@ -10,6 +10,7 @@ import { useRef, useState } from "react";
 import { call, errorMessage } from "../../../lib/api-client";
 import { contractKey } from "../../../lib/contract-query";
 import { useChosenPrinter } from "../../../lib/printers";
+import { t } from "../messages";
 import { printPaper } from "./print-paper";
 import { PrinterPicker } from "./printer-picker";
 
@@ -28,10 +29,10 @@ export function DailyReportPrint({ loungeId, date }: { loungeId: number; date: s
   const send = async (job: PrintJob) => {
     const printer = printers.printer;
     if (!printer) {
-      setState({ kind: "failed", message: "プリンターを選んでください", job });
+      setState({ kind: "failed", message: t("choosePrinter"), job });
       return;
     }
-    setState({ kind: "working", text: "プリンターに送信中…" });
+    setState({ kind: "working", text: t("daily.sending") });
     const outcome = await printPaper(job, printer);
     if (outcome.kind === "printed" || outcome.kind === "printed_elsewhere") {
       setState({ kind: "printed" });
@@ -49,7 +50,7 @@ export function DailyReportPrint({ loungeId, date }: { loungeId: number; date: s
         await send(retry);
         return;
       }
-      setState({ kind: "working", text: "日報を作成中…" });
+      setState({ kind: "working", text: t("daily.preparing") });
       const { print_jobs } = await call(receiptsApi.printDailyReport, {
         params: { lounge_id: loungeId, date },
         body: { printer_id: printers.printer?.id ?? 0 },
@@ -66,10 +67,10 @@ export function DailyReportPrint({ loungeId, date }: { loungeId: number; date: s
 
   const working = state.kind === "working";
   return (
-    <Paper withBorder p="md" component="section" aria-label="日報の印刷">
+    <Paper withBorder p="md" component="section" aria-label={t("daily.region")}>
       <Stack gap="sm">
         <Title order={3} size="h5">
-          日報をレシートプリンターで印刷
+          {t("daily.heading")}
         </Title>
         <PrinterPicker
           list={printers.list}
@@ -88,7 +89,7 @@ export function DailyReportPrint({ loungeId, date }: { loungeId: number; date: s
             loading={working}
             disabled={!printers.printer}
           >
-            日報を印刷
+            {t("daily.print")}
           </Button>
           {state.kind === "working" && (
             <Text size="sm" role="status">
@@ -97,12 +98,12 @@ export function DailyReportPrint({ loungeId, date }: { loungeId: number; date: s
           )}
           {state.kind === "printed" && (
             <Text size="sm" role="status" c="green" fw={700}>
-              日報を印刷しました
+              {t("daily.printed")}
             </Text>
           )}
         </Group>
         {state.kind === "failed" && (
-          <Alert color="red" role="alert" icon={<IconAlertTriangle />} title="印刷できませんでした">
+          <Alert color="red" role="alert" icon={<IconAlertTriangle />} title={t("printFailed")}>
             <Stack gap="xs">
               <Text size="sm">{state.message}</Text>
               {state.job && (
@@ -114,7 +115,7 @@ export function DailyReportPrint({ loungeId, date }: { loungeId: number; date: s
                   onClick={() => state.job && void print(state.job)}
                   style={{ alignSelf: "flex-start" }}
                 >
-                  再印刷
+                  {t("reprint")}
                 </Button>
               )}
             </Stack>

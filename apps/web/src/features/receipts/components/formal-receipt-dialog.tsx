@@ -7,10 +7,12 @@ import {
   DEFAULT_PURPOSE,
   type ReceiptQuery,
 } from "@lounge-office/domain/receipts";
-import { type PaymentType, SPLIT_EXCEEDS_TOTAL_MESSAGE } from "@lounge-office/domain/shared";
+import type { PaymentType } from "@lounge-office/domain/shared";
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconPrinter } from "@tabler/icons-react";
 import { useState } from "react";
+import { t as common } from "../../../lib/common-messages";
+import { around, t } from "../messages";
 import { AS_PAID, paymentChoicesOf } from "./payment-choice";
 import { ReceiptPreview } from "./receipt-preview";
 import { SplitEditor } from "./split-editor";
@@ -57,6 +59,10 @@ export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPri
     ...(amounts ? { "amounts[]": amounts.map(String) } : {}),
   };
 
+  const [settlementBefore, settlementAfter] = around("formal.settlement", "total", {
+    id: log.settlement_id,
+  });
+
   const submit = async () => {
     if (!plan.ok || sending) return;
     setSending(true);
@@ -71,27 +77,29 @@ export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPri
       opened
       onClose={onClose}
       size="lg"
-      title={reissue ? "領収書を再発行" : "領収書を発行"}
+      title={reissue ? t("formal.reissue") : t("formal.issue")}
       closeOnClickOutside={!sending}
     >
       <Stack gap="sm">
         {reissue && (
           <Alert color="yellow" data-testid="reissue-note">
-            この会計の領収書は発行済みです。【再発行】と印字されます。
+            {t("formal.reissueNote")}
           </Alert>
         )}
         <Text>
-          会計 #{log.settlement_id} ・ 合計 <b>{yen(total)}</b>
+          {settlementBefore}
+          <b>{yen(total)}</b>
+          {settlementAfter}
         </Text>
         <TextInput
-          label="宛名"
+          label={t("formal.addressee")}
           size="lg"
           maxLength={40}
           value={addressee}
           onChange={(e) => setAddressee(e.currentTarget.value)}
         />
         <TextInput
-          label="但し書き"
+          label={t("formal.purpose")}
           size="lg"
           maxLength={40}
           value={purpose}
@@ -99,7 +107,7 @@ export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPri
         />
         {total > 0 && (
           <NativeSelect
-            label="お支払い方法"
+            label={t("formal.payment")}
             size="lg"
             data={paymentChoices}
             value={paymentType}
@@ -109,7 +117,7 @@ export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPri
         <SplitEditor value={split} onChange={setSplit} plan={plan} />
         {!plan.ok && plan.overTotal && (
           <Alert color="red" role="alert" icon={<IconAlertTriangle />} data-testid="split-alert">
-            {SPLIT_EXCEEDS_TOTAL_MESSAGE}
+            {t("split.overTotal")}
           </Alert>
         )}
         {!plan.ok && !plan.overTotal && (
@@ -119,7 +127,10 @@ export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPri
         )}
         {plan.ok && plan.amounts.length > 1 && (
           <Text size="sm" data-testid="split-sum">
-            {plan.amounts.length}枚 ・ 合計 {yen(plan.amounts.reduce((a, b) => a + b, 0))}
+            {t("formal.sum", {
+              count: plan.amounts.length,
+              total: yen(plan.amounts.reduce((a, b) => a + b, 0)),
+            })}
           </Text>
         )}
         <ReceiptPreview accountingLogId={log.id} query={previewQuery} enabled={plan.ok} />
@@ -130,7 +141,7 @@ export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPri
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" size="lg" onClick={onClose} disabled={sending}>
-            キャンセル
+            {common("cancel")}
           </Button>
           <Button
             size="lg"
@@ -139,7 +150,7 @@ export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPri
             disabled={!plan.ok || !printerReady}
             loading={sending}
           >
-            印刷
+            {t("print")}
           </Button>
         </Group>
       </Stack>

@@ -2,12 +2,7 @@
 // be printed again here (the same job: claim → printer → result) or, by a manager, dismissed once
 // confirmed. Each shows its job id (the printer's printjobid) with a copy button (screen 19), for a support call.
 // Loaded by OpenPrintJobs only when staff unfold its line: printing code stays off a first visit.
-import {
-  type PrintJob,
-  printJobPaperLabel,
-  RECEIPT_LOG_FAILED_MESSAGE,
-  receiptsApi,
-} from "@lounge-office/domain/receipts";
+import { type PrintJob, receiptsApi } from "@lounge-office/domain/receipts";
 import { roleHolds } from "@lounge-office/domain/shared";
 import { Box, Button, Group, Stack, Text } from "@mantine/core";
 import { IconPrinter, IconTrash } from "@tabler/icons-react";
@@ -20,15 +15,19 @@ import { pageAllowsOrigin } from "../../../lib/page-policy";
 import { readRememberedPrinter, usePrinters } from "../../../lib/printers";
 import { ReloadPrompt } from "../../../lib/reload-prompt";
 import { useSession } from "../../../lib/session";
+import { paperLabel, t } from "../messages";
 import { PrintJobDismissModal } from "./print-job-dismiss-modal";
 import { printPaper } from "./print-paper";
 
 /** A job still `printing` on the server: it was sent and never answered (結果不明). */
 const unknownOutcome = (job: PrintJob) => job.status === "printing";
 const statusText = (job: PrintJob) =>
-  unknownOutcome(job)
-    ? "結果不明: 印刷されたか分かりません。プリンターの用紙を確認してから再印刷してください"
-    : job.message || job.code || "印刷に失敗しました";
+  unknownOutcome(job) ? t("job.unknown") : job.message || job.code || t("job.failed");
+
+const JOB_ID = t("job.id");
+const REPRINT = t("reprint");
+const CHECKED_REPRINT = t("job.checkedReprint");
+const DISMISS = t("job.dismiss");
 
 type RowNote = { jobId: number; text: string; error: boolean };
 
@@ -67,23 +66,23 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
     }
     setConfirming(null);
     if (!printer) {
-      setNote({ jobId: job.id, text: "プリンターが登録されていません", error: true });
+      setNote({ jobId: job.id, text: t("job.noPrinter"), error: true });
       return;
     }
     busy.current = true;
     setWorking(job.id);
-    setNote({ jobId: job.id, text: "送信中…", error: false });
+    setNote({ jobId: job.id, text: t("sending"), error: false });
     try {
       const outcome = await printPaper(job, printer);
       if (outcome.kind === "printed_elsewhere") {
-        setNote({ jobId: job.id, text: "別の端末で印刷済みです", error: false });
+        setNote({ jobId: job.id, text: t("job.printedElsewhere"), error: false });
         return;
       }
       if (outcome.kind !== "printed") {
         setNote({ jobId: job.id, text: outcome.message, error: true });
         return;
       }
-      setNote({ jobId: job.id, text: "印刷しました", error: false });
+      setNote({ jobId: job.id, text: t("printed"), error: false });
       // The first paper of an action carries the original system's receipt log; when it failed here first,
       // nothing was logged yet.
       const logId = job.accounting_log_id;
@@ -98,7 +97,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
             },
           });
         } catch {
-          setNote({ jobId: job.id, text: RECEIPT_LOG_FAILED_MESSAGE, error: true });
+          setNote({ jobId: job.id, text: t("logFailed"), error: true });
         }
         void queryClient.invalidateQueries({
           queryKey: contractKey(receiptsApi.listLogs, {
@@ -131,14 +130,13 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
           <Group key={job.id} justify="space-between" gap="xs" data-job-id={job.id}>
             <Stack gap={0} style={{ flex: 1, minWidth: 200 }}>
               <Text size="sm" fw={600}>
-                {printJobPaperLabel(job)}
-                {job.reissue && "（再発行）"}
+                {job.reissue ? t("paper.reissued", { paper: paperLabel(job) }) : paperLabel(job)}
               </Text>
               <Text size="sm" c="red">
                 {statusText(job)}
               </Text>
               <Text size="xs" c="dimmed" data-testid="print-job-id">
-                ジョブID <CopyableValue value={job.printjobid} label="ジョブID" />
+                {JOB_ID} <CopyableValue value={job.printjobid} label={JOB_ID} />
               </Text>
               {note?.jobId === job.id && (
                 <Text size="sm" role="status" c={note.error ? "red" : undefined}>
@@ -155,7 +153,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
                 loading={working === job.id}
                 disabled={working !== null && working !== job.id}
               >
-                {confirming === job.id ? "用紙を確認した・再印刷" : "再印刷"}
+                {confirming === job.id ? CHECKED_REPRINT : REPRINT}
               </Button>
               {canDismiss && (
                 <Button
@@ -166,7 +164,7 @@ export function OpenPrintJobList({ loungeId, list }: { loungeId: number; list: P
                   disabled={working === job.id}
                   onClick={() => setDismissing(job)}
                 >
-                  破棄
+                  {DISMISS}
                 </Button>
               )}
             </Group>

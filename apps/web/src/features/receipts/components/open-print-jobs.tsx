@@ -11,6 +11,7 @@ import { useCableMessages } from "../../../lib/cable";
 import { CollapsibleNotice } from "../../../lib/collapsible-notice";
 import { contractQuery } from "../../../lib/contract-query";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { t } from "../messages";
 
 /** How often the board reads the open jobs (a job can fail on another tablet). */
 const OPEN_PRINT_JOBS_POLL_MS = 30_000;
@@ -39,7 +40,7 @@ export function OpenPrintJobs({ loungeId }: { loungeId: number }) {
     <CollapsibleNotice
       color="red"
       icon={<IconPrinterOff size={20} aria-hidden style={{ flex: "none" }} />}
-      summary={`印刷できなかった伝票 ${list.length}件`}
+      summary={t("openJobs", { count: list.length })}
       data-testid="open-print-jobs"
     >
       <Suspense fallback={null}>

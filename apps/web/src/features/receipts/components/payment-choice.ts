@@ -8,6 +8,7 @@ import {
   paperPaymentText,
 } from "@lounge-office/domain/receipts";
 import type { Payments, PaymentType } from "@lounge-office/domain/shared";
+import { paperMeansName, paymentTypeName, t } from "../messages";
 
 /** The value of 「お支払いのとおり」: no payment_type is sent. */
 export const AS_PAID = "";
@@ -15,24 +16,25 @@ export const AS_PAID = "";
 export type PaymentChoice = { value: PaymentType | typeof AS_PAID; label: string };
 
 export function paymentChoicesOf(paid: Payments, amounts: readonly number[]): PaymentChoice[] {
-  const texts = [
-    ...new Set(
-      formalPaperPayments(amounts, paid)
-        .map(paperPaymentText)
-        .filter((text) => text !== null),
-    ),
-  ];
+  // The papers' payment lines as printed (compared in the domain's words), each with its name on screen.
+  const printed = new Map<string, string>();
+  for (const paper of formalPaperPayments(amounts, paid)) {
+    const text = paperPaymentText(paper);
+    if (text !== null && !printed.has(text)) printed.set(text, paperMeansName(paper) ?? text);
+  }
+  const texts = [...printed.keys()];
+  const [only] = printed.values();
   const asPaid =
     texts.length === 0
-      ? "お支払いのとおり"
-      : texts.length === 1
-        ? `お支払いのとおり（${texts[0]}）`
-        : "お支払いのとおり（用紙ごと）";
+      ? t("asPaid")
+      : texts.length === 1 && only !== undefined
+        ? t("asPaid.one", { means: only })
+        : t("asPaid.each");
   return [
     { value: AS_PAID, label: asPaid },
     // A type that prints what 「お支払いのとおり」 prints already is not offered twice.
     ...formalPaymentChoices(paid, amounts)
       .filter((type) => !(texts.length === 1 && PAYMENT_TYPE_LABELS[type] === texts[0]))
-      .map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] })),
+      .map((type) => ({ value: type, label: paymentTypeName(type) })),
   ];
 }

@@ -15,10 +15,11 @@ import {
   sendEpos,
 } from "../../../lib/epos-transport";
 import { markTabletPrints } from "../../../lib/printer-monitor";
+import { t } from "../messages";
 
 export type PaperOutcome =
   | { kind: "printed"; job: PrintJob }
-  /** The printer (or the way to it) failed: `message` is Japanese and names the device's code. */
+  /** The printer (or the way to it) failed: `message` names the device's code. */
   | { kind: "failed"; job: PrintJob; code: string; message: string }
   /** The server refused the claim (409: printed already, or another tablet is printing it). */
   | { kind: "refused"; job: PrintJob; message: string; conflict: boolean }
@@ -34,7 +35,7 @@ async function sendToPrinter(printer: Printer, xml: string): Promise<EposOutcome
       ok: false,
       code: EPOS_NETWORK,
       status: 0,
-      message: "プリンターに接続できませんでした",
+      message: t("printerUnreachable"),
       response: null,
     };
   }

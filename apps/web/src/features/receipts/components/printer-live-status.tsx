@@ -5,6 +5,7 @@ import type { Printer } from "@lounge-office/domain/printers";
 import { Group, Loader, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconPrinterOff } from "@tabler/icons-react";
 import { useMonitorSetting, usePrinterMonitor } from "../../../lib/printer-monitor";
+import { t } from "../messages";
 
 const LOOKS = {
   ready: { color: "green", Icon: IconCircleCheck },
@@ -21,7 +22,7 @@ export function PrinterLiveStatus({ printer }: { printer: Printer }) {
     return (
       <Group gap="xs" c="dimmed" data-testid="printer-live-status" data-level="asking">
         <Loader size="xs" aria-hidden />
-        <Text size="sm">プリンターの状態を確認中…</Text>
+        <Text size="sm">{t("printerChecking")}</Text>
       </Group>
     );
   }

@@ -5,10 +5,14 @@ import { Alert, Anchor, NativeSelect, Stack, Text } from "@mantine/core";
 import { IconPrinterOff } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { around, t } from "../messages";
 import { PrinterLiveStatus } from "./printer-live-status";
 
 /** The printers page (the printers feature's; features link by address, never by import). */
 export const PRINTERS_PATH = "/printers";
+
+/** The words around the link to the printers page when none is set up. */
+const [noPrinterBefore, noPrinterAfter] = around("noPrinter", "link");
 
 type Props = {
   list: Printer[];
@@ -23,28 +27,31 @@ export function PrinterPicker({ list, printer, onChoose, loading, error, disable
   if (error) {
     return (
       <Alert color="orange" data-testid="printers-error">
-        プリンターを読み込めませんでした: {errorMessage(error)}
+        {t("printersFailed", { error: errorMessage(error) })}
       </Alert>
     );
   }
-  if (loading) return <Text c="dimmed">プリンターを読み込み中…</Text>;
+  if (loading) return <Text c="dimmed">{t("printersLoading")}</Text>;
   if (list.length === 0) {
     return (
       <Alert color="yellow" icon={<IconPrinterOff />} data-testid="no-printer">
-        この店舗にはレシートプリンターが登録されていません。店長が
+        {noPrinterBefore}
         <Anchor component={Link} to={PRINTERS_PATH} mx={4}>
-          プリンター設定
+          {t("noPrinter.link")}
         </Anchor>
-        で登録できます。
+        {noPrinterAfter}
       </Alert>
     );
   }
   return (
     <Stack gap={6}>
       <NativeSelect
-        label="プリンター"
+        label={t("printer")}
         size="lg"
-        data={list.map((p) => ({ value: String(p.id), label: `${p.name}（${p.ip}）` }))}
+        data={list.map((p) => ({
+          value: String(p.id),
+          label: t("printerOption", { name: p.name, ip: p.ip }),
+        }))}
         value={printer ? String(printer.id) : ""}
         onChange={(e) => onChoose(Number(e.currentTarget.value))}
         disabled={disabled}

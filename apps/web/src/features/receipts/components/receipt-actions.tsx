@@ -14,6 +14,7 @@ import { pageAllowsOrigin } from "../../../lib/page-policy";
 import { useChosenPrinter } from "../../../lib/printers";
 import { ReloadPrompt } from "../../../lib/reload-prompt";
 import { useSession } from "../../../lib/session";
+import { t } from "../messages";
 import { FormalReceiptDialog } from "./formal-receipt-dialog";
 import { PrinterMessage, PrintFailure } from "./print-status";
 import { PrinterPicker } from "./printer-picker";
@@ -73,7 +74,7 @@ function SettlementReceipts({ log, drawer }: { log: AccountingLog; drawer: boole
     <Paper withBorder p="sm" data-testid="receipt-actions">
       <Stack gap="sm">
         <Title order={3} size="h5">
-          レシート・領収書
+          {t("actions.heading")}
         </Title>
         <PrinterPicker
           list={printers.list}
@@ -88,7 +89,7 @@ function SettlementReceipts({ log, drawer }: { log: AccountingLog; drawer: boole
           flow.phase.kind !== "failed" && <ReloadPrompt />}
         <Group gap="sm" grow preventGrowOverflow={false}>
           <Button size="lg" leftSection={<IconReceipt />} onClick={printReceipt} disabled={blocked}>
-            レシートを印刷
+            {t("actions.printReceipt")}
           </Button>
           <Button
             size="lg"
@@ -98,12 +99,12 @@ function SettlementReceipts({ log, drawer }: { log: AccountingLog; drawer: boole
             disabled={postDisabled}
             data-reissue={postIssued && canReissue}
           >
-            {postIssued && canReissue ? "領収書を再発行" : "領収書を発行"}
+            {postIssued && canReissue ? t("formal.reissue") : t("formal.issue")}
           </Button>
         </Group>
         {postIssued && !canReissue && (
           <Text size="sm" c="dimmed" data-testid="post-receipt-issued">
-            領収書は発行済みです（印刷できなかった紙は再印刷してください）。再発行は店長・管理者が行います。
+            {t("actions.issued")}
           </Text>
         )}
         <PrinterMessage phase={flow.phase} logFailed={flow.logFailed} />

@@ -2,30 +2,40 @@
 // addressee, and 再発行 when one was issued before), who asked for it and when, and what became of it:
 // printed, failed, dismissed (by whom, when and why) or replaced by a later print of the same paper.
 // An auditor reads a reissue or a dismissal here as readily as a correction in 変更履歴.
-import { type PrintJob, RECEIPT_TYPE_LABELS } from "@lounge-office/domain/receipts";
+import type { PrintJob } from "@lounge-office/domain/receipts";
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { formatDateTime } from "../../../lib/format";
+import { receiptTypeName, t } from "../messages";
 
 const yen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
+
+// Looked up once: every paper of the settlement is a row with these words.
+const PRINTED = t("outcome.printed");
+const DISMISSED = t("outcome.dismissed");
+const HISTORY = t("history");
+const REISSUE = t("history.reissue");
 
 /** What became of the paper, with who and when where someone acted on it. */
 export function jobOutcome(job: PrintJob, timeZone: string): string {
   switch (job.status) {
     case "printed":
-      return job.printed_at ? `印刷済み ${formatDateTime(job.printed_at, timeZone)}` : "印刷済み";
+      return job.printed_at
+        ? t("outcome.printedAt", { time: formatDateTime(job.printed_at, timeZone) })
+        : PRINTED;
     case "dismissed": {
       const when = job.dismissed_at ? ` ${formatDateTime(job.dismissed_at, timeZone)}` : "";
-      const reason = job.dismiss_reason ? `（理由: ${job.dismiss_reason}）` : "";
-      return `破棄${when} ${job.dismissed_by_name ?? ""}${reason}`.trim();
+      const outcome = `${DISMISSED}${when} ${job.dismissed_by_name ?? ""}`;
+      const reason = job.dismiss_reason;
+      return (reason ? t("outcome.withReason", { outcome, reason }) : outcome).trim();
     }
     case "failed":
-      return `印刷できず（${job.message || job.code || "エラー"}）`;
+      return t("outcome.failed", { detail: job.message || job.code || t("outcome.error") });
     case "printing":
-      return "印刷中";
+      return t("outcome.printing");
     case "pending":
-      return "未印刷";
+      return t("outcome.pending");
     case "superseded":
-      return "別の印刷で印刷済み";
+      return t("outcome.superseded");
   }
 }
 
@@ -41,29 +51,31 @@ const OUTCOME_COLORS: Record<PrintJob["status"], string> = {
 export function ReceiptHistory({ jobs, timeZone }: { jobs: PrintJob[]; timeZone: string }) {
   if (jobs.length === 0) return null;
   return (
-    <Stack gap={4} aria-label="発行履歴" role="list" data-testid="receipt-history">
+    <Stack gap={4} aria-label={HISTORY} role="list" data-testid="receipt-history">
       <Text size="sm" fw={600}>
-        発行履歴
+        {HISTORY}
       </Text>
       {jobs.map((job) => (
         <Stack key={job.id} gap={0} role="listitem" data-job-id={job.id}>
           <Group gap={6} wrap="wrap">
             <Text size="sm">{formatDateTime(job.created_at, timeZone)}</Text>
             <Text size="sm" fw={600}>
-              {RECEIPT_TYPE_LABELS[job.receipt_type]}
+              {receiptTypeName(job.receipt_type)}
               {job.count > 1 && ` ${job.index}/${job.count}`}
             </Text>
             {job.reissue && (
               <Badge color="grape" variant="light">
-                再発行
+                {REISSUE}
               </Badge>
             )}
             <Text size="sm">{yen(job.amount)}</Text>
-            {job.addressee !== null && <Text size="sm">宛名 {job.addressee}</Text>}
+            {job.addressee !== null && (
+              <Text size="sm">{t("history.addressee", { name: job.addressee })}</Text>
+            )}
           </Group>
           <Group gap={6} wrap="wrap">
             <Text size="sm" c="dimmed">
-              発行 {job.created_by_name}
+              {t("history.by", { name: job.created_by_name })}
             </Text>
             <Text size="sm" c={`${OUTCOME_COLORS[job.status]}.9`}>
               {jobOutcome(job, timeZone)}

@@ -1,11 +1,13 @@
 // The papers the server would print, as monospace text (one block per document): what staff check
-// before printing, read again once the options stop changing.
+// before printing, read again once the options stop changing. The lines are the paper's own (in
+// Japanese, as printed); only the words around them follow the page's language.
 import { type Receipt, type ReceiptQuery, receiptsApi } from "@lounge-office/domain/receipts";
 import { Alert, Box, Group, Loader, Paper, ScrollArea, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { errorMessage } from "../../../lib/api-client";
 import { contractQuery } from "../../../lib/contract-query";
+import { t } from "../messages";
 
 /** Typing in the dialog re-reads the preview once the staff member pauses. */
 export const PREVIEW_DEBOUNCE_MS = 400;
@@ -58,7 +60,7 @@ export function ReceiptPreview({
       </Alert>
     );
   }
-  if (!receipt.data) return <Loader size="sm" aria-label="プレビューを読み込み中" />;
+  if (!receipt.data) return <Loader size="sm" aria-label={t("preview.loading")} />;
   return (
     <ScrollArea.Autosize mah={360} type="auto">
       <Stack gap="sm" data-testid="receipt-preview">
@@ -71,7 +73,7 @@ export function ReceiptPreview({
             maw={420}
           >
             <Text size="xs" c="dimmed" mb={4}>
-              {doc.index}/{doc.count}枚目
+              {t("preview.paper", { index: doc.index, count: doc.count })}
             </Text>
             {doc.lines.map((line, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a paper's lines are positions

@@ -12,12 +12,13 @@ import {
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { ActionsHeader } from "../../../lib/actions-header";
+import { t } from "../messages";
 import type { SplitInput, SplitPlan } from "./split-plan";
 
 const SPLIT_OPTIONS: { value: SplitMode; label: string }[] = [
-  { value: "all", label: "一括" },
-  { value: "num", label: "人数で割る" },
-  { value: "custom", label: "金額を指定" },
+  { value: "all", label: t("split.all") },
+  { value: "num", label: t("split.num") },
+  { value: "custom", label: t("split.custom") },
 ];
 
 const yen = (amount: number) => `¥${amount.toLocaleString("ja-JP")}`;
@@ -35,10 +36,10 @@ function AmountRows({ value, onChange }: Omit<Props, "plan">) {
   const removable = value.rows.length > 1;
   return (
     <Stack gap="xs">
-      <Table aria-label="領収書の金額" verticalSpacing={4}>
+      <Table aria-label={t("split.amounts")} verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>金額</Table.Th>
+            <Table.Th>{t("split.amount")}</Table.Th>
             <ActionsHeader w={60} />
           </Table.Tr>
         </Table.Thead>
@@ -48,7 +49,7 @@ function AmountRows({ value, onChange }: Omit<Props, "plan">) {
             <Table.Tr key={index}>
               <Table.Td>
                 <NumberInput
-                  aria-label={`${index + 1}枚目の金額`}
+                  aria-label={t("split.rowAmount", { n: index + 1 })}
                   size="lg"
                   value={row}
                   onChange={(amount) => setRow(index, amount)}
@@ -65,7 +66,7 @@ function AmountRows({ value, onChange }: Omit<Props, "plan">) {
                   size={44}
                   variant="light"
                   color="red"
-                  aria-label={`${index + 1}行目を削除`}
+                  aria-label={t("split.deleteRow", { n: index + 1 })}
                   disabled={!removable}
                   onClick={() =>
                     onChange({ ...value, rows: value.rows.filter((_, i) => i !== index) })
@@ -87,7 +88,7 @@ function AmountRows({ value, onChange }: Omit<Props, "plan">) {
         onClick={() => onChange({ ...value, rows: [...value.rows, ""] })}
         style={{ alignSelf: "flex-start" }}
       >
-        行を追加
+        {t("split.addRow")}
       </Button>
     </Stack>
   );
@@ -97,7 +98,7 @@ export function SplitEditor({ value, onChange, plan }: Props) {
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        分割
+        {t("split")}
       </Text>
       <SegmentedControl
         fullWidth
@@ -109,7 +110,7 @@ export function SplitEditor({ value, onChange, plan }: Props) {
       {value.mode === "num" && (
         <>
           <NumberInput
-            label="枚数"
+            label={t("split.count")}
             size="lg"
             value={value.count}
             onChange={(count) => onChange({ ...value, count })}
@@ -121,7 +122,10 @@ export function SplitEditor({ value, onChange, plan }: Props) {
           />
           {plan.ok && (
             <Text data-testid="split-each">
-              1枚あたり {yen(plan.amounts[0] ?? 0)} × {plan.amounts.length}枚
+              {t("split.each", {
+                amount: yen(plan.amounts[0] ?? 0),
+                count: plan.amounts.length,
+              })}
             </Text>
           )}
         </>

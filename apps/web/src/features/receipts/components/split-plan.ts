@@ -1,6 +1,8 @@
 // The formal receipt's split as staff set it in the dialog, checked with the domain's own rule
-// (splitFormalReceipt) before anything is asked of the server.
+// (splitFormalReceipt) before anything is asked of the server. The rule's refusals are the domain's
+// Japanese, as the server would say them.
 import { isDomainError, type SplitMode, splitFormalReceipt } from "@lounge-office/domain/shared";
+import { t } from "../messages";
 
 export type SplitInput = {
   mode: SplitMode;
@@ -19,7 +21,7 @@ const asInteger = (value: number | string) =>
 
 export function planSplit(total: number, input: SplitInput): SplitPlan {
   if (input.mode === "custom" && input.rows.some((row) => !Number.isInteger(asInteger(row)))) {
-    return { ok: false, message: "金額を入力してください", overTotal: false };
+    return { ok: false, message: t("split.enterAmounts"), overTotal: false };
   }
   try {
     const amounts = splitFormalReceipt({

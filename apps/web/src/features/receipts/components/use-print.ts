@@ -10,6 +10,7 @@ import { useCallback, useRef, useState } from "react";
 import { ApiError, call, errorMessage } from "../../../lib/api-client";
 import { contractKey } from "../../../lib/contract-query";
 import { newIdempotencyKey } from "../../../lib/idempotency";
+import { t } from "../messages";
 import { printPaper } from "./print-paper";
 
 /** What to print, without the settlement and the printer (the hook adds them). */
@@ -98,7 +99,7 @@ export function usePrint({
         if (!target) {
           setPhase({
             kind: "failed",
-            message: "プリンターを選んでください",
+            message: t("choosePrinter"),
             code: "",
             retryable: true,
           });
