@@ -2,7 +2,7 @@
 import { type Action, roleHolds } from "@lounge-office/domain/shared";
 import { Alert, Center, Loader } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { Navigate, useLocation } from "react-router";
 import { errorMessage } from "../lib/api-client";
 import { SIGN_IN_PATH } from "../lib/page-links";
@@ -12,7 +12,11 @@ import { t } from "./shell-messages";
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) {
+  // The session's answer arrives as an update React must render at once, whole (a query is an
+  // external store): the pages behind it render a moment later instead, in slices the tablet can
+  // answer a tap between. The loader stays up for that moment.
+  const settled = useDeferredValue(!session.isPending, false);
+  if (session.isPending || !settled) {
     return (
       <Center mih="100dvh">
         <Loader aria-label={t("loading")} />

@@ -237,6 +237,12 @@ function readableVariables(): ReturnType<CSSVariablesResolver> {
   };
 }
 
-/** Computed once: the palette does not change while the app runs. */
-const READABLE = readableVariables();
-export const cssVariablesResolver: CSSVariablesResolver = () => READABLE;
+/**
+ * Computed once, on the first render that asks (the palette does not change while the app runs):
+ * not while the start's modules evaluate, in one long task with everything else they do.
+ */
+let readable: ReturnType<CSSVariablesResolver> | null = null;
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  readable ??= readableVariables();
+  return readable;
+};
