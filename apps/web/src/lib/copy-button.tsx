@@ -26,7 +26,7 @@ export async function writeClipboard(text: string): Promise<void> {
     await clipboard.writeText(text);
     return;
   }
-  if (!copyWithSelection(text)) throw new Error("クリップボードを使えません");
+  if (!copyWithSelection(text)) throw new Error(t("clipboardUnavailable"));
 }
 
 /** The pre-Clipboard-API copy: true when the browser says it copied. */

@@ -8,6 +8,7 @@ import {
   mixedContentBlocked,
   parseEposResponse,
 } from "@lounge-office/domain/shared";
+import { t } from "./device-messages";
 import { pageAllowsOrigin } from "./page-policy";
 
 /** Codes of our own for what happens before the device answers (eposMessage explains them too). */
@@ -40,8 +41,8 @@ function failure(code: string, status = 0, response: EposResponse | null = null)
 
 /** The printer's failure for staff, always with the device's code so it can be looked up. */
 export function printerFailureText(code: string, message: string): string {
-  const text = message.trim() || "プリンターで印刷できませんでした";
-  return code && !text.includes(code) ? `${text}（${code}）` : text;
+  const text = message.trim() || t("printFailed");
+  return code && !text.includes(code) ? t("withCode", { text, code }) : text;
 }
 
 /** Sends `xml` to the endpoint's print (or display) service; resolves with the outcome, never rejects. */

@@ -69,7 +69,7 @@ type Props = {
 };
 
 /** When a link or record named another of the staff member's lounges: says so and offers the header's switch. */
-export function LoungeSwitchOffer({ session, asked, what = "このリンク" }: Props) {
+export function LoungeSwitchOffer({ session, asked, what = t("switch.thisLink") }: Props) {
   const { switchTo, pending } = useSwitchLoungeHere();
   const other = otherLounge(session, asked);
   if (!other) return null;
@@ -77,10 +77,10 @@ export function LoungeSwitchOffer({ session, asked, what = "このリンク" }: 
     <Alert color="yellow" data-testid="lounge-mismatch">
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          {what}は{other.name}のものです。いま表示・編集している店舗は{session.lounge.name}です。
+          {t("switch.offer", { what, lounge: other.name, current: session.lounge.name })}
         </Text>
         <Button size="xs" loading={pending} onClick={() => switchTo(other.id)}>
-          {other.name}に切り替える
+          {t("switch.button", { lounge: other.name })}
         </Button>
       </Group>
     </Alert>

@@ -6,13 +6,14 @@
 import type { Printer } from "@lounge-office/domain/printers";
 import { EPOS_MONITOR_INTERVAL_MS, eposPrinterReading } from "@lounge-office/domain/shared";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { t } from "./device-messages";
 import { EPOS_NETWORK, EPOS_NO_ANSWER, type EposOutcome } from "./epos-transport";
 import { probeDevice, statusOf } from "./printer-probe";
 
 export type MonitorReading = {
   /** ready: prints now; warning: prints, but soon will not; error: the next paper would fail; unknown: no answer. */
   level: "ready" | "warning" | "error" | "unknown";
-  /** What staff read, one line in Japanese. */
+  /** What staff read, one line. */
   text: string;
   /** The printer's battery, null when it did not answer (or is a display). */
   battery: ReturnType<typeof eposPrinterReading>["battery"] | null;
@@ -21,8 +22,7 @@ export type MonitorReading = {
 };
 
 /** No answer to an empty job: nothing was printing, so only where to look (the print's message asks to check the paper). */
-const noAnswerText = (code: string) =>
-  `応答がありません。電源とネットワーク（https のプリンターは、この端末で証明書を承認したか）を確認してください（${code}）`;
+const noAnswerText = (code: string) => t("noAnswer", { code });
 
 /** A device's answer to the monitor's probe, as staff read it. */
 export function readingOf(
@@ -38,7 +38,7 @@ export function readingOf(
   }
   if (kind === "display") {
     return outcome.ok
-      ? { level: "ready", text: "表示できます", battery: null, checkedAt }
+      ? { level: "ready", text: t("displayReady"), battery: null, checkedAt }
       : { level: "error", text: outcome.message, battery: null, checkedAt };
   }
   return { ...eposPrinterReading(outcome.response), checkedAt };

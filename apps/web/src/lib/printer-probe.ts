@@ -8,6 +8,7 @@ import {
   eposPrinterCondition,
   eposProbeXml,
 } from "@lounge-office/domain/shared";
+import { t } from "./device-messages";
 import {
   EPOS_MIXED_CONTENT,
   EPOS_NETWORK,
@@ -49,7 +50,7 @@ export function readProbe(outcome: EposOutcome, kind: Printer["kind"]): EposOutc
   return {
     ...outcome,
     ok: false,
-    message: `プリンターは応答しましたが、印刷できない状態です（${condition.problems.join("、")}）`,
+    message: t("cannotPrint", { problems: condition.problems.join(t("problemSeparator")) }),
   };
 }
 
@@ -78,7 +79,7 @@ export async function probeDevice(printer: Printer, signal?: AbortSignal): Promi
       ok: false,
       code: EPOS_CLIENT_ERROR,
       status: 0,
-      message: "確認の命令を作れませんでした",
+      message: t("probeUnbuilt"),
       response: null,
     };
   }
