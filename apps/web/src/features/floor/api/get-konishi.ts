@@ -3,10 +3,11 @@ import { floorApi, type KonishiTable } from "@lounge-office/domain/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, call } from "../../../lib/api-client";
 import { contractKey } from "../../../lib/contract-query";
+import { t } from "../components/board/messages";
 
 export const KONISHI_POLL_MS = 180_000;
 export const KONISHI_TIMEOUT_MS = 3_000;
-export const KONISHI_TIMEOUT_MESSAGE = "人数別データの取得が3秒以内に終わりませんでした";
+export const KONISHI_TIMEOUT_MESSAGE = t("konishiTimeout");
 
 /** The original system's 3 s limit ran out; the page keeps the last table it had. */
 export class KonishiTimeoutError extends ApiError {

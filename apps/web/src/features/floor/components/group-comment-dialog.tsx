@@ -1,13 +1,14 @@
 // Screen 17 for customer groups (board and group index): the comment dialog. It keeps the group as it
 // was when opened and sends that lock_version, so an edit from another device meanwhile is a 409:
 // the dialog then says what the comment is now, keeps the text typed here and reopens on the newest.
-import { NO_COMMENT_LABEL, ZCustomerGroupUpdate } from "@lounge-office/domain/floor";
+import { ZCustomerGroupUpdate } from "@lounge-office/domain/floor";
 import { Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { FormModal, showServerErrors, useSchemaForm } from "../../../lib/form";
 import { useUpdateGroup } from "../api/group-writes";
 import { findGroup } from "./board/board-view";
+import { t } from "./board/messages";
 import { useGuardedWrite } from "./board/use-guarded-write";
 import { ConflictNotice, WriteStatus } from "./board/write-status";
 
@@ -21,7 +22,7 @@ type Props = {
   onSaved?: () => void;
 };
 
-const commentText = (comment: string) => (comment === "" ? NO_COMMENT_LABEL : comment);
+const commentText = (comment: string) => (comment === "" ? t("noComment") : comment);
 
 export function GroupCommentDialog({ group, loungeId, onClose, onSaved }: Props) {
   const [seen, setSeen] = useState(group);
@@ -36,17 +37,17 @@ export function GroupCommentDialog({ group, loungeId, onClose, onSaved }: Props)
       { id: seen.id, comment, lock_version: seen.lock_version },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "コメントを保存しました" });
+          notifications.show({ color: "green", message: t("comment.saved") });
           onSaved?.();
           onClose();
         },
         // Field messages from the server (a 400) land on the field, as the schema's own do.
         onError: showServerErrors(form),
-        action: "コメントの保存",
+        action: t("action.comment"),
         recorded: (board) => {
           const now = findGroup(board, seen.id)?.group;
           return now && now.lock_version > seen.lock_version && now.comment === comment
-            ? `コメント「${comment}」`
+            ? t("comment.quoted", { comment })
             : null;
         },
       },
@@ -55,7 +56,7 @@ export function GroupCommentDialog({ group, loungeId, onClose, onSaved }: Props)
 
   return (
     <FormModal
-      title={`コメント（グループ #${seen.id}）`}
+      title={t("comment.title", { id: seen.id })}
       onClose={write.pending ? write.cancel : onClose}
       onSubmit={onSubmit}
       error={null}
@@ -63,7 +64,7 @@ export function GroupCommentDialog({ group, loungeId, onClose, onSaved }: Props)
     >
       {write.state.kind === "conflict" && (
         <ConflictNotice
-          now={`コメント「${commentText(group.comment)}」`}
+          now={t("comment.quoted", { comment: commentText(group.comment) })}
           ready={group.lock_version !== seen.lock_version}
           onReopen={() => {
             setSeen(group);
@@ -73,10 +74,10 @@ export function GroupCommentDialog({ group, loungeId, onClose, onSaved }: Props)
       )}
       <WriteStatus state={write.state} pending={write.pending} onCancel={write.cancel} />
       <Text size="sm" data-testid="current-comment">
-        現在のコメント: {commentText(seen.comment)}
+        {t("comment.current", { comment: commentText(seen.comment) })}
       </Text>
       <Textarea
-        label="コメント"
+        label={t("detail.comment")}
         rows={4}
         data-autofocus
         {...form.getInputProps("customer_group.comment")}

@@ -6,6 +6,21 @@ import { IconReceipt } from "@tabler/icons-react";
 import { memo, useCallback, useState } from "react";
 import { accountingHref, formatTime, presentGroups } from "./board-view";
 import { ENTRY_GENDER_LABEL } from "./entry-gender";
+import { groupOf, peopleWord, t } from "./messages";
+
+// Looked up once: the table renders with every board render.
+const TITLE = t("settle.title");
+const TOGETHER = t("settle.together");
+const EMPTY = t("settle.empty");
+const TABLE = t("settle.table");
+const COLUMNS = {
+  select: t("col.select"),
+  seat: t("col.seat"),
+  gender: t("col.gender"),
+  people: t("col.people"),
+  feeRule: t("col.feeRule"),
+  arrival: t("col.arrival"),
+};
 
 type RowProps = {
   group: BoardGroup;
@@ -38,7 +53,10 @@ const AccountingRow = memo(function AccountingRow({
     >
       <Table.Td>
         <Checkbox
-          aria-label={`${seatName} ${gender} ${group.num}名を選択`}
+          aria-label={t("settle.select", {
+            seat: seatName,
+            group: groupOf(group.gender, group.num),
+          })}
           checked={checked}
           onChange={(e) => onToggle(group.id, e.currentTarget.checked)}
           // The row would toggle it back.
@@ -47,7 +65,7 @@ const AccountingRow = memo(function AccountingRow({
       </Table.Td>
       <Table.Td>{seatName}</Table.Td>
       <Table.Td>{gender}</Table.Td>
-      <Table.Td>{group.num}名</Table.Td>
+      <Table.Td>{peopleWord(group.num)}</Table.Td>
       <Table.Td>{group.fee_rule ?? "—"}</Table.Td>
       <Table.Td>{formatTime(group.service_start_at, timeZone)}</Table.Td>
     </Table.Tr>
@@ -70,7 +88,7 @@ export function AccountingTable({ board }: { board: Board }) {
     <Paper withBorder p="sm">
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
-          会計（在席中のグループ）
+          {TITLE}
         </Title>
         {selected.length > 0 ? (
           <Button
@@ -78,29 +96,29 @@ export function AccountingTable({ board }: { board: Board }) {
             href={accountingHref(selected)}
             leftSection={<IconReceipt size={18} />}
           >
-            まとめて会計へ（{selected.length}組）
+            {t("settle.togetherCount", { count: selected.length })}
           </Button>
         ) : (
           <Button disabled leftSection={<IconReceipt size={18} />}>
-            まとめて会計へ
+            {TOGETHER}
           </Button>
         )}
       </Group>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          在席中のグループはありません
+          {EMPTY}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>
-          <Table striped highlightOnHover aria-label="会計するグループ">
+          <Table striped highlightOnHover aria-label={TABLE}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={48}>選択</Table.Th>
-                <Table.Th>席</Table.Th>
-                <Table.Th>性別</Table.Th>
-                <Table.Th>人数</Table.Th>
-                <Table.Th>料金区分</Table.Th>
-                <Table.Th>入店</Table.Th>
+                <Table.Th w={48}>{COLUMNS.select}</Table.Th>
+                <Table.Th>{COLUMNS.seat}</Table.Th>
+                <Table.Th>{COLUMNS.gender}</Table.Th>
+                <Table.Th>{COLUMNS.people}</Table.Th>
+                <Table.Th>{COLUMNS.feeRule}</Table.Th>
+                <Table.Th>{COLUMNS.arrival}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -3,15 +3,16 @@
 // but not yet added, and is disabled while there is nothing to save; a change from another device
 // meanwhile (409) is told inside the dialog, keeping the ages entered here.
 import type { AgeEntry, BoardGroup } from "@lounge-office/domain/floor";
-import { birthYearOptions, eraYearLabel } from "@lounge-office/domain/shared";
+import { birthYearOptions } from "@lounge-office/domain/shared";
 import { Button, CloseButton, Group, Modal, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { ApiError, errorMessage } from "../../../../lib/api-client";
+import { t as common } from "../../../../lib/common-messages";
 import { dayjs } from "../../../../lib/dayjs";
 import { useUpdateGroup } from "../../api/group-writes";
 import { findGroup } from "./board-view";
-import { ENTRY_GENDER_LABEL } from "./entry-gender";
+import { agesWords, eraYear, groupOf, peopleWord, t } from "./messages";
 import { useGuardedWrite } from "./use-guarded-write";
 import { ConflictNotice, WriteStatus } from "./write-status";
 
@@ -24,11 +25,6 @@ type Props = {
   onFailed: (message: string) => void;
 };
 
-export const agesWords = (ages: AgeEntry[]) =>
-  ages.length === 0
-    ? "未入力"
-    : ages.map((a) => `${a.age}年（${eraYearLabel(Number(a.age))}）${a.num}名`).join("、");
-
 const sameAges = (a: AgeEntry[], b: AgeEntry[]) => JSON.stringify(a) === JSON.stringify(b);
 
 export const ageTotal = (ages: AgeEntry[]) => ages.reduce((sum, a) => sum + a.num, 0);
@@ -40,7 +36,13 @@ export const putAge = (ages: AgeEntry[], entry: AgeEntry) =>
     : [...ages, entry].sort((a, b) => b.age.localeCompare(a.age));
 
 export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props) {
-  const [years] = useState(() => birthYearOptions(dayjs().tz(timeZone).year()));
+  // The domain's years, each named in this page's language: 「1990年 (平成2年)」.
+  const [years] = useState(() =>
+    birthYearOptions(dayjs().tz(timeZone).year()).map(({ value }) => ({
+      value,
+      label: t("age.yearOption", { year: value, era: eraYear(Number(value)) }),
+    })),
+  );
   // The group as it was when the dialog opened: its version is sent, so a change from another
   // device meanwhile is a 409 rather than overwritten.
   const [seen, setSeen] = useState(group);
@@ -66,7 +68,7 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
       { id: seen.id, age_list: toSave, lock_version: seen.lock_version },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "年齢を保存しました" });
+          notifications.show({ color: "green", message: t("age.saved") });
           onClose();
         },
         // The server refused the ages themselves: the original system reopens the detail modal with why.
@@ -75,7 +77,7 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
             onFailed(errorMessage(error));
           }
         },
-        action: "年齢の保存",
+        action: t("action.ages"),
         recorded: (board) => {
           const now = findGroup(board, seen.id)?.group;
           return now && now.lock_version > seen.lock_version && sameAges(now.age_list, toSave)
@@ -90,13 +92,13 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
     <Modal
       opened
       onClose={write.pending ? write.cancel : onClose}
-      title={`年齢 — ${ENTRY_GENDER_LABEL[seen.gender]} ${seen.num}名`}
+      title={t("age.title", { group: groupOf(seen.gender, seen.num) })}
       centered
     >
       <Stack>
         {write.state.kind === "conflict" && (
           <ConflictNotice
-            now={`${group.num}名、年齢 ${agesWords(group.age_list)}`}
+            now={t("age.now", { count: group.num, ages: agesWords(group.age_list) })}
             ready={group.lock_version !== seen.lock_version}
             onReopen={() => {
               setSeen(group);
@@ -106,15 +108,15 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
         )}
         <WriteStatus state={write.state} pending={write.pending} onCancel={write.cancel} />
         {ages.length > 0 ? (
-          <Table aria-label="入力済みの年齢" verticalSpacing={4}>
+          <Table aria-label={t("age.entered")} verticalSpacing={4}>
             <Table.Tbody>
               {ages.map((a) => (
                 <Table.Tr key={a.age} data-age={a.age}>
-                  <Table.Td>{labelOf.get(a.age) ?? `${a.age}年`}</Table.Td>
-                  <Table.Td>{a.num}名</Table.Td>
+                  <Table.Td>{labelOf.get(a.age) ?? t("age.year", { year: a.age })}</Table.Td>
+                  <Table.Td>{peopleWord(a.num)}</Table.Td>
                   <Table.Td w={40}>
                     <CloseButton
-                      aria-label={`${a.age}年を削除`}
+                      aria-label={t("age.remove", { year: a.age })}
                       onClick={() => setAges(ages.filter((x) => x.age !== a.age))}
                     />
                   </Table.Td>
@@ -124,22 +126,22 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
           </Table>
         ) : (
           <Text size="sm" c="dimmed">
-            まだ入力されていません
+            {t("age.noneYet")}
           </Text>
         )}
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <NativeSelect
-            label="生まれ年"
+            label={t("age.birthYear")}
             value={year}
             onChange={(e) => setYear(e.currentTarget.value)}
-            data={[{ value: "", label: "選択してください", disabled: true }, ...years]}
+            data={[{ value: "", label: t("age.choose"), disabled: true }, ...years]}
             style={{ flex: 1 }}
           />
           <NativeSelect
-            label="人数"
+            label={t("col.people")}
             value={remainder > 0 ? String(chosenCount) : ""}
             onChange={(e) => setCount(Number(e.currentTarget.value))}
-            data={counts.map((n) => ({ value: String(n), label: `${n}名` }))}
+            data={counts.map((n) => ({ value: String(n), label: peopleWord(n) }))}
             disabled={remainder === 0}
             w={90}
           />
@@ -152,18 +154,18 @@ export function AgeModal({ group, loungeId, timeZone, onClose, onFailed }: Props
               setCount(1);
             }}
           >
-            追加
+            {t("age.add")}
           </Button>
         </Group>
         <Text size="sm" c="dimmed" data-testid="age-remainder">
-          残り {remainder}名
+          {t("age.remaining", { count: remainder })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={write.pending ? write.cancel : onClose}>
-            キャンセル
+            {common("cancel")}
           </Button>
           <Button onClick={save} loading={write.pending} disabled={nothingToSave}>
-            保存
+            {common("save")}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 // Drag and drop set-up of the board: mouse, touch and keyboard sensors, seat-to-seat keyboard
-// moves, the collision rule and Japanese announcements for screen readers.
+// moves, the collision rule and the announcements for screen readers (in this page's language).
 import {
   type Announcements,
   type CollisionDetection,
@@ -15,6 +15,7 @@ import {
 } from "@dnd-kit/core";
 import type { PointerEvent as ReactPointerEvent } from "react";
 import type { DragItem } from "./drop-rules";
+import { t } from "./messages";
 
 /**
  * PointerSensor for mouse and pen only: touches go to the TouchSensor, whose press delay lets a
@@ -87,7 +88,8 @@ export const seatCollision: CollisionDetection = (args) => {
   return under.length > 0 ? under : rectIntersection(args);
 };
 
-const itemLabel = (data: unknown) => (data as DragItem | undefined)?.label ?? "項目";
+const ITEM = t("dnd.item");
+const itemLabel = (data: unknown) => (data as DragItem | undefined)?.label ?? ITEM;
 const seatName = (data: unknown) => (data as { name?: string } | undefined)?.name ?? "";
 
 // Instant scrolling: with a smooth one, the next arrow would be measured mid-scroll. (Below the
@@ -98,20 +100,19 @@ const KEYBOARD_OPTIONS = {
 };
 
 export const BOARD_ANNOUNCEMENTS: Announcements = {
-  onDragStart: ({ active }) =>
-    `${itemLabel(active.data.current)}を持ち上げました。矢印キーで席を選び、スペースキーで置きます。`,
+  onDragStart: ({ active }) => t("dnd.start", { item: itemLabel(active.data.current) }),
   onDragOver: ({ active, over }) =>
     over
-      ? `${itemLabel(active.data.current)}は席 ${seatName(over.data.current)} の上です。`
-      : `${itemLabel(active.data.current)}は席の外です。`,
+      ? t("dnd.over", { item: itemLabel(active.data.current), seat: seatName(over.data.current) })
+      : t("dnd.outside", { item: itemLabel(active.data.current) }),
   onDragEnd: ({ active, over }) =>
     over
-      ? `${itemLabel(active.data.current)}を席 ${seatName(over.data.current)} に置きました。`
-      : `${itemLabel(active.data.current)}を置きませんでした。`,
-  onDragCancel: ({ active }) => `${itemLabel(active.data.current)}の移動を取り消しました。`,
+      ? t("dnd.dropped", {
+          item: itemLabel(active.data.current),
+          seat: seatName(over.data.current),
+        })
+      : t("dnd.notDropped", { item: itemLabel(active.data.current) }),
+  onDragCancel: ({ active }) => t("dnd.cancelled", { item: itemLabel(active.data.current) }),
 };
 
-export const BOARD_SCREEN_READER_INSTRUCTIONS = {
-  draggable:
-    "スペースキーで持ち上げ、矢印キーで席を移り、もう一度スペースキーで置きます。Escキーで取り消します。グループのラベルはEnterキーで詳細を開きます。",
-};
+export const BOARD_SCREEN_READER_INSTRUCTIONS = { draggable: t("dnd.instructions") };

@@ -7,6 +7,11 @@ import { IconPlugConnected, IconPlugConnectedX, IconWifiOff } from "@tabler/icon
 import { formatClock } from "../../../../lib/format";
 import { BoardClock } from "./board-clock";
 import { formatTime, formatYen } from "./board-view";
+import { t } from "./messages";
+
+const SALES = t("header.sales");
+const CONNECTED = t("header.connected");
+const RECONNECTING = t("header.reconnecting");
 
 type Props = {
   loungeName: string;
@@ -36,12 +41,15 @@ export function BoardHeader({
         </Group>
         <Group gap="md" wrap="wrap" data-testid="board-summary">
           <Text fw={600}>
-            売上{" "}
+            {SALES}{" "}
             <span data-testid="summary-result">{summary ? formatYen(summary.result) : "—"}</span>
           </Text>
           <Text fw={600}>
-            在席 男性 {summary?.status.mens ?? "—"} / 女性 {summary?.status.ladys ?? "—"} / 計{" "}
-            {summary?.status.total ?? "—"}
+            {t("header.present", {
+              mens: summary?.status.mens ?? "—",
+              ladys: summary?.status.ladys ?? "—",
+              total: summary?.status.total ?? "—",
+            })}
           </Text>
           <Badge
             color={connected ? "green" : "orange"}
@@ -52,7 +60,7 @@ export function BoardHeader({
             data-testid="cable-status"
             role="status"
           >
-            {connected ? "接続中" : "再接続中…"}
+            {connected ? CONNECTED : RECONNECTING}
           </Badge>
         </Group>
       </Group>
@@ -66,18 +74,11 @@ export function BoardHeader({
           py="xs"
         >
           <Text fw={700} size="md" c="white">
-            {offlineCopy ? (
-              <>
-                オフラインです — {formatClock(new Date(staleAt), timeZone)}{" "}
-                時点の表示です（閲覧のみ・変更できません）
-              </>
-            ) : (
-              <>
-                接続が切れています — 最終更新{" "}
-                {formatTime(new Date(staleAt).toISOString(), timeZone)}
-                （表示は古い可能性があります）
-              </>
-            )}
+            {offlineCopy
+              ? t("header.offline", { time: formatClock(new Date(staleAt), timeZone) })
+              : t("header.disconnected", {
+                  time: formatTime(new Date(staleAt).toISOString(), timeZone),
+                })}
           </Text>
         </Alert>
       )}

@@ -4,8 +4,14 @@ import { Button, Group, Kbd, Paper, Text } from "@mantine/core";
 import { IconHandFinger, IconInfoCircle, IconX } from "@tabler/icons-react";
 import styles from "./board.module.css";
 import type { DragItem } from "./drop-rules";
+import { t } from "./messages";
 
-export const TAP_SEAT_HINT = "席をタップして案内します";
+export const TAP_SEAT_HINT = t("hint.tapSeat");
+// The hint's words either side of the <Kbd>?</Kbd> (the second starts with its space).
+const HINT_START = t("hint.start");
+const HINT_END = t("hint.end");
+const DETAILS = t("hint.details");
+const CANCEL = t("hint.cancel");
 
 type Props = {
   selected: DragItem | null;
@@ -17,8 +23,9 @@ export function BoardHint({ selected, onCancel, onDetails }: Props) {
   if (!selected) {
     return (
       <Text size="sm" c="dimmed" className={styles.hint} data-testid="board-hint">
-        席へドラッグするか、タップで選んでから席をタップします。ラベルのクリック（2回目のタップ）で詳細を開きます。キーボード操作は
-        <Kbd>?</Kbd> で一覧。
+        {HINT_START}
+        <Kbd>?</Kbd>
+        {HINT_END}
       </Text>
     );
   }
@@ -43,11 +50,11 @@ export function BoardHint({ selected, onCancel, onDetails }: Props) {
             leftSection={<IconInfoCircle size={16} />}
             onClick={() => onDetails(selected.groupId)}
           >
-            詳細
+            {DETAILS}
           </Button>
         )}
         <Button size="sm" variant="default" leftSection={<IconX size={16} />} onClick={onCancel}>
-          取消
+          {CANCEL}
         </Button>
       </Group>
     </Paper>

@@ -2,6 +2,7 @@
 // typed before; the board carries the action out. Seating a new group takes 6 keys (m g E 5 Enter,
 // then Enter for OK); choosing a group, calling it and settling it a handful more.
 import type { EntryGender } from "./entry-gender";
+import { t } from "./messages";
 
 /** What the reader remembers between keys: the seat name being typed after `g`, if any. */
 export type KeyState = { seat: string | null };
@@ -17,19 +18,19 @@ export type KeyAction =
   | { type: "help" }
   | { type: "cancel" };
 
-/** The shortcuts as the `?` overlay lists them. */
+/**
+ * The shortcuts as the `?` overlay lists them: the keys, parted by spaces (each part a key, or `/`
+ * and `→` between keys), and what they do.
+ */
 export const SHORTCUTS: readonly { keys: string; does: string }[] = [
-  { keys: "M / W / O", does: "新規 男性 / 女性 / その他 を選ぶ（もう一度押すと解除）" },
-  {
-    keys: "G → 席名 → Enter",
-    does: "その席へ（選んだものを置く・移動する。何も選んでいなければ、その席の組を選ぶ）",
-  },
-  { keys: "Enter / D", does: "選んだ組の詳細を開く" },
-  { keys: "1 / 2 / 3", does: "選んだ組を呼び出す（レベル1〜3）" },
-  { keys: "0", does: "選んだ組の呼び出しを止める" },
-  { keys: "S", does: "選んだ組を会計へ" },
-  { keys: "Esc", does: "選択・席名の入力をやめる" },
-  { keys: "?", does: "この一覧" },
+  { keys: "M / W / O", does: t("keys.new") },
+  { keys: `G → ${t("keys.seatName")} → Enter`, does: t("keys.seat") },
+  { keys: "Enter / D", does: t("keys.details") },
+  { keys: "1 / 2 / 3", does: t("keys.call") },
+  { keys: "0", does: t("keys.stopCall") },
+  { keys: "S", does: t("keys.settle") },
+  { keys: "Esc", does: t("keys.cancel") },
+  { keys: "?", does: t("keys.help") },
 ];
 
 const NEW_KEYS: Readonly<Record<string, EntryGender>> = { m: "mens", w: "ladys", o: "others" };

@@ -8,6 +8,7 @@ import { IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
+import { t as common } from "../../../../lib/common-messages";
 import { lazyNamed } from "../../../../lib/lazy-named";
 import { useOfflineCopyReadAt } from "../../../../lib/offline-copy";
 import { useSession } from "../../../../lib/session";
@@ -29,6 +30,7 @@ import { KeyStatus, ShortcutsHelp, useBoardShortcuts } from "./board-shortcuts";
 import { findGroup, indexIconDetails, stampReceipt, warnLevelResolver } from "./board-view";
 import { type DragItem, type EntryTarget, resolveDrop } from "./drop-rules";
 import type { GroupDragItem } from "./group-label";
+import { t } from "./messages";
 import { DragPreview, Palette } from "./palette";
 import { TimeUpPanel } from "./time-up-panel";
 
@@ -138,7 +140,7 @@ function FloorBoard({
   if (!data) {
     if (board.isError) {
       return (
-        <Alert color="red" title="フロアを読み込めませんでした" role="alert">
+        <Alert color="red" title={t("page.loadFailed")} role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessage(board.error)}</Text>
             <Button
@@ -147,7 +149,7 @@ function FloorBoard({
               leftSection={<IconRefresh size={16} />}
               onClick={() => void board.refetch()}
             >
-              再読み込み
+              {common("reload")}
             </Button>
           </Stack>
         </Alert>
@@ -155,7 +157,7 @@ function FloorBoard({
     }
     return (
       <Center mih={300}>
-        <Loader aria-label="読み込み中" />
+        <Loader aria-label={t("loading")} />
       </Center>
     );
   }
@@ -221,7 +223,7 @@ function FloorBoard({
       />
       {board.isError && (
         <Alert color="orange" role="alert">
-          最新の状態を読み込めませんでした: {errorMessage(board.error)}
+          {t("page.refreshFailed", { error: errorMessage(board.error) })}
         </Alert>
       )}
       {noticeSlot?.(loungeId)}
@@ -256,8 +258,8 @@ function FloorBoard({
           />
         </Group>
         {data.seats.length === 0 ? (
-          <Alert color="gray" title="席がありません">
-            この店舗には席が登録されていません。店長が「席・料金区分」で席を追加できます。
+          <Alert color="gray" title={t("page.noSeats")}>
+            {t("page.noSeatsHint")}
           </Alert>
         ) : (
           <BoardMinuteProvider>

@@ -8,7 +8,7 @@ import { useStopWarnGroup, useWarnGroup } from "../../api/warn-group";
 import { type KeyAction, SHORTCUTS, seatNamed } from "./board-keys";
 import { accountingHref, boardGenderOf, findGroup } from "./board-view";
 import type { DragItem } from "./drop-rules";
-import { ENTRY_GENDER_LABEL } from "./entry-gender";
+import { groupOf, t } from "./messages";
 import { paletteLabel } from "./palette";
 import { useBoardKeys } from "./use-board-keys";
 
@@ -61,23 +61,23 @@ export function useBoardShortcuts({
       }
       case "seat": {
         const seat = seatNamed(board.seats, action.name);
-        if (!seat) return say(`席「${action.name}」はありません`);
+        if (!seat) return say(t("keys.noSeat", { name: action.name }));
         if (selected) return placeOn(seat.id);
         const first = [...seat.group_mens, ...seat.group_ladys].sort((a, b) =>
           a.service_start_at.localeCompare(b.service_start_at),
         )[0];
-        if (!first) return say(`席 ${seat.name} に組はいません`);
+        if (!first) return say(t("keys.emptySeat", { seat: seat.name }));
         select({
           kind: "group",
           groupId: first.id,
           lockVersion: first.lock_version,
-          label: `${ENTRY_GENDER_LABEL[first.gender]} ${first.num}名（${seat.name}）`,
+          label: t("groupAt", { group: groupOf(first.gender, first.num), seat: seat.name }),
         });
         document.querySelector<HTMLElement>(`[role=button][data-group-id="${first.id}"]`)?.focus();
         return;
       }
     }
-    if (!selectedGroup) return say("先に組を選んでください（G → 席名 → Enter）");
+    if (!selectedGroup) return say(t("keys.selectFirst"));
     const { group, seat } = selectedGroup;
     const gender = boardGenderOf(group);
     switch (action.type) {
@@ -119,7 +119,7 @@ export function KeyStatus({
       data-testid="key-status"
       style={{ textTransform: "none" }}
     >
-      {seatTyping === null ? notice : `席へ: ${seatTyping || "…"}`}
+      {seatTyping === null ? notice : t("keys.typing", { seat: seatTyping || "…" })}
     </Badge>
   );
 }
@@ -127,12 +127,12 @@ export function KeyStatus({
 /** The `?` overlay: every shortcut of the board. */
 export function ShortcutsHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="キーボード操作" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t("keys.title")} size="lg">
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>キー</Table.Th>
-            <Table.Th>操作</Table.Th>
+            <Table.Th>{t("keys.key")}</Table.Th>
+            <Table.Th>{t("keys.action")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -12,12 +12,13 @@ import {
 } from "@lounge-office/domain/floor";
 import { minutesBetween } from "@lounge-office/domain/shared";
 import { formatTime } from "../../../../lib/format";
-import { ENTRY_GENDER_LABEL } from "./entry-gender";
+import { GENDER_NAME, groupOf, GENDER_MARK as MARKS, t } from "./messages";
 
 export type FeeRuleOption = Board["fee_rules"][number];
 
-export const GENDER_LABEL: Record<BoardGender, string> = { mens: "男性", ladys: "女性" };
-export const GENDER_MARK: Record<BoardGender, string> = { mens: "男", ladys: "女" };
+// The two sides of a seat (others sit with the men), named and marked in this page's language.
+export const GENDER_LABEL: Record<BoardGender, string> = GENDER_NAME;
+export const GENDER_MARK: Record<BoardGender, string> = MARKS;
 
 /** The board shows `others` with the men, as the server's `group_mens` does. */
 export const boardGenderOf = (group: Pick<BoardGroup, "gender">): BoardGender =>
@@ -54,8 +55,12 @@ export function presentGroups(board: Board) {
 
 export { formatTime, formatYen } from "../../../../lib/format";
 
+/** A group with its arrival: 「男性 2名 VIP 19:05〜」. */
 export const describeGroup = (group: BoardGroup, timeZone: string) =>
-  `${ENTRY_GENDER_LABEL[group.gender]} ${group.num}名${group.fee_rule && boardGenderOf(group) === "mens" ? ` ${group.fee_rule}` : ""} ${formatTime(group.service_start_at, timeZone)}〜`;
+  t("groupSince", {
+    group: `${groupOf(group.gender, group.num)}${group.fee_rule && boardGenderOf(group) === "mens" ? ` ${group.fee_rule}` : ""}`,
+    time: formatTime(group.service_start_at, timeZone),
+  });
 
 export { accountingHref } from "../../../../lib/page-links";
 
@@ -89,10 +94,14 @@ export function dueGroups(seats: readonly BoardSeat[], nowMs: number) {
 
 /** A group's set on its label: minutes left, or how far past the end. */
 export const timeUpLabel = ({ remaining }: TimeUp) =>
-  remaining > 0 ? `残${remaining}分` : `超過${-remaining}分`;
-/** The same for a screen reader and the time-up panel. */
+  remaining > 0
+    ? t("timeUp.left", { minutes: remaining })
+    : t("timeUp.over", { minutes: -remaining });
+/** The same for a screen reader and the time-up panel (in English it holds the label's words). */
 export const timeUpSpoken = ({ remaining }: TimeUp) =>
-  remaining > 0 ? `セット残り${remaining}分` : `セット時間を${-remaining}分超過`;
+  remaining > 0
+    ? t("timeUp.leftSpoken", { minutes: remaining })
+    : t("timeUp.overSpoken", { minutes: -remaining });
 
 export const warnClass = (level: number | null) => (level ? `warn-${level}` : undefined);
 

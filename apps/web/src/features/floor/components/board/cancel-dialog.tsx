@@ -7,10 +7,11 @@ import { type FormEvent, useState } from "react";
 import { useCancelGroup } from "../../api/group-writes";
 import { findGroup } from "./board-view";
 import { groupWords } from "./entry-gender";
+import { t } from "./messages";
 import { useGuardedWrite } from "./use-guarded-write";
 import { ConflictNotice, WriteStatus } from "./write-status";
 
-export const CANCEL_RULE_TEXT = `入店の取消は、スタッフは入店から${CANCEL_ENTRY_STAFF_MINUTES}分以内で注文がない場合のみ、店長・管理者はいつでもできます。取り消した組は課金されず、フロア修正履歴に残ります。`;
+export const CANCEL_RULE_TEXT = t("cancel.rule", { minutes: CANCEL_ENTRY_STAFF_MINUTES });
 
 type Props = {
   /** The group as the live board shows it now (undefined once it left); the dialog keeps its copy. */
@@ -37,12 +38,14 @@ export function CancelDialog({ group, loungeId, onClose, onCancelled, ...props }
       { id: seen.id, reason: trimmed, lock_version: seen.lock_version },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "入店を取り消しました" });
+          notifications.show({ color: "green", message: t("cancel.done") });
           onCancelled();
         },
-        action: "入店取消",
+        action: t("action.cancel"),
         recorded: (board) =>
-          findGroup(board, seen.id) ? null : `${seatName} ${groupWords(seen)} は席にいません`,
+          findGroup(board, seen.id)
+            ? null
+            : t("cancel.gone", { seat: seatName, group: groupWords(seen) }),
       },
     );
   };
@@ -51,7 +54,7 @@ export function CancelDialog({ group, loungeId, onClose, onCancelled, ...props }
     <Modal
       opened
       onClose={write.pending ? write.cancel : onClose}
-      title={`入店取消 — ${groupWords(seen)}（${seatName}）`}
+      title={t("cancel.title", { group: groupWords(seen), seat: seatName })}
       centered
     >
       <form onSubmit={onSubmit} noValidate>
@@ -59,7 +62,7 @@ export function CancelDialog({ group, loungeId, onClose, onCancelled, ...props }
           <Alert color="gray">{CANCEL_RULE_TEXT}</Alert>
           {write.state.kind === "conflict" && (
             <ConflictNotice
-              now={group ? groupWords(group) : "このグループはもう席にいません"}
+              now={group ? groupWords(group) : t("cancel.goneNow")}
               ready={group !== undefined && group.lock_version !== seen.lock_version}
               onReopen={() => {
                 setSeen(group);
@@ -69,7 +72,7 @@ export function CancelDialog({ group, loungeId, onClose, onCancelled, ...props }
           )}
           <WriteStatus state={write.state} pending={write.pending} onCancel={write.cancel} />
           <Textarea
-            label="取消の理由"
+            label={t("cancel.reason")}
             required
             rows={3}
             maxLength={200}
@@ -79,10 +82,10 @@ export function CancelDialog({ group, loungeId, onClose, onCancelled, ...props }
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={write.pending ? write.cancel : onClose}>
-              戻る
+              {t("cancel.back")}
             </Button>
             <Button type="submit" color="red" disabled={trimmed === ""} loading={write.pending}>
-              入店を取り消す
+              {t("cancel.submit")}
             </Button>
           </Group>
         </Stack>

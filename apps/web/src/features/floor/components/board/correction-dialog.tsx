@@ -10,10 +10,12 @@ import {
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
+import { t as common } from "../../../../lib/common-messages";
 import { useUpdateGroup } from "../../api/group-writes";
 import { describeGroup, findGroup, groupsOf, otherGender } from "./board-view";
 import { groupWords, hasFeeRule } from "./entry-gender";
 import { feeRulesForSeat } from "./entry-modal";
+import { LIST_SEPARATOR, peopleWord, t } from "./messages";
 import { useGuardedWrite } from "./use-guarded-write";
 import { ConflictNotice, WriteStatus } from "./write-status";
 
@@ -34,7 +36,7 @@ const matchWords = (board: Board, group: BoardGroup) =>
     .map((id) => findGroup(board, id)?.group)
     .filter((g): g is BoardGroup => g !== undefined)
     .map(groupWords)
-    .join("、") || "なし";
+    .join(LIST_SEPARATOR) || t("none");
 
 export function CorrectionDialog({ group, board, loungeId, onClose }: Props) {
   const [seen, setSeen] = useState(group);
@@ -66,10 +68,10 @@ export function CorrectionDialog({ group, board, loungeId, onClose }: Props) {
       { id: seen.id, ...change, lock_version: seen.lock_version },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: "修正しました" });
+          notifications.show({ color: "green", message: t("correct.done") });
           onClose();
         },
-        action: "修正",
+        action: t("action.correct"),
         recorded: (fresh) => {
           const now = findGroup(fresh, seen.id)?.group;
           return now && now.lock_version > seen.lock_version ? groupWords(now) : null;
@@ -82,14 +84,18 @@ export function CorrectionDialog({ group, board, loungeId, onClose }: Props) {
     <Modal
       opened
       onClose={write.pending ? write.cancel : onClose}
-      title={`修正 — ${groupWords(seen)}（${seat?.name ?? ""}）`}
+      title={t("correct.title", { group: groupWords(seen), seat: seat?.name ?? "" })}
       centered
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {write.state.kind === "conflict" && (
             <ConflictNotice
-              now={`${board.seats.find((s) => s.id === group.seat_id)?.name ?? ""} ${groupWords(group)}、マッチ: ${matchWords(board, group)}`}
+              now={t("correct.now", {
+                seat: board.seats.find((s) => s.id === group.seat_id)?.name ?? "",
+                group: groupWords(group),
+                matches: matchWords(board, group),
+              })}
               ready={group.lock_version !== seen.lock_version}
               onReopen={() => {
                 setSeen(group);
@@ -99,18 +105,16 @@ export function CorrectionDialog({ group, board, loungeId, onClose }: Props) {
           )}
           <WriteStatus state={write.state} pending={write.pending} onCancel={write.cancel} />
           <NativeSelect
-            label="人数"
+            label={t("col.people")}
             value={String(num)}
             onChange={(e) => setNum(Number(e.currentTarget.value))}
-            data={GROUP_NUM_CHOICES.map((n) => ({ value: String(n), label: `${n}名` }))}
+            data={GROUP_NUM_CHOICES.map((n) => ({ value: String(n), label: peopleWord(n) }))}
             data-autofocus
           />
           {offerFeeRule && (
             <NativeSelect
-              label="料金区分"
-              description={
-                seat?.seat_type === "auto" ? "自動会計席では特別料金は選べません" : undefined
-              }
+              label={t("col.feeRule")}
+              description={seat?.seat_type === "auto" ? t("correct.noSpecial") : undefined}
               value={feeRuleId === null ? "" : String(feeRuleId)}
               onChange={(e) => setFeeRuleId(Number(e.currentTarget.value))}
               data={[
@@ -121,7 +125,7 @@ export function CorrectionDialog({ group, board, loungeId, onClose }: Props) {
           )}
           {candidates.length > 0 ? (
             <Checkbox.Group
-              label="マッチするグループ"
+              label={t("matchWith")}
               value={chosen.map(String)}
               onChange={(values) => setMatches(values.map(Number))}
             >
@@ -133,15 +137,15 @@ export function CorrectionDialog({ group, board, loungeId, onClose }: Props) {
             </Checkbox.Group>
           ) : (
             <Text size="sm" c="dimmed">
-              この席にマッチできるグループはいません
+              {t("correct.noMatch")}
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={write.pending ? write.cancel : onClose}>
-              キャンセル
+              {common("cancel")}
             </Button>
             <Button type="submit" disabled={nothingChanged} loading={write.pending}>
-              保存
+              {common("save")}
             </Button>
           </Group>
         </Stack>

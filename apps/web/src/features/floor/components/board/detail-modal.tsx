@@ -2,14 +2,11 @@
 // stay minutes, matches, ages, comment; calls (level 1–3 and stop), comment and age editing, event
 // logs and accounting. The body scrolls; the actions stay pinned below it.
 import {
-  type AgeEntry,
   type Board,
   type BoardGroup,
   type BoardSeat,
-  NO_COMMENT_LABEL,
   WARN_LEVELS,
 } from "@lounge-office/domain/floor";
-import { eraYearLabel } from "@lounge-office/domain/shared";
 import { Alert, Button, DataList, Group, Modal, Stack, Text } from "@mantine/core";
 import {
   IconBell,
@@ -40,6 +37,7 @@ import {
 } from "./board-view";
 import { ENTRY_GENDER_LABEL } from "./entry-gender";
 import { GuestLinkPanel } from "./guest-link-panel";
+import { agesWords, groupOf, LIST_SEPARATOR, peopleWord, SEAT_TYPE_NAME, t } from "./messages";
 
 type Props = {
   groupId: number;
@@ -59,11 +57,6 @@ type Props = {
   extras?: ReactNode;
 };
 
-export const formatAges = (ages: AgeEntry[]) =>
-  ages.length === 0
-    ? "未入力"
-    : ages.map((a) => `${a.age}年（${eraYearLabel(Number(a.age))}）${a.num}名`).join("、");
-
 const STAY_TICK_MS = 10_000;
 
 function StayMinutes({ group, receivedAt }: { group: BoardGroup; receivedAt: number }) {
@@ -75,7 +68,11 @@ function StayMinutes({ group, receivedAt }: { group: BoardGroup; receivedAt: num
   const { solo, share } = liveMinutes(group, receivedAt, Math.max(now, receivedAt));
   return (
     <span data-testid="stay-minutes">
-      ソロ {solo}分 / 相席 {share}分（現在: {group.status === "solo" ? "ソロ" : "相席"}）
+      {t("detail.stayMinutes", {
+        solo,
+        share,
+        status: group.status === "solo" ? t("status.solo") : t("status.share"),
+      })}
     </span>
   );
 }
@@ -87,13 +84,11 @@ export function DetailModal(props: Props) {
   const found = findGroup(board, groupId);
   if (!found) {
     return (
-      <Modal opened onClose={onClose} title="グループ" centered>
+      <Modal opened onClose={onClose} title={t("detail.group")} centered>
         <Stack>
-          <Alert color="orange">
-            このグループはもう席にいません（会計済みか、他の端末で変更されました）。
-          </Alert>
+          <Alert color="orange">{t("detail.gone")}</Alert>
           <Group justify="flex-end">
-            <Button onClick={onClose}>閉じる</Button>
+            <Button onClick={onClose}>{t("close")}</Button>
           </Group>
         </Stack>
       </Modal>
@@ -112,13 +107,13 @@ export function DetailModal(props: Props) {
     <Modal
       opened
       onClose={onClose}
-      title={`${ENTRY_GENDER_LABEL[group.gender]} ${group.num}名 — ${seat.name}`}
+      title={t("detail.title", { group: groupOf(group.gender, group.num), seat: seat.name })}
       centered
       size="lg"
     >
       <Stack gap="md" data-group-id={group.id}>
         {props.error && (
-          <Alert color="red" role="alert" title="更新できませんでした">
+          <Alert color="red" role="alert" title={t("detail.updateFailed")}>
             {props.error}
           </Alert>
         )}
@@ -129,57 +124,57 @@ export function DetailModal(props: Props) {
         )}
         <DataList size="sm" withDivider>
           <DataList.Item>
-            <DataList.ItemLabel>組ID</DataList.ItemLabel>
+            <DataList.ItemLabel>{t("detail.groupId")}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="group-id">
-              <CopyableValue value={group.id} label="組ID" />
+              <CopyableValue value={group.id} label={t("detail.groupId")} />
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>性別</DataList.ItemLabel>
+            <DataList.ItemLabel>{t("col.gender")}</DataList.ItemLabel>
             <DataList.ItemValue>{ENTRY_GENDER_LABEL[group.gender]}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>人数</DataList.ItemLabel>
-            <DataList.ItemValue>{group.num}名</DataList.ItemValue>
+            <DataList.ItemLabel>{t("col.people")}</DataList.ItemLabel>
+            <DataList.ItemValue>{peopleWord(group.num)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>料金区分</DataList.ItemLabel>
+            <DataList.ItemLabel>{t("col.feeRule")}</DataList.ItemLabel>
             <DataList.ItemValue>{group.fee_rule ?? "—"}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>席</DataList.ItemLabel>
+            <DataList.ItemLabel>{t("col.seat")}</DataList.ItemLabel>
             <DataList.ItemValue>
-              {seat.name}（{seat.seat_type === "auto" ? "自動会計席" : "通常席"}）
+              {t("seatOf", { seat: seat.name, type: SEAT_TYPE_NAME[seat.seat_type] })}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>入店</DataList.ItemLabel>
+            <DataList.ItemLabel>{t("col.arrival")}</DataList.ItemLabel>
             <DataList.ItemValue>{formatTime(group.service_start_at, timeZone)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>滞在</DataList.ItemLabel>
+            <DataList.ItemLabel>{t("detail.stay")}</DataList.ItemLabel>
             <DataList.ItemValue>
               <StayMinutes group={group} receivedAt={receivedAtOf(group, boardUpdatedAt)} />
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>マッチ</DataList.ItemLabel>
+            <DataList.ItemLabel>{t("detail.matches")}</DataList.ItemLabel>
             <DataList.ItemValue>
               {matched.length === 0
-                ? "なし"
-                : matched.map((g) => describeGroup(g, timeZone)).join("、")}
+                ? t("none")
+                : matched.map((g) => describeGroup(g, timeZone)).join(LIST_SEPARATOR)}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>年齢</DataList.ItemLabel>
+            <DataList.ItemLabel>{t("detail.ages")}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="group-ages">
-              {formatAges(group.age_list)}
+              {agesWords(group.age_list)}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>コメント</DataList.ItemLabel>
+            <DataList.ItemLabel>{t("detail.comment")}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="group-comment" style={{ whiteSpace: "pre-wrap" }}>
-              {group.comment || NO_COMMENT_LABEL}
+              {group.comment || t("noComment")}
             </DataList.ItemValue>
           </DataList.Item>
         </DataList>
@@ -232,9 +227,9 @@ function DetailActions({ group, seat, level, warn, stop, ...edit }: ActionsProps
   const gender = boardGenderOf(group);
   return (
     <div className={styles.detailActions} data-testid="detail-actions">
-      <Group gap="xs" wrap="wrap" role="group" aria-label="呼び出し">
+      <Group gap="xs" wrap="wrap" role="group" aria-label={t("detail.call")}>
         <Text size="sm" fw={600} w="100%">
-          呼び出し{level ? `（現在 レベル${level}）` : ""}
+          {level ? t("detail.callNow", { level }) : t("detail.call")}
         </Text>
         {WARN_LEVELS.map((l) => (
           <Button
@@ -247,7 +242,7 @@ function DetailActions({ group, seat, level, warn, stop, ...edit }: ActionsProps
             aria-pressed={level === l}
             onClick={() => warn.mutate({ id: group.id, gender, level: l, seat_id: seat.id })}
           >
-            レベル{l}
+            {t("level", { level: l })}
           </Button>
         ))}
         <Button
@@ -258,17 +253,17 @@ function DetailActions({ group, seat, level, warn, stop, ...edit }: ActionsProps
           loading={stop.isPending}
           onClick={() => stop.mutate({ id: group.id, gender, seat_id: seat.id })}
         >
-          呼び出し停止
+          {t("detail.stopCall")}
         </Button>
       </Group>
-      <Group gap="xs" wrap="wrap" role="group" aria-label="グループの操作">
+      <Group gap="xs" wrap="wrap" role="group" aria-label={t("detail.actions")}>
         <Button
           size="sm"
           variant="light"
           leftSection={<IconMessage size={16} />}
           onClick={edit.onEditComment}
         >
-          コメント
+          {t("detail.comment")}
         </Button>
         <Button
           size="sm"
@@ -276,7 +271,7 @@ function DetailActions({ group, seat, level, warn, stop, ...edit }: ActionsProps
           leftSection={<IconCake size={16} />}
           onClick={edit.onEditAges}
         >
-          年齢を設定
+          {t("detail.setAges")}
         </Button>
         <Button
           size="sm"
@@ -284,7 +279,7 @@ function DetailActions({ group, seat, level, warn, stop, ...edit }: ActionsProps
           leftSection={<IconEdit size={16} />}
           onClick={edit.onCorrect}
         >
-          修正
+          {t("detail.correct")}
         </Button>
         <Button
           size="sm"
@@ -293,7 +288,7 @@ function DetailActions({ group, seat, level, warn, stop, ...edit }: ActionsProps
           leftSection={<IconTrash size={16} />}
           onClick={edit.onCancelEntry}
         >
-          入店取消
+          {t("detail.cancelEntry")}
         </Button>
         <Button
           size="sm"
@@ -302,7 +297,7 @@ function DetailActions({ group, seat, level, warn, stop, ...edit }: ActionsProps
           to={eventLogsPath(group.id)}
           leftSection={<IconHistory size={16} />}
         >
-          イベントログ
+          {t("detail.eventLog")}
         </Button>
         <Button
           size="sm"
@@ -310,7 +305,7 @@ function DetailActions({ group, seat, level, warn, stop, ...edit }: ActionsProps
           href={accountingHref([group.id])}
           leftSection={<IconCashRegister size={16} />}
         >
-          会計へ
+          {t("detail.settle")}
         </Button>
       </Group>
     </div>

@@ -1,15 +1,13 @@
 // What a drop on a seat leads to: the entry modal, the original system's special-fee alert, or the
 // already-seated-today confirmation (a refusal sends nothing).
-import {
-  type Board,
-  SPECIAL_FEE_AUTO_SEAT_MESSAGE,
-  specialFeeBarsSeat,
-} from "@lounge-office/domain/floor";
+import { type Board, specialFeeBarsSeat } from "@lounge-office/domain/floor";
 import { findGroup } from "./board-view";
 import type { EntryGender } from "./entry-gender";
+import { t } from "./messages";
 
-export const SEATED_NORMAL_TODAY_CONFIRM =
-  "このグループは本日すでに通常席に着席しています。移動しますか？";
+export const SEATED_NORMAL_TODAY_CONFIRM = t("drop.seatedToday");
+/** The domain's SPECIAL_FEE_AUTO_SEAT_MESSAGE in Japanese (the server's own refusal, word for word). */
+export const SPECIAL_FEE_AUTO_SEAT_ALERT = t("drop.specialFee");
 
 /**
  * What is being dragged: a new customer from the palette, or a group label with the lock_version
@@ -39,7 +37,7 @@ export function resolveDrop(
   if (!found || found.group.seat_id === seatId) return null;
   const { group } = found;
   if (specialFeeBarsSeat(seat.seat_type, group.gender, group.other_flag)) {
-    ask.alert(SPECIAL_FEE_AUTO_SEAT_MESSAGE);
+    ask.alert(SPECIAL_FEE_AUTO_SEAT_ALERT);
     return null;
   }
   if (

@@ -10,6 +10,7 @@ import {
 } from "@lounge-office/domain/floor";
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { t as common } from "../../../../lib/common-messages";
 import { useEnterGroup, useUpdateGroup } from "../../api/group-writes";
 import { describeGroup, findGroup, GENDER_LABEL, groupsOf, otherGender } from "./board-view";
 import type { EntryTarget } from "./drop-rules";
@@ -20,6 +21,7 @@ import {
   groupWords,
   hasFeeRule,
 } from "./entry-gender";
+import { LIST_SEPARATOR, peopleWord, SEAT_TYPE_NAME, t } from "./messages";
 import { useGuardedWrite } from "./use-guarded-write";
 import { ConflictNotice, WriteStatus } from "./write-status";
 
@@ -67,7 +69,11 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!seat || needsMatch || write.pending) return;
-    const words = `${seat.name} ${ENTRY_GENDER_LABEL[gender]}${num}名`;
+    const words = t("seatGroup", {
+      seat: seat.name,
+      gender: ENTRY_GENDER_LABEL[gender],
+      count: num,
+    });
     if (target.type === "new") {
       // An abort is judged on the refreshed board: a group at this seat that was not there before.
       const before = groupIdsAt(seat);
@@ -81,7 +87,7 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
         },
         {
           onSuccess: onClose,
-          action: "入店",
+          action: t("action.enter"),
           recorded: (fresh) => {
             const now = fresh.seats.find((s) => s.id === seat.id);
             const added = [...groupsOf(now ?? seat, side)].find((g) => !before.has(g.id));
@@ -108,7 +114,7 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
       // A move ends the group's call: the server clears it in the move's own transaction.
       {
         onSuccess: onClose,
-        action: "移動",
+        action: t("action.move"),
         recorded: (fresh) => {
           const now = findGroup(fresh, group.id);
           return now && now.group.lock_version > lockVersion && now.seat.id === seat.id
@@ -121,8 +127,12 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
 
   const title =
     target.type === "new"
-      ? `新規 ${ENTRY_GENDER_LABEL[gender]} → ${seat?.name ?? ""}`
-      : `移動 ${ENTRY_GENDER_LABEL[gender]} ${fromSeat} → ${seat?.name ?? ""}`;
+      ? t("entry.newTitle", { gender: ENTRY_GENDER_LABEL[gender], seat: seat?.name ?? "" })
+      : t("entry.moveTitle", {
+          gender: ENTRY_GENDER_LABEL[gender],
+          from: fromSeat,
+          seat: seat?.name ?? "",
+        });
 
   // A pending write is never dropped silently: closing while it is in flight aborts it and stays
   // open to say whether it was recorded.
@@ -135,9 +145,9 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
     <Modal opened onClose={close} title={title} centered>
       {!seat || lost ? (
         <Stack>
-          <Alert color="orange">この席またはグループは他の端末で変更されました。</Alert>
+          <Alert color="orange">{t("entry.changed")}</Alert>
           <Group justify="flex-end">
-            <Button onClick={onClose}>閉じる</Button>
+            <Button onClick={onClose}>{t("close")}</Button>
           </Group>
         </Stack>
       ) : (
@@ -155,14 +165,14 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
         >
           <Stack>
             <Text size="sm" c="dimmed">
-              {seat.name}（{seat.seat_type === "auto" ? "自動会計席" : "通常席"}）
+              {t("seatOf", { seat: seat.name, type: SEAT_TYPE_NAME[seat.seat_type] })}
             </Text>
             {write.state.kind === "conflict" && (
               <ConflictNotice
                 now={
                   moving
                     ? `${moving.seat.name} ${groupWords(moving.group)}`
-                    : `${seat.name}: ${[...seat.group_mens, ...seat.group_ladys].map(groupWords).join("、") || "空席"}`
+                    : `${seat.name}: ${[...seat.group_mens, ...seat.group_ladys].map(groupWords).join(LIST_SEPARATOR) || t("entry.emptySeat")}`
                 }
                 ready={!moving || moving.group.lock_version !== lockVersion}
                 onReopen={() => {
@@ -173,15 +183,15 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
             )}
             <WriteStatus state={write.state} pending={write.pending} onCancel={write.cancel} />
             <NativeSelect
-              label="人数"
+              label={t("col.people")}
               value={String(num)}
               onChange={(e) => setNum(Number(e.currentTarget.value))}
-              data={GROUP_NUM_CHOICES.map((n) => ({ value: String(n), label: `${n}名` }))}
+              data={GROUP_NUM_CHOICES.map((n) => ({ value: String(n), label: peopleWord(n) }))}
               data-autofocus
             />
             {target.type === "new" && hasFeeRule(gender) && (
               <NativeSelect
-                label="料金区分"
+                label={t("col.feeRule")}
                 value={feeRuleId === undefined ? "" : String(feeRuleId)}
                 onChange={(e) => setFeeRuleId(Number(e.currentTarget.value))}
                 data={feeRules.map((rule) => ({ value: String(rule.id), label: rule.label }))}
@@ -189,8 +199,8 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
             )}
             {candidates.length > 0 ? (
               <Checkbox.Group
-                label="マッチするグループ"
-                description="一緒に座るグループを選んでください"
+                label={t("matchWith")}
+                description={t("entry.matchHint")}
                 value={matched.map(String)}
                 onChange={(values) => setChosen(values.map(Number))}
               >
@@ -206,12 +216,12 @@ export function EntryModal({ target, board, loungeId, onClose }: Props) {
               </Checkbox.Group>
             ) : (
               <Text size="sm" c="dimmed">
-                この席に{GENDER_LABEL[otherGender(side)]}のグループはいません
+                {t("entry.noOther", { gender: GENDER_LABEL[otherGender(side)] })}
               </Text>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                キャンセル
+                {common("cancel")}
               </Button>
               <Button type="submit" disabled={needsMatch} loading={write.pending}>
                 OK

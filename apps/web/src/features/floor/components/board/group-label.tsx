@@ -10,16 +10,9 @@ import { IconBell } from "@tabler/icons-react";
 import { useRef } from "react";
 import styles from "./board.module.css";
 import { useBoardMinute } from "./board-clock";
-import {
-  boardGenderOf,
-  GENDER_MARK,
-  type MatchMark,
-  timeUpLabel,
-  timeUpSpoken,
-  warnClass,
-} from "./board-view";
+import { boardGenderOf, type MatchMark, timeUpLabel, timeUpSpoken, warnClass } from "./board-view";
 import type { DragItem } from "./drop-rules";
-import { ENTRY_GENDER_LABEL } from "./entry-gender";
+import { GENDER_MARK, groupOf, t } from "./messages";
 
 export type GroupDragItem = Extract<DragItem, { kind: "group" }>;
 
@@ -35,8 +28,9 @@ type Props = {
 };
 
 /** The fee rule's tag on the label: outlined text, never a fill, so it cannot pass for a call. */
+const SPECIAL_TAG = t("label.special");
 const feeTagOf = (group: BoardGroup) =>
-  group.executive ? "EX" : group.vip ? "VIP" : group.other_flag ? "特" : null;
+  group.executive ? "EX" : group.vip ? "VIP" : group.other_flag ? SPECIAL_TAG : null;
 
 export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen, onTap }: Props) {
   const gender = boardGenderOf(group);
@@ -46,7 +40,7 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
     kind: "group",
     groupId: group.id,
     lockVersion: group.lock_version,
-    label: `${ENTRY_GENDER_LABEL[group.gender]} ${group.num}名（${seatName}）`,
+    label: t("groupAt", { group: groupOf(group.gender, group.num), seat: seatName }),
   };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `group-${group.id}`,
@@ -55,13 +49,15 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
   const elapsed = minutesBetween(Date.parse(group.service_start_at), minute);
   const timeUp = timeUpOf(group, minute);
   const feeTag = feeTagOf(group);
-  const mark = group.gender === "others" ? "他" : GENDER_MARK[gender];
-  const call = warnLevel ? ` 呼び出し中 レベル${warnLevel}` : "";
+  // Others sit on the men's side but are marked as themselves.
+  const mark = GENDER_MARK[group.gender];
+  const call = warnLevel ? ` ${t("calling", { level: warnLevel })}` : "";
   const fee = group.fee_rule && gender === "mens" ? ` ${group.fee_rule}` : "";
-  const matched = match ? ` マッチ${match.letter}` : "";
+  const matched = match ? ` ${t("label.match", { letter: match.letter })}` : "";
+  const minutes = t("minutes", { minutes: elapsed });
   // What the label shows, first in its name (speech control finds it by what staff read), then
   // what a screen reader needs spelled out.
-  const shown = `${mark}${group.num} ${timeUp ? timeUpLabel(timeUp) : `${elapsed}分`}${feeTag ? ` ${feeTag}` : ""}`;
+  const shown = `${mark}${group.num} ${timeUp ? timeUpLabel(timeUp) : minutes}${feeTag ? ` ${feeTag}` : ""}`;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <button> would click on the keyup of the Space that drops it
     <div
@@ -70,7 +66,7 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
       {...listeners}
       role="button"
       tabIndex={0}
-      aria-label={`${shown} — ${item.label}${fee}${call} 入店から${elapsed}分${timeUp ? ` ${timeUpSpoken(timeUp)}` : ""}${matched}`}
+      aria-label={`${shown} — ${item.label}${fee}${call} ${t("label.sinceArrival", { minutes: elapsed })}${timeUp ? ` ${timeUpSpoken(timeUp)}` : ""}${matched}`}
       aria-pressed={selected}
       className={[styles.group, warnClass(warnLevel)].filter(Boolean).join(" ")}
       data-group-id={group.id}
@@ -118,7 +114,7 @@ export function GroupLabel({ group, seatName, warnLevel, match, selected, onOpen
             {timeUpLabel(timeUp)}
           </span>
         ) : (
-          `${elapsed}分`
+          minutes
         )}
         {feeTag && (
           <>

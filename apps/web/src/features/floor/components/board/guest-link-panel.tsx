@@ -14,6 +14,7 @@ import { CopyableValue } from "../../../../lib/copy-button";
 import { formatTime } from "./board-view";
 import { GuestQrView } from "./guest-qr-view";
 import { GuestSlipButton } from "./guest-slip-button";
+import { t } from "./messages";
 
 /** The QR code of `url` as an SVG data URL (the encoder loads on first use; no canvas needed). */
 function useQrDataUrl(url: string | null) {
@@ -73,7 +74,7 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
           leftSection={<IconQrcode size={16} />}
           onClick={() => setOpen(true)}
         >
-          お客様用ページ（QRコード）
+          {t("guest.open")}
         </Button>
       </Group>
     );
@@ -81,7 +82,7 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
   return (
     <Stack gap="xs" data-testid="guest-link">
       <Text size="sm" fw={600}>
-        お客様用ページ（時間と料金をスマートフォンで確認）
+        {t("guest.heading")}
       </Text>
       {error && (
         <Alert color="red" role="alert">
@@ -105,16 +106,16 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
               leftSection={<IconMaximize size={16} />}
               onClick={() => setShowing(true)}
             >
-              QRコードを全画面で表示
+              {t("guest.fullScreen")}
             </Button>
           </Group>
-          <CopyableValue value={url} label="お客様用ページのアドレス">
+          <CopyableValue value={url} label={t("guest.address")}>
             <Text span size="xs" style={{ wordBreak: "break-all" }}>
               {url}
             </Text>
           </CopyableValue>
           <Text size="xs" c="dimmed">
-            {formatTime(issued.expires_at, timeZone)} まで有効（お会計で終了）
+            {t("guest.validUntil", { time: formatTime(issued.expires_at, timeZone) })}
           </Text>
           <GuestSlipButton
             // A reissued link is a new slip: its status starts again.
@@ -131,8 +132,7 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
         </Stack>
       ) : live ? (
         <Text size="sm" c="dimmed">
-          発行済み（{formatTime(status.data?.expires_at ?? "", timeZone)}{" "}
-          まで有効）。QRをもう一度見せるには再発行します（前のQRは使えなくなります）。
+          {t("guest.issued", { time: formatTime(status.data?.expires_at ?? "", timeZone) })}
         </Text>
       ) : null}
       <Group gap="xs">
@@ -144,7 +144,7 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
           disabled={status.isPending}
           onClick={() => issue.mutate(link, { onSuccess: () => setShowing(true) })}
         >
-          {live ? "再発行" : "QRコードを表示"}
+          {live ? t("guest.reissue") : t("guest.show")}
         </Button>
         {live && (
           <Button
@@ -154,7 +154,7 @@ export function GuestLinkPanel({ groupId, loungeId, loungeName, seatName, timeZo
             loading={revoke.isPending}
             onClick={() => revoke.mutate(link, { onSuccess: () => issue.reset() })}
           >
-            取り消し
+            {t("guest.revoke")}
           </Button>
         )}
       </Group>

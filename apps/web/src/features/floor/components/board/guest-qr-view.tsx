@@ -4,6 +4,7 @@
 import { Box, Button, Center, Image, Modal, Stack, Text, Title } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { formatDateTime } from "../../../../lib/format";
+import { t } from "./messages";
 
 type Props = {
   opened: boolean;
@@ -35,6 +36,7 @@ export function GuestQrView({
       <Modal.Content data-testid="guest-qr-view">
         <Modal.Body h="100%" p="md">
           <Stack h="100%" gap="sm">
+            {/* The staff's button, in their language; everything else here is the guests' own. */}
             <Box style={{ alignSelf: "flex-end" }}>
               <Button
                 variant="default"
@@ -44,7 +46,7 @@ export function GuestQrView({
                 leftSection={<IconX size={18} />}
                 onClick={onClose}
               >
-                閉じる
+                {t("close")}
               </Button>
             </Box>
             <Center style={{ flex: 1 }}>

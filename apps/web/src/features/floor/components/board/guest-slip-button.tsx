@@ -11,6 +11,7 @@ import { errorMessage } from "../../../../lib/api-client";
 import { printerFailureText, sendEpos } from "../../../../lib/epos-transport";
 import { markTabletPrints } from "../../../../lib/printer-monitor";
 import { useChosenPrinter } from "../../../../lib/printers";
+import { t } from "./messages";
 
 type Phase =
   | { kind: "idle" }
@@ -27,14 +28,14 @@ export function GuestSlipButton({ loungeId, slip }: { loungeId: number; slip: Gu
   if (query.isPending) {
     return (
       <Text size="xs" c="dimmed">
-        プリンターを読み込み中…
+        {t("slip.loading")}
       </Text>
     );
   }
   if (query.isError) {
     return (
       <Text size="xs" c="orange">
-        プリンターを読み込めませんでした: {errorMessage(query.error)}
+        {t("slip.loadFailed", { error: errorMessage(query.error) })}
       </Text>
     );
   }
@@ -42,7 +43,7 @@ export function GuestSlipButton({ loungeId, slip }: { loungeId: number; slip: Gu
     // The QR on screen still works; printing needs a receipt printer (プリンター設定).
     return (
       <Text size="xs" c="dimmed" data-testid="guest-slip-no-printer">
-        レシートプリンターが登録されていないため、QRコードは印刷できません
+        {t("slip.noPrinter")}
       </Text>
     );
   }
@@ -62,7 +63,7 @@ export function GuestSlipButton({ loungeId, slip }: { loungeId: number; slip: Gu
       );
     } catch {
       // buildGuestSlip refuses an address that is not one; sendEpos itself never rejects.
-      setPhase({ kind: "failed", message: "QRコードを印刷できませんでした" });
+      setPhase({ kind: "failed", message: t("slip.failed") });
     } finally {
       busy.current = false;
     }
@@ -78,18 +79,18 @@ export function GuestSlipButton({ loungeId, slip }: { loungeId: number; slip: Gu
           loading={phase.kind === "sending"}
           onClick={() => void print()}
         >
-          {phase.kind === "failed" ? "もう一度印刷" : "QRを印刷"}
+          {phase.kind === "failed" ? t("slip.again") : t("slip.print")}
         </Button>
         <Text size="xs" c="dimmed" role="status" data-testid="guest-slip-status">
           {phase.kind === "printed"
-            ? `${printer.name}で印刷しました`
+            ? t("slip.printed", { printer: printer.name })
             : phase.kind === "sending"
-              ? `${printer.name}に送っています…`
-              : `印刷先: ${printer.name}`}
+              ? t("slip.sending", { printer: printer.name })
+              : t("slip.printer", { printer: printer.name })}
         </Text>
       </Group>
       {phase.kind === "failed" && (
-        <Alert color="red" role="alert" title="QRコードを印刷できませんでした">
+        <Alert color="red" role="alert" title={t("slip.failed")}>
           {phase.message}
         </Alert>
       )}

@@ -5,8 +5,17 @@ import { IconUserPlus } from "@tabler/icons-react";
 import styles from "./board.module.css";
 import type { DragItem } from "./drop-rules";
 import { ENTRY_GENDER_LABEL, type EntryGender } from "./entry-gender";
+import { t } from "./messages";
 
-export const paletteLabel = (gender: EntryGender) => `新規 ${ENTRY_GENDER_LABEL[gender]}`;
+// Looked up once: the palette's items render with every board render.
+const PALETTE_LABELS: Readonly<Record<EntryGender, string>> = {
+  mens: t("palette.new", { gender: ENTRY_GENDER_LABEL.mens }),
+  ladys: t("palette.new", { gender: ENTRY_GENDER_LABEL.ladys }),
+  others: t("palette.new", { gender: ENTRY_GENDER_LABEL.others }),
+};
+
+/** A new group's name in the palette: 「新規 男性」. */
+export const paletteLabel = (gender: EntryGender) => PALETTE_LABELS[gender];
 
 type SelectProps = {
   /** The palette item selected by a tap, if any. */

@@ -26,6 +26,12 @@ import {
   warnClass,
 } from "./board-view";
 import { type GroupDragItem, GroupLabel } from "./group-label";
+import { SEAT_TYPE_NAME, t } from "./messages";
+
+// Looked up once: every seat draws them.
+const AUTO = t("seat.auto");
+const SINCE_CHANGE = t("seat.sinceChange");
+const SETTLING = t("seat.settling");
 
 type Props = {
   seat: BoardSeat;
@@ -84,19 +90,23 @@ function SeatLabel({
               <span
                 className={styles.count}
                 data-role="count"
-                title={`${GENDER_LABEL[gender]} ${count}名（${groups.length}組）`}
+                title={t("seat.count", {
+                  gender: GENDER_LABEL[gender],
+                  count,
+                  groups: groups.length,
+                })}
               >
                 {GENDER_MARK[gender]}
                 {count}
               </span>
             )}
             {detail && (
-              <span className={styles.meta} title="最後の入れ替えからの経過分">
-                {detail.last_normal_event_log_elapsed_min}分
+              <span className={styles.meta} title={SINCE_CHANGE}>
+                {t("minutes", { minutes: detail.last_normal_event_log_elapsed_min })}
               </span>
             )}
             {(detail?.account || groups.some((group) => group.accounting)) && (
-              <span className={styles.accounting}>会計中</span>
+              <span className={styles.accounting}>{SETTLING}</span>
             )}
           </div>
         </>
@@ -146,7 +156,7 @@ export const SeatCell = memo(function SeatCell(props: Props) {
     data: { seatId: seat.id, name: seat.name },
   });
   const level = seatCallLevel([...seat.group_mens, ...seat.group_ladys], warnLevelOf);
-  const type = seat.seat_type === "auto" ? "自動会計席" : "通常席";
+  const type = SEAT_TYPE_NAME[seat.seat_type];
   const marks = matchMarksOf(seat);
   return (
     // Keyboard users move with the keyboard drag (Space, arrows); the tap is for fingers and mice.
@@ -155,7 +165,7 @@ export const SeatCell = memo(function SeatCell(props: Props) {
     <div
       ref={setNodeRef}
       role="group"
-      aria-label={`${seat.name} ${type} 男性${seat.mens}名 女性${seat.ladys}名`}
+      aria-label={t("seat.aria", { seat: seat.name, type, mens: seat.mens, ladys: seat.ladys })}
       className={cx(styles.cell, warnClass(level))}
       data-seat-id={seat.id}
       data-seat-name={seat.name}
@@ -168,8 +178,8 @@ export const SeatCell = memo(function SeatCell(props: Props) {
       <div className={styles.seatHead}>
         <span className={styles.seatName}>{seat.name}</span>
         {seat.seat_type === "auto" && (
-          <span className={styles.seatType} title="自動会計席">
-            自動
+          <span className={styles.seatType} title={type}>
+            {AUTO}
           </span>
         )}
       </div>

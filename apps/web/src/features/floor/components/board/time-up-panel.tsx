@@ -17,6 +17,11 @@ import {
   type WarnLevelOf,
 } from "./board-view";
 import { ENTRY_GENDER_LABEL } from "./entry-gender";
+import { t } from "./messages";
+
+const REGION = t("timeUp.region");
+const TITLE = t("timeUp.title");
+const CALL = t("timeUp.call");
 
 type Props = {
   loungeId: number;
@@ -36,17 +41,21 @@ export function TimeUpPanel({ loungeId, seats, warnLevelOf, onOpenGroup }: Props
       p="xs"
       className={styles.timeUpPanel}
       role="region"
-      aria-label="セット時間のお知らせ"
+      aria-label={REGION}
       data-testid="time-up-panel"
     >
       <Group gap="xs" wrap="wrap" align="center">
         <Text size="sm" fw={700} className={styles.timeUpTitle}>
           <IconClockExclamation size={18} aria-hidden />
-          セット時間
+          {TITLE}
         </Text>
         {due.map(({ seat, group, timeUp }) => {
           const level = warnLevelOf(group);
-          const who = `${seat.name} ${ENTRY_GENDER_LABEL[group.gender]}${group.num}名`;
+          const who = t("seatGroup", {
+            seat: seat.name,
+            gender: ENTRY_GENDER_LABEL[group.gender],
+            count: group.num,
+          });
           return (
             <Group
               key={group.id}
@@ -59,7 +68,7 @@ export function TimeUpPanel({ loungeId, seats, warnLevelOf, onOpenGroup }: Props
               <UnstyledButton
                 className={styles.timeUpWho}
                 onClick={() => onOpenGroup(group.id)}
-                aria-label={`${who} ${timeUpSpoken(timeUp)}（詳細を開く）`}
+                aria-label={t("timeUp.open", { who, time: timeUpSpoken(timeUp) })}
               >
                 <Text span size="sm" fw={600}>
                   {who}
@@ -70,7 +79,7 @@ export function TimeUpPanel({ loungeId, seats, warnLevelOf, onOpenGroup }: Props
               </UnstyledButton>
               {level ? (
                 <Badge color="orange" variant="light">
-                  呼び出し中 レベル{level}
+                  {t("calling", { level })}
                 </Badge>
               ) : (
                 <Button
@@ -80,7 +89,7 @@ export function TimeUpPanel({ loungeId, seats, warnLevelOf, onOpenGroup }: Props
                   color="orange"
                   leftSection={<IconBell size={16} />}
                   loading={warn.isPending && warn.variables?.id === group.id}
-                  aria-label={`${who}を呼び出す（レベル1）`}
+                  aria-label={t("timeUp.callAria", { who })}
                   onClick={() =>
                     warn.mutate({
                       id: group.id,
@@ -90,7 +99,7 @@ export function TimeUpPanel({ loungeId, seats, warnLevelOf, onOpenGroup }: Props
                     })
                   }
                 >
-                  呼び出す
+                  {CALL}
                 </Button>
               )}
             </Group>
@@ -99,7 +108,7 @@ export function TimeUpPanel({ loungeId, seats, warnLevelOf, onOpenGroup }: Props
       </Group>
       {warn.isError && (
         <Text size="sm" c="red" role="alert" mt={4}>
-          呼び出せませんでした: {errorMessage(warn.error)}
+          {t("timeUp.callFailed", { error: errorMessage(warn.error) })}
         </Text>
       )}
     </Paper>

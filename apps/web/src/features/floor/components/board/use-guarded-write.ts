@@ -10,6 +10,7 @@ import {
   useWriteRequests,
   type WriteRequest,
 } from "../../api/write-request";
+import { t } from "./messages";
 
 export type WriteState =
   | { kind: "idle" }
@@ -22,7 +23,10 @@ type SendOptions<R> = {
   onSuccess: (result: R) => void;
   /** Also told of an answered failure (e.g. to put field messages on their fields). */
   onError?: (error: Error) => void;
-  /** What the action is, in words (入店, 移動, 変更, 入店取消…), for the message after an abort. */
+  /**
+   * What the action is, in words (入店, 移動, 入店取消…; "the arrival" in English), for the message
+   * after an abort.
+   */
   action: string;
   /** Judged on the refreshed board after an abort: what was recorded, in words, or null. */
   recorded: RecordedCheck;
@@ -58,10 +62,10 @@ export function useGuardedWrite<V, R>(mutation: Mutation<V, R>, loungeId: number
               kind: "cancelled",
               message:
                 recorded === undefined
-                  ? `通信を取りやめました。${options.action}が記録されたかどうか確認できません。通信が戻ったら盤面で確認してください`
+                  ? t("write.unknown", { action: options.action })
                   : recorded === null
-                    ? `通信を取りやめました。${options.action}は記録されていません`
-                    : `通信を取りやめましたが、${options.action}は記録されていました（${recorded}）`,
+                    ? t("write.notRecorded", { action: options.action })
+                    : t("write.recorded", { action: options.action, recorded }),
             });
             if (recorded) requests.answered();
             return;

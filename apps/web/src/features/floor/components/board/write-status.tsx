@@ -4,10 +4,11 @@
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { t } from "./messages";
 import type { WriteState } from "./use-guarded-write";
 
-export const CONFLICT_TITLE = "他の端末でこのグループが変更されました";
-export const REOPEN_LABEL = "最新の状態で開き直す";
+export const CONFLICT_TITLE = t("conflict.title");
+export const REOPEN_LABEL = t("conflict.reopen");
 
 export function WriteStatus({
   state,
@@ -23,7 +24,7 @@ export function WriteStatus({
       <Alert color="blue" role="status">
         <Group gap="xs">
           <Loader size="xs" />
-          <Text size="sm">記録されたかどうかを確認しています…</Text>
+          <Text size="sm">{t("write.checking")}</Text>
         </Group>
       </Alert>
     );
@@ -34,10 +35,10 @@ export function WriteStatus({
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Loader size="xs" />
-            <Text size="sm">送信中…</Text>
+            <Text size="sm">{t("write.sending")}</Text>
           </Group>
           <Button size="xs" variant="default" onClick={onCancel}>
-            取りやめる
+            {t("write.stop")}
           </Button>
         </Group>
       </Alert>
@@ -77,9 +78,9 @@ export function ConflictNotice({
   return (
     <Alert color="orange" role="alert" title={CONFLICT_TITLE} data-testid="conflict-notice">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">保存されていません。入力した内容はそのまま残っています。</Text>
+        <Text size="sm">{t("conflict.kept")}</Text>
         <Text size="sm" component="div" data-testid="conflict-now">
-          現在の状態: {now}
+          {t("conflict.now")} {now}
         </Text>
         <Button
           size="xs"
@@ -87,7 +88,7 @@ export function ConflictNotice({
           onClick={onReopen}
           disabled={!ready}
         >
-          {ready ? REOPEN_LABEL : "最新の状態を読み込み中…"}
+          {ready ? REOPEN_LABEL : t("conflict.loading")}
         </Button>
       </Stack>
     </Alert>
