@@ -14,10 +14,6 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
-    // No preload links for a lazy chunk's dependencies: the browser finds them as it reads the
-    // chunk. Inserting the links cost a throttled tablet one long task (0.3 s at 4× CPU, most of
-    // the blocking time before the board's first render; docs/performance.md, Lighthouse).
-    modulePreload: false,
   },
   server: {
     proxy: {
