@@ -6,7 +6,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core
 import { useCallbackRef } from "@mantine/hooks";
 import { IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useDeferredValue, useState } from "react";
 import { errorMessage } from "../../../../lib/api-client";
 import { t as common } from "../../../../lib/common-messages";
 import { lazyNamed } from "../../../../lib/lazy-named";
@@ -97,7 +97,11 @@ function FloorBoard({
   const [dragging, setDragging] = useState<DragItem | null>(null);
   // What a tap selected (palette item or group), waiting for a tap on a seat.
   const [tapped, setTapped] = useState<DragItem | null>(null);
-  const data = board.data;
+  // The board's answer is an external store's update, which React renders at once and whole: 80
+  // seats in one long task on a slow tablet. Deferred, the seats render in slices the tablet can
+  // answer a tap between, a moment after the answer (the loader stays up until then); a realtime
+  // patch likewise, where it is one seat's cell.
+  const data = useDeferredValue(board.data ?? null, null) ?? undefined;
 
   const openGroup = useCallbackRef((groupId: number) => setDialog({ kind: "detail", groupId }));
   // A drop and a tap on a seat lead to the same place.
