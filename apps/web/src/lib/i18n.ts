@@ -42,9 +42,22 @@ export function messages<C extends Catalog>(namespace: string, catalog: C) {
   const own: Record<string, unknown> = {};
   for (const [key, texts] of Object.entries(catalog)) own[`${namespace}.${key}`] = texts[locale];
   i18n.load(locale, own as Record<string, string>);
-  return (key: keyof C & string, values?: MessageValues): string =>
+  const lookup = (key: keyof C & string, values?: MessageValues): string =>
     i18n._(`${namespace}.${key}`, values);
+  /**
+   * A text with an element inside it (its `slot` placeholder: a link, a bold figure) as the words
+   * before and after the element, so a screen puts the element between them: the words around it
+   * come in a different order from language to language.
+   */
+  const around = (key: keyof C & string, slot: string, values: MessageValues = {}) => {
+    const [before = "", after = ""] = lookup(key, { ...values, [slot]: SLOT }).split(SLOT);
+    return [before, after] as const;
+  };
+  return Object.assign(lookup, { around });
 }
+
+/** Stands for an element while its text is looked up: a character no text contains. */
+const SLOT = "\uE000";
 
 /**
  * Remembers the language on this tablet and loads the page again in it (only once the cookie holds

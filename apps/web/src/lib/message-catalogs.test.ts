@@ -103,4 +103,11 @@ describe("message catalogs", () => {
     const t = messages("test", { hello: { ja: "{name}さん、こんにちは", en: "Hello, {name}" } });
     expect(t("hello", { name: "青木" })).toBe("青木さん、こんにちは");
   });
+
+  it("splits a text around an element's placeholder, the other placeholders filled", () => {
+    const t = messages("test-around", {
+      open: { ja: "{link}で{name}を開きます", en: "Open {name} at {link}" },
+    });
+    expect(t.around("open", "link", { name: "証明書" })).toEqual(["", "で証明書を開きます"]);
+  });
 });

@@ -3,7 +3,7 @@
 import { PRINTER_KIND_LABELS, PRINTER_KINDS, PRINTER_MODELS } from "@lounge-office/domain/printers";
 import { describe, expect, it } from "vitest";
 import { locale } from "../../lib/i18n";
-import { aroundLink, kindName, modelName, t } from "./messages";
+import { kindName, modelName, t } from "./messages";
 
 describe("printers messages", () => {
   it("look up the Japanese texts", () => {
@@ -19,7 +19,7 @@ describe("printers messages", () => {
   });
 
   it("split a sentence around its link", () => {
-    expect(aroundLink("cert.open")).toEqual(["", " を開きます（新しいタブが開きます）。"]);
-    expect(aroundLink("cert.open").join("x")).toBe(t("cert.open", { link: "x" }));
+    expect(t.around("cert.open", "link")).toEqual(["", " を開きます（新しいタブが開きます）。"]);
+    expect(t.around("cert.open", "link").join("x")).toBe(t("cert.open", { link: "x" }));
   });
 });

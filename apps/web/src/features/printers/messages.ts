@@ -7,7 +7,6 @@ import catalog from "./printers.messages.json";
 export const t = messages("printers", catalog);
 
 type Kind = Printer["kind"];
-type Key = keyof typeof catalog & string;
 
 // Looked up once: every row of the printer and device tables names its kind.
 const KIND_NAMES: Record<Kind, string> = {
@@ -20,15 +19,3 @@ export const kindName = (kind: Kind) => KIND_NAMES[kind];
 
 /** A printer model's name: the label of the domain's PRINTER_MODELS in Japanese. */
 export const modelName = (key: (typeof PRINTER_MODELS)[number]["key"]) => t(`model.${key}`);
-
-/** Stands for the link while its sentence is looked up: a character no text contains. */
-const LINK = "\uE000";
-
-/**
- * A sentence with a link in it (`{link}` in the text), as the words before and after the link, so a
- * screen puts the link between them: the words around it differ in order from language to language.
- */
-export function aroundLink(key: Key, values: Record<string, string | number> = {}) {
-  const [before = "", after = ""] = t(key, { ...values, link: LINK }).split(LINK);
-  return [before, after] as const;
-}

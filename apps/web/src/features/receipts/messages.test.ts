@@ -12,14 +12,7 @@ import {
 import { PAYMENT_TYPES, SPLIT_EXCEEDS_TOTAL_MESSAGE } from "@lounge-office/domain/shared";
 import { describe, expect, it } from "vitest";
 import { locale } from "../../lib/i18n";
-import {
-  around,
-  paperLabel,
-  paperMeansName,
-  paymentTypeName,
-  receiptTypeName,
-  t,
-} from "./messages";
+import { paperLabel, paperMeansName, paymentTypeName, receiptTypeName, t } from "./messages";
 
 describe("receipts messages", () => {
   it("look up the Japanese texts", () => {
@@ -67,10 +60,10 @@ describe("receipts messages", () => {
   });
 
   it("split a sentence around its element", () => {
-    expect(around("noPrinter", "link")).toEqual([
+    expect(t.around("noPrinter", "link")).toEqual([
       "この店舗にはレシートプリンターが登録されていません。店長が",
       "で登録できます。",
     ]);
-    expect(around("formal.settlement", "total", { id: 7 })).toEqual(["会計 #7 ・ 合計 ", ""]);
+    expect(t.around("formal.settlement", "total", { id: 7 })).toEqual(["会計 #7 ・ 合計 ", ""]);
   });
 });

@@ -8,8 +8,6 @@ import catalog from "./receipts.messages.json";
 
 export const t = messages("receipts", catalog);
 
-type Key = keyof typeof catalog & string;
-
 // Looked up once: the history and the board's list name a paper's kind on every row.
 const RECEIPT_TYPE_NAMES: Record<PrintJob["receipt_type"], string> = {
   receipt: t("receiptType.receipt"),
@@ -53,17 +51,4 @@ export function paperMeansName(paper: Payments): string | null {
   const names = MEANS.filter((means) => paper[means] > 0).map(paymentTypeName);
   if (names.length === 0) return null;
   return names.reduce((first, next) => t("means.join", { first, next }));
-}
-
-/** Stands for the slot while its sentence is looked up: a character no text contains. */
-const SLOT = "\uE000";
-
-/**
- * A sentence with an element in it (a link, a bold figure: the `slot` placeholder), as the words
- * before and after it, so a screen puts the element between them: the words around it differ in order
- * from language to language.
- */
-export function around(key: Key, slot: string, values: Record<string, string | number> = {}) {
-  const [before = "", after = ""] = t(key, { ...values, [slot]: SLOT }).split(SLOT);
-  return [before, after] as const;
 }

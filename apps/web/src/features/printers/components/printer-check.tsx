@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { useContractMutation } from "../../../lib/contract-query";
 import { EPOS_NETWORK, EPOS_NO_ANSWER, type EposOutcome } from "../../../lib/epos-transport";
 import { paperNearEnd, probeDevice } from "../../../lib/printer-probe";
-import { aroundLink, t } from "../messages";
+import { t } from "../messages";
 
 type Props = {
   printer: Printer;
@@ -20,7 +20,7 @@ type Props = {
 
 function CertificateHelp({ printer }: { printer: Printer }) {
   // The printer's address is a link inside the sentence: the words around it come from the catalog.
-  const [beforeLink, afterLink] = aroundLink("cert.open");
+  const [beforeLink, afterLink] = t.around("cert.open", "link");
   return (
     <Alert color="orange" icon={<IconShieldLock />} title={t("cert.title")}>
       <Stack gap="xs">

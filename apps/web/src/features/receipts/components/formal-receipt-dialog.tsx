@@ -12,7 +12,7 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } fro
 import { IconAlertTriangle, IconPrinter } from "@tabler/icons-react";
 import { useState } from "react";
 import { t as common } from "../../../lib/common-messages";
-import { around, t } from "../messages";
+import { t } from "../messages";
 import { AS_PAID, paymentChoicesOf } from "./payment-choice";
 import { ReceiptPreview } from "./receipt-preview";
 import { SplitEditor } from "./split-editor";
@@ -59,7 +59,7 @@ export function FormalReceiptDialog({ log, reissue, printerReady, onClose, onPri
     ...(amounts ? { "amounts[]": amounts.map(String) } : {}),
   };
 
-  const [settlementBefore, settlementAfter] = around("formal.settlement", "total", {
+  const [settlementBefore, settlementAfter] = t.around("formal.settlement", "total", {
     id: log.settlement_id,
   });
 

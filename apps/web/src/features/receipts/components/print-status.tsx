@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { EPOS_NETWORK, EPOS_NO_ANSWER, EPOS_PAGE_RELOAD } from "../../../lib/epos-transport";
 import { ReloadPrompt } from "../../../lib/reload-prompt";
-import { around, t } from "../messages";
+import { t } from "../messages";
 import type { PrintPhase } from "./use-print";
 
 /** The original system's text (the domain's RECEIPT_LOG_FAILED_MESSAGE in Japanese). */
@@ -50,7 +50,7 @@ type FailureProps = {
 const unreachable = (code: string) => code === EPOS_NETWORK || code === EPOS_NO_ANSWER;
 
 /** The words around the printer's address in the certificate hint. */
-const [certificateBefore, certificateAfter] = around("failure.certificate", "link");
+const [certificateBefore, certificateAfter] = t.around("failure.certificate", "link");
 
 export function PrintFailure({ phase, printer, onRetry, retrying }: FailureProps) {
   // Nothing was sent: the printer moved since this page loaded, and only a reload reaches it.

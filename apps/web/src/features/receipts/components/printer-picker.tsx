@@ -5,14 +5,14 @@ import { Alert, Anchor, NativeSelect, Stack, Text } from "@mantine/core";
 import { IconPrinterOff } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
-import { around, t } from "../messages";
+import { t } from "../messages";
 import { PrinterLiveStatus } from "./printer-live-status";
 
 /** The printers page (the printers feature's; features link by address, never by import). */
 export const PRINTERS_PATH = "/printers";
 
 /** The words around the link to the printers page when none is set up. */
-const [noPrinterBefore, noPrinterAfter] = around("noPrinter", "link");
+const [noPrinterBefore, noPrinterAfter] = t.around("noPrinter", "link");
 
 type Props = {
   list: Printer[];
