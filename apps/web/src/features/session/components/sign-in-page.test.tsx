@@ -207,6 +207,7 @@ describe("SignInPage", () => {
       return jsonFetch({
         "/api/v1/lounges": LOUNGES,
         "/api/v1/staffs": [{ account: "shibuya-staff1", role_ja: "スタッフ" }],
+        ...(init?.method === "POST" ? { "/api/v1/session": SESSION } : {}),
       })(input, init);
     });
     return () => release();
@@ -239,6 +240,20 @@ describe("SignInPage", () => {
     expect(password).toHaveValue("lounge-demo");
     // Its list stays shut, never over the sign-in button.
     expect(suggestions).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("remembers a listed account signed in with before the lounge's list arrived", async () => {
+    const release = stubSlowList();
+    renderWithProviders(<SignInPage open={() => {}} />, { path: "/sign_in" });
+    await chooseLounge("渋谷");
+    await userEvent.type(accountField("textbox"), "shibuya-staff1");
+    await userEvent.type(screen.getByLabelText("パスワード"), "lounge-demo");
+    await userEvent.click(screen.getByRole("button", { name: "サインイン" }));
+    expect(document.cookie).not.toContain(ACCOUNT_COOKIE);
+    release();
+    await waitFor(() =>
+      expect(decodeURIComponent(document.cookie)).toContain('{"渋谷":"shibuya-staff1"}'),
+    );
   });
 
   it("takes a typed account in a plain text field when the lounge lists none, without asking for the list", async () => {

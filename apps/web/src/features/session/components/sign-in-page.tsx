@@ -154,8 +154,17 @@ export function SignInPage({ open = (path) => window.location.replace(path) }: P
     `${accountsQuery.lounge_id}:${accountsQuery.role}`,
     "Failed to fetch staffs",
   );
-  /** Only a listed account is remembered: a lounge without a list shows no account names. */
-  const isListed = (name: string) => accounts.data?.some((a) => a.account === name) ?? false;
+  /**
+   * Only a listed account is remembered: a lounge without a list shows no account names, and head
+   * office's accounts are never listed. A sign-in sent before the list arrived asks for it then.
+   */
+  const isListed = async (name: string) => {
+    if (!listsAccounts || !lounge) return false;
+    const list =
+      accounts.data ??
+      (await sendRoute<Api["staffAccounts"]>(STAFFS, { query: accountsQuery }).catch(() => []));
+    return list.some((a) => a.account === name);
+  };
 
   // Restore the account last used at this lounge into an empty field, unless `ac` asked for one.
   useEffect(() => {
@@ -179,7 +188,7 @@ export function SignInPage({ open = (path) => window.location.replace(path) }: P
     setSending(true);
     try {
       const session = await sendRoute<Api["signIn"]>(SIGN_IN, { body });
-      if (isListed(body.account)) rememberAccount(lounge.text, body.account);
+      if (await isListed(body.account)) rememberAccount(lounge.text, body.account);
       await settleLocale(session.staff.locale);
       forgetBootCredentials();
       await forgetOfflineCopies();
