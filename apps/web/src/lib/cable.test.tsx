@@ -78,6 +78,17 @@ describe("useLoungeCable", () => {
     expect(FakeWebSocket.instances).toHaveLength(3);
   });
 
+  it("reads again when the network is back under a socket that stayed open", async () => {
+    const onConnect = vi.fn();
+    renderCable({ onConnect });
+    await act(async () => latest().open());
+    expect(onConnect).toHaveBeenCalledTimes(1);
+    // The reads made while the browser said offline were the service worker's copies.
+    await browserSays("online");
+    expect(onConnect).toHaveBeenCalledTimes(2);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
   it("calls the newest handlers without opening another socket", async () => {
     const first = vi.fn();
     const second = vi.fn();

@@ -199,7 +199,15 @@ export function useLoungeCable(loungeId: number, handlers: CableHandlers): Cable
       goStale();
       retry();
     };
-    window.addEventListener("online", reconnectNow);
+    // The network is back. A socket that is open and heard (it opened while the browser still
+    // said offline) missed nothing, but the reads made meanwhile may be the service worker's
+    // copies: read again, as on a (re)connect. Any other socket is replaced at once.
+    const onOnline = () => {
+      const live = socket?.readyState === WebSocket.OPEN && Date.now() - heardAt < CABLE_FRESH_MS;
+      if (live) latest.current.onConnect?.();
+      else reconnectNow();
+    };
+    window.addEventListener("online", onOnline);
     window.addEventListener("offline", onOffline);
     document.addEventListener("visibilitychange", onVisibility);
 
@@ -211,7 +219,7 @@ export function useLoungeCable(loungeId: number, handlers: CableHandlers): Cable
       disposed = true;
       clearTimeout(retryTimer);
       clearTimeout(staleTimer);
-      window.removeEventListener("online", reconnectNow);
+      window.removeEventListener("online", onOnline);
       window.removeEventListener("offline", onOffline);
       document.removeEventListener("visibilitychange", onVisibility);
       dropSocket();
