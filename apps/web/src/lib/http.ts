@@ -1,5 +1,6 @@
 // The one way the web app talks HTTP: `send(path, options)` adds the CSRF header on changes, gives
-// up after the original system's timeout, and turns a refusal into an ApiError with its message. It knows no schemas, so the sign-in page uses it without loading zod; every other call
+// up after the original system's timeout, and turns a refusal into an ApiError with its message.
+// It knows no schemas, so the sign-in page uses it without loading zod; every other call
 // goes through lib/api-client.ts, which adds the contract and parses the answer with its schema.
 import {
   type CallOutput,
