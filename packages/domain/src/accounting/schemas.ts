@@ -6,8 +6,10 @@ import {
   MAX_INT4,
   ZId,
   ZIdListQuery,
+  ZIdParam,
   ZQueryFlag,
   zInstant,
+  zIntFromDigits,
   zText,
 } from "../shared/api/common";
 import { cashTenderProblem, ZPaymentType } from "../shared/payments";
@@ -342,24 +344,26 @@ export type AccountingLogDetail = z.infer<typeof ZAccountingLogDetail>;
 // ---- Search ----
 
 const ZInstantQuery = zInstant("日時の形式が正しくありません");
-const ZYenQuery = z.coerce
-  .number<number | string>({ error: "金額は数値で指定してください" })
-  .int({ error: "金額は整数で指定してください" })
-  .min(0, { error: "金額は0以上で指定してください" })
-  .max(MAX_STORED_YEN, { error: AMOUNT_TOO_LARGE_MESSAGE });
+const ZYenQuery = zIntFromDigits(
+  z
+    .number({ error: "金額は数値で指定してください" })
+    .int({ error: "金額は整数で指定してください" })
+    .min(0, { error: "金額は0以上で指定してください" })
+    .max(MAX_STORED_YEN, { error: AMOUNT_TOO_LARGE_MESSAGE }),
+);
 
 export const ZAccountingSearchQuery = z
   .object({
-    lounge_id: ZId.optional(),
+    lounge_id: ZIdParam.optional(),
     from: ZInstantQuery.optional(),
     to: ZInstantQuery.optional(),
     /** The original system's ignore_end_time checkbox: the end filter is not applied. */
     ignore_end_time: ZQueryFlag,
-    staff_id: ZId.optional(),
+    staff_id: ZIdParam.optional(),
     payment_type: ZPaymentType.optional(),
     min_amount: ZYenQuery.optional(),
     max_amount: ZYenQuery.optional(),
-    customer_group_id: ZId.optional(),
+    customer_group_id: ZIdParam.optional(),
     /** Part of a formal receipt's addressee (宛名): settlements with such a receipt issued. */
     addressee: zText()
       .trim()
@@ -371,11 +375,13 @@ export const ZAccountingSearchQuery = z
       .max(200, { error: "ページの指定が正しくありません" })
       .regex(/^\d{13,16}_\d{1,10}_\d{1,10}$/, { error: "ページの指定が正しくありません" })
       .optional(),
-    limit: z.coerce
-      .number<number | string>({ error: "件数は数値で指定してください" })
-      .int()
-      .min(1, { error: "件数は1〜200で指定してください" })
-      .max(200, { error: "件数は1〜200で指定してください" })
+    limit: zIntFromDigits(
+      z
+        .number({ error: "件数は数値で指定してください" })
+        .int()
+        .min(1, { error: "件数は1〜200で指定してください" })
+        .max(200, { error: "件数は1〜200で指定してください" }),
+    )
       .optional()
       .transform((v) => v ?? 50),
   })

@@ -2,7 +2,7 @@
 // clock-out, the state of each staff member, the monthly sheet and its CSV, comments, and managers'
 // corrections with their audit. The original system's staff selector call is `staffApi.staffList`.
 import { z } from "zod";
-import { ZId, zInstant, zText } from "../shared/api/common";
+import { ZId, ZIdParam, zInstant, zText } from "../shared/api/common";
 import { ATTENDANCE_LOG_TYPES, ATTENDANCE_STATES, MONTH_PATTERN } from "./rules";
 
 export const ZAttendanceLogType = z.enum(ATTENDANCE_LOG_TYPES, {
@@ -68,7 +68,7 @@ export type AttendanceLog = z.infer<typeof ZAttendanceLog>;
  * `GET /attendance_logs/state?lounge_id=` → one row per staff member of the lounge: the contract's
  * `{ staff_id, name, state }`, with when the state and the open shift began.
  */
-export const ZAttendanceStateQuery = z.object({ lounge_id: ZId });
+export const ZAttendanceStateQuery = z.object({ lounge_id: ZIdParam });
 export const ZAttendanceStateRow = z.object({
   staff_id: z.number().int(),
   name: z.string(),
@@ -81,7 +81,7 @@ export const ZAttendanceStateRow = z.object({
 export type AttendanceStateRow = z.infer<typeof ZAttendanceStateRow>;
 
 /** `GET /attendance_logs?lounge_id=&month=YYYY-MM`: the monthly sheet (staff see their own row only). */
-export const ZAttendanceSheetQuery = z.object({ lounge_id: ZId, month: ZMonth });
+export const ZAttendanceSheetQuery = z.object({ lounge_id: ZIdParam, month: ZMonth });
 export const ZAttendanceSheetRow = z.object({
   staff_id: z.number().int(),
   name: z.string(),
@@ -96,9 +96,9 @@ export const ZAttendanceSheet = z.object({ rows: z.array(ZAttendanceSheetRow) })
 
 /** `GET /attendance_logs/entries?lounge_id=&month=&staff_id=`: the month's logs and their corrections. */
 export const ZAttendanceEntriesQuery = z.object({
-  lounge_id: ZId,
+  lounge_id: ZIdParam,
   month: ZMonth,
-  staff_id: ZId.optional(),
+  staff_id: ZIdParam.optional(),
 });
 const ZLogFacts = z.object({ log_type: ZAttendanceLogType, logged_at: z.string() });
 export const ZAttendanceChange = z.object({

@@ -1,7 +1,7 @@
 // Business-day (営業日) shapes: opening with a float, paid-in and paid-out with their corrections,
 // the close's pre-check and drawer count, reopening, the day's figures and report (contracts: contracts.ts).
 import { z } from "zod";
-import { MAX_INT4, ZId, zDate, zText } from "../shared/api/common";
+import { MAX_INT4, ZIdParam, zDate, zText } from "../shared/api/common";
 import { DENOMINATION_KEYS, type DenominationKey } from "./rules";
 
 const ZYenAmount = (what: string) =>
@@ -31,7 +31,7 @@ export const ZDenominationCounts = z.strictObject(
 
 /** `/business_days/{lounge_id}/{date}`: the lounge and its business day. */
 export const ZBusinessDayParams = z.object({
-  lounge_id: ZId,
+  lounge_id: ZIdParam,
   date: zDate("営業日はYYYY-MM-DD形式で指定してください", { first: 2000, last: 2999 }),
 });
 

@@ -6,8 +6,10 @@ import {
   requiredText,
   ZId,
   ZIdListQuery,
+  ZIdParam,
   zDate,
   zInstant,
+  zIntFromDigits,
   zText,
 } from "../shared/api/common";
 import { ZSeatType } from "../shared/api/seat-type";
@@ -33,8 +35,8 @@ export const ZAgeEntry = z.object({
 });
 export type AgeEntry = z.infer<typeof ZAgeEntry>;
 
-const ZCount = z.coerce
-  .number()
+const ZCount = z
+  .number({ error: "人数は整数で入力してください" })
   .int({ error: "人数は整数で入力してください" })
   .min(0, { error: "人数は0〜15で入力してください" })
   .max(15, { error: "人数は0〜15で入力してください" });
@@ -42,8 +44,8 @@ const ZCount = z.coerce
 const ZMatched = z.array(ZId).max(30).default([]);
 
 /** The version a client last saw (optimistic locking): an int4 column, never negative. */
-const ZLockVersion = z.coerce
-  .number<number | string>({ error: "更新番号は数値で指定してください" })
+const ZLockVersion = z
+  .number({ error: "更新番号は数値で指定してください" })
   .int({ error: "更新番号は整数で指定してください" })
   .min(0, { error: "更新番号が正しくありません" })
   .max(MAX_INT4, { error: "更新番号が正しくありません" });
@@ -106,8 +108,8 @@ export const ZWarnRequest = z.object({
   customer_group: z.object({
     id: ZId,
     gender: ZBoardGender.optional(),
-    level: z.coerce
-      .number<number | string>()
+    level: z
+      .number({ error: "呼び出しレベルは1〜3です" })
       .int()
       .refine((l) => l >= 1 && l <= 3, { error: "呼び出しレベルは1〜3です" })
       .default(1),
@@ -245,7 +247,7 @@ export type GroupChange = z.infer<typeof ZGroupChange>;
 
 /** `GET /customer_groups/changes?lounge_id=&date=`: a business day's corrections (default today). */
 export const ZGroupChangesQuery = z.object({
-  lounge_id: ZId,
+  lounge_id: ZIdParam,
   // A real calendar date in PostgreSQL's years: `0000-01-01` or `2026-02-30` is a 400, not a 500.
   date: zText()
     .max(10, { error: "日付は YYYY-MM-DD で指定してください" })
@@ -334,11 +336,13 @@ export type InvalidDatum = z.infer<typeof ZInvalidDatum>;
 /** `GET /event_logs?q[customer_group_id_eq]=` (the original system's Ransack-style filter; also the page's link). */
 export const EVENT_LOG_GROUP_PARAM = "q[customer_group_id_eq]";
 export const ZEventLogQuery = z.object({
-  [EVENT_LOG_GROUP_PARAM]: z.coerce
-    .number<number | string>()
-    .int()
-    .positive({ error: "組のIDを指定してください" })
-    .max(MAX_ID, { error: "IDが大きすぎます" }),
+  [EVENT_LOG_GROUP_PARAM]: zIntFromDigits(
+    z
+      .number({ error: "組のIDを指定してください" })
+      .int()
+      .positive({ error: "組のIDを指定してください" })
+      .max(MAX_ID, { error: "IDが大きすぎます" }),
+  ),
 });
 
 export const ZInvalidDataFix = z.object({
@@ -398,4 +402,4 @@ export const ZEventLogCorrected = z.object({
 });
 export type EventLogCorrected = z.infer<typeof ZEventLogCorrected>;
 
-export const ZEventLogCorrectionsQuery = z.object({ customer_group_id: ZId });
+export const ZEventLogCorrectionsQuery = z.object({ customer_group_id: ZIdParam });

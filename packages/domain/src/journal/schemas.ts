@@ -1,8 +1,8 @@
 // The journal's calls: checking a lounge's chain.
 import { z } from "zod";
-import { ZId, zDate } from "../shared/api/common";
+import { ZIdParam, zDate } from "../shared/api/common";
 
-export const ZJournalVerifyQuery = z.object({ lounge_id: ZId });
+export const ZJournalVerifyQuery = z.object({ lounge_id: ZIdParam });
 
 export const ZJournalVerify = z.object({
   /** Every row's hash holds, no row is missing, and every record matches its last row. */
@@ -22,7 +22,7 @@ const ZDay = zDate("日付はYYYY-MM-DD形式で指定してください", { fir
 
 /** The auditor's copy: a lounge's rows of the business days first_day to last_day. */
 export const ZJournalExportQuery = z
-  .object({ lounge_id: ZId, first_day: ZDay, last_day: ZDay })
+  .object({ lounge_id: ZIdParam, first_day: ZDay, last_day: ZDay })
   .refine((q) => q.first_day <= q.last_day, {
     error: "期間の開始は終了以前にしてください",
     path: ["last_day"],

@@ -1,6 +1,6 @@
 // Menu and reward images: the 1 MB limit, the accepted types (sniffed from the content) and the upload's shapes.
 import { z } from "zod";
-import { ZId } from "../shared/api/common";
+import { ZIdParam } from "../shared/api/common";
 
 /** 1 MB, as the original system's limit (1,048,576 bytes). */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
@@ -24,10 +24,11 @@ export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] 
 
 /**
  * `POST /images`'s multipart fields: the lounge and the file. The handler reads them from the stream
- * (the size is checked while reading), so this describes the call rather than parsing JSON.
+ * (the size is checked while reading), so this describes the call rather than parsing JSON. A
+ * multipart field is text, so the lounge is read from its digits, as in a query string.
  */
 export const ZImageUpload = z.object({
-  lounge_id: ZId,
+  lounge_id: ZIdParam,
   image: z.custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, {
     error: "画像ファイルを選択してください",
   }),

@@ -1,6 +1,6 @@
 // Menus, genres, rewards and images (screens 4, 6, 7, 8, 9): schemas, the tag rule and the calls.
 import { z } from "zod";
-import { ZId, zText } from "../shared/api/common";
+import { ZId, ZIdParam, zIntFromDigits, zText } from "../shared/api/common";
 import { TAG_MAX_LENGTH, ZGenreKind } from "../shared/api/menu-records";
 
 // ---- Tags (menu options) ----
@@ -35,7 +35,7 @@ export const ZTags = z
 
 // ---- Genres ----
 
-const ZRowOrder = z.coerce
+const ZRowOrder = z
   .number({ error: "表示順は数値で入力してください" })
   .int({ error: "表示順は整数で入力してください" })
   .min(0, { error: "表示順は0以上で入力してください" })
@@ -58,13 +58,16 @@ export const ZGenreUpdate = z.object({
     genre_kind: ZGenreKind.optional(),
   }),
 });
-export const ZGenreListQuery = z.object({ lounge_id: ZId });
-export const ZChangeParentQuery = z.object({ lounge_id: ZId, genre_kind: ZGenreKind.optional() });
+export const ZGenreListQuery = z.object({ lounge_id: ZIdParam });
+export const ZChangeParentQuery = z.object({
+  lounge_id: ZIdParam,
+  genre_kind: ZGenreKind.optional(),
+});
 export const ZGenreOption = z.object({ id: z.number().int(), name: z.string() });
 
 // ---- Menus ----
 
-const ZPrice = z.coerce
+const ZPrice = z
   .number({ error: "価格は数値で入力してください" })
   .int({ error: "価格は円単位の整数で入力してください" })
   .min(0, { error: "価格は0円以上で入力してください" })
@@ -96,12 +99,13 @@ const filled = <S extends z.ZodType>(schema: S, message: string) =>
     .pipe(schema as unknown as z.ZodType<z.output<S>, z.input<S> | "">);
 
 /**
- * Screen 8's menu form: the create call's fields (its output is the call's body), with the empty
- * genre selector and price field named as such rather than as invalid numbers.
+ * Screen 8's menu form: the create call's fields (its output is the call's body, whose integers are
+ * numbers), with the empty genre selector and price field named as such rather than as invalid
+ * numbers. The selector holds its id as text, so the form reads digits where the call does not.
  */
 export const ZMenuForm = ZMenuInput.extend({
-  genre_id: filled(ZId, "ジャンルを選択してください"),
-  price: filled(ZPrice, "価格を入力してください"),
+  genre_id: filled(zIntFromDigits(ZId), "ジャンルを選択してください"),
+  price: filled(zIntFromDigits(ZPrice), "価格を入力してください"),
 });
 
 /** `PUT /menus/{id}`: the original system's toggle (`provide_flag`, `lounge_id`), order (`row_order`), or the form's fields. */
@@ -120,11 +124,11 @@ export const ZMenuUpdate = z.object({
   }),
 });
 
-const ZCheckedAmount = ZPrice.optional();
+const ZCheckedAmount = zIntFromDigits(ZPrice).optional();
 export const ZMenuSearchQuery = z.object({
-  lounge_id: ZId.optional(),
+  lounge_id: ZIdParam.optional(),
   genre_kind: ZGenreKind.optional(),
-  genre_id: ZId.optional(),
+  genre_id: ZIdParam.optional(),
   /** Only sent while the price-greater checkbox is ticked. */
   price_gt: ZCheckedAmount,
   /** Only sent while the price-less checkbox is ticked. */
@@ -156,11 +160,11 @@ export const ZRewardUpdate = z.object({
     image_id: ZId.nullable().optional(),
   }),
 });
-export const ZRewardListQuery = z.object({ lounge_id: ZId });
+export const ZRewardListQuery = z.object({ lounge_id: ZIdParam });
 
 /** The sortable tables' row-update call: POST with `_method=put` and `{model}[row_order_position]`. */
 const ZPosition = z.object({
-  row_order_position: z.coerce
+  row_order_position: z
     .number({ error: "位置が正しくありません" })
     .int({ error: "位置が正しくありません" })
     .min(0, { error: "位置が正しくありません" })

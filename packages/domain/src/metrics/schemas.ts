@@ -1,19 +1,21 @@
 // The CPU dashboard's data: the window asked for and each instance's series.
 import { z } from "zod";
+import { zIntFromDigits } from "../shared/api/common";
 import { CPU_DEFAULT_WINDOW_HOURS, CPU_MAX_WINDOW_HOURS } from "./rules";
 
 // ---- CPU utilization ----
 
 /** The window: the last `hours` hours (default 3, at most 14 days, the samples kept). */
 export const ZCpuUtilizationQuery = z.object({
-  hours: z.coerce
-    .number<number | string>({ error: "期間は時間数で指定してください" })
-    .int({ error: "期間は整数の時間数で指定してください" })
-    .min(1, { error: "期間は1時間以上で指定してください" })
-    .max(CPU_MAX_WINDOW_HOURS, {
-      error: `期間は${CPU_MAX_WINDOW_HOURS}時間（14日）以内で指定してください`,
-    })
-    .default(CPU_DEFAULT_WINDOW_HOURS),
+  hours: zIntFromDigits(
+    z
+      .number({ error: "期間は時間数で指定してください" })
+      .int({ error: "期間は整数の時間数で指定してください" })
+      .min(1, { error: "期間は1時間以上で指定してください" })
+      .max(CPU_MAX_WINDOW_HOURS, {
+        error: `期間は${CPU_MAX_WINDOW_HOURS}時間（14日）以内で指定してください`,
+      }),
+  ).default(CPU_DEFAULT_WINDOW_HOURS),
 });
 
 /** One sample: the minute it was taken (ISO 8601) and the CPU in percent (0–100, one decimal). */

@@ -11,8 +11,8 @@ export const ZOrderCreate = z
       .trim()
       .max(TAG_MAX_LENGTH, { error: `オプションは${TAG_MAX_LENGTH}文字以内で指定してください` })
       .optional(),
-    num: z.coerce
-      .number()
+    num: z
+      .number({ error: "数量は整数で入力してください" })
       .int()
       .min(1, { error: "数量は1以上で入力してください" })
       .max(99, { error: "数量は99以下で入力してください" }),

@@ -1,7 +1,7 @@
 // Receipt printers and customer displays per lounge (managers configure; every tablet of the lounge
 // reads them to print): the browser talks to them on the LAN.
 import { z } from "zod";
-import { requiredText, ZId, zText } from "../shared/api/common";
+import { requiredText, ZId, ZIdParam, zText } from "../shared/api/common";
 import { MAX_RECEIPT_COLUMNS, MIN_RECEIPT_COLUMNS } from "../shared/paper/receipt-types";
 
 export const PRINTER_KINDS = ["printer", "display"] as const;
@@ -84,8 +84,8 @@ export const ZPrinterInput = z.object({
     .max(253, { error: "IPアドレスが長すぎます" })
     .regex(HOST_PATTERN, { error: "IPアドレスは 192.168.0.50 の形で入力してください" })
     .refine(isLanHost, { error: LAN_HOST_MESSAGE }),
-  port: z.coerce
-    .number<number | string>({ error: "ポートは数値で入力してください" })
+  port: z
+    .number({ error: "ポートは数値で入力してください" })
     .int({ error: "ポートは整数で入力してください" })
     .min(1, { error: "ポートは1〜65535で入力してください" })
     .max(65535, { error: "ポートは1〜65535で入力してください" }),
@@ -94,22 +94,22 @@ export const ZPrinterInput = z.object({
     .regex(/^[A-Za-z0-9_]{1,30}$/, {
       error: "デバイスIDは英数字と _ の30文字以内で入力してください（通常は local_printer）",
     }),
-  timeout_ms: z.coerce
-    .number<number | string>({ error: "タイムアウトは数値で入力してください" })
+  timeout_ms: z
+    .number({ error: "タイムアウトは数値で入力してください" })
     .int({ error: "タイムアウトは整数（ミリ秒）で入力してください" })
     .min(1000, { error: "タイムアウトは1000〜300000ミリ秒で入力してください" })
     .max(300_000, { error: "タイムアウトは1000〜300000ミリ秒で入力してください" }),
   /** Receipt printers: the roll's width (80 unless given). */
-  paper_width: z.coerce
-    .number<number | string>({ error: PAPER_WIDTH_MESSAGE })
+  paper_width: z
+    .number({ error: PAPER_WIDTH_MESSAGE })
     .refine((value) => (PAPER_WIDTHS as readonly number[]).includes(value), {
       error: PAPER_WIDTH_MESSAGE,
     })
     .transform((value) => value as PaperWidth)
     .optional(),
   /** Characters per row at font A; every paper is laid out for it (by paper width unless given). */
-  columns: z.coerce
-    .number<number | string>({ error: COLUMNS_MESSAGE })
+  columns: z
+    .number({ error: COLUMNS_MESSAGE })
     .int({ error: COLUMNS_MESSAGE })
     .min(MIN_RECEIPT_COLUMNS, { error: COLUMNS_MESSAGE })
     .max(MAX_RECEIPT_COLUMNS, { error: COLUMNS_MESSAGE })
@@ -134,5 +134,5 @@ export const ZPrinter = z.object({
 });
 export type Printer = z.infer<typeof ZPrinter>;
 
-export const ZPrintersQuery = z.object({ lounge_id: ZId });
+export const ZPrintersQuery = z.object({ lounge_id: ZIdParam });
 export const ZPrinters = z.object({ printers: z.array(ZPrinter) });

@@ -1,7 +1,7 @@
 // Receipts (レシート) and formal receipts (領収書): the documents of a settlement, print jobs that are
 // never lost or doubled, and the original system's receipt log (calls: contracts.ts).
 import { z } from "zod";
-import { MAX_INT4, ZId, zDate, zText } from "../shared/api/common";
+import { MAX_INT4, ZId, ZIdParam, zDate, zIntFromDigits, zText } from "../shared/api/common";
 import { MAX_SPLIT_RECEIPTS, SPLIT_MODES } from "../shared/paper/receipt-split";
 import { ZPaymentType } from "../shared/payments";
 
@@ -28,16 +28,19 @@ export const REISSUE_NEEDS_MANAGER_MESSAGE =
 
 const ZAddressee = zText().trim().max(40, { error: "宛名は40文字以内で入力してください" });
 const ZPurpose = zText().trim().max(40, { error: "但し書きは40文字以内で入力してください" });
-const ZSplitCount = z.coerce
-  .number<number | string>({ error: "枚数は数値で指定してください" })
+const ZSplitCount = z
+  .number({ error: "枚数は数値で指定してください" })
   .int({ error: "枚数は整数で指定してください" })
   .min(1, { error: `枚数は1〜${MAX_SPLIT_RECEIPTS}で指定してください` })
   .max(MAX_SPLIT_RECEIPTS, { error: `枚数は1〜${MAX_SPLIT_RECEIPTS}で指定してください` });
-const ZSplitAmount = z.coerce
-  .number<number | string>({ error: "金額は数値で指定してください" })
+const ZSplitAmount = z
+  .number({ error: "金額は数値で指定してください" })
   .int({ error: "金額は整数（円）で指定してください" })
   .min(1, { error: "領収書の金額は1円以上で入力してください" })
   .max(MAX_INT4, { error: "金額が大きすぎます" });
+
+/** An amount in the query string (`amounts[]=1000`): digits only. */
+const ZSplitAmountText = zIntFromDigits(ZSplitAmount);
 
 /** What to print: a receipt, or formal receipts with their split, addressee, purpose and payment type. */
 const receiptChoice = {
@@ -56,6 +59,7 @@ const receiptChoice = {
 export const ZReceiptQuery = z
   .object({
     ...receiptChoice,
+    count: zIntFromDigits(ZSplitCount).optional(),
     amounts: z
       .union([zText().max(20), z.array(zText().max(20)).max(MAX_SPLIT_RECEIPTS)])
       .optional(),
@@ -67,7 +71,7 @@ export const ZReceiptQuery = z
     const raw = [q.amounts ?? [], q["amounts[]"] ?? []].flat();
     const amounts: number[] = [];
     for (const text of raw) {
-      const parsed = ZSplitAmount.safeParse(text);
+      const parsed = ZSplitAmountText.safeParse(text);
       if (!parsed.success) {
         ctx.addIssue({
           code: "custom",
@@ -202,15 +206,15 @@ export const ZPrintJobResult = z.object({
 });
 
 export const ZPrintJobsQuery = z.object({
-  lounge_id: ZId,
+  lounge_id: ZIdParam,
   /** `open`: failed, or printing without an answer for long (the board's list); `all`: every job. */
   status: z.enum(["open", "all"], { error: "status は open か all です" }).optional(),
-  accounting_log_id: ZId.optional(),
+  accounting_log_id: ZIdParam.optional(),
 });
 
 /** `POST /business_days/{lounge_id}/{date}/print_jobs`: the day's report on this printer. */
 export const ZDailyReportPrintParams = z.object({
-  lounge_id: ZId,
+  lounge_id: ZIdParam,
   date: zDate("営業日はYYYY-MM-DD形式で指定してください", { first: 2000, last: 2999 }),
 });
 export const ZDailyReportPrint = z.object({ printer_id: ZId });
@@ -235,5 +239,5 @@ export const ZReceiptLog = z.object({
   created_at: z.string(),
 });
 export type ReceiptLog = z.infer<typeof ZReceiptLog>;
-export const ZReceiptLogsQuery = z.object({ accounting_log_id: ZId });
+export const ZReceiptLogsQuery = z.object({ accounting_log_id: ZIdParam });
 export const ZReceiptLogs = z.object({ receipt_logs: z.array(ZReceiptLog) });

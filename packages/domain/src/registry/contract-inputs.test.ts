@@ -1,12 +1,13 @@
 // Every contract's inputs (params, query, body) only take what the database can hold: walking each
 // schema (zod 4 definitions), no string accepts NUL, control characters, an unpaired surrogate or a
-// 1 MB text; no number accepts 2³¹ or below −2³¹; every array has a maximum length. A new contract
-// with a bare `z.string()` or an unbounded number fails here before it can reach a column.
+// 1 MB text; no number accepts 2³¹ or below −2³¹; no JSON body reads a number from text, null or a
+// boolean; every array has a maximum length. A new contract with a bare `z.string()`, an unbounded
+// number or `z.coerce.number()` in a body fails here before it can reach a column.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { FORBIDDEN_TEXT_MESSAGE } from "../shared/api/common";
 import type { Contract } from "../shared/api/contract";
-import { type SchemaDef, type SchemaPath, walkSchema } from "../shared/api/schema-walk";
+import { type SchemaDef, type SchemaPath, schemaDef, walkSchema } from "../shared/api/schema-walk";
 import { API_CONTRACTS } from "./registry";
 
 type Node = { where: string; schema: z.ZodType; def: SchemaDef };
@@ -90,6 +91,47 @@ describe("contract inputs hold what the database holds", () => {
     ['"2147483648" (a query string)', "2147483648"],
   ])("no number field accepts %s", (_, value) => {
     const accepting = inputNodes("number")
+      .filter((n) => accepts(n.schema, value))
+      .map((n) => n.where);
+    expect(accepting).toEqual([]);
+  });
+
+  // A JSON body's integer is a JSON number: `"12"`, `null`, `true` or `[]` never stand for one (a
+  // coercion would read them as 12, 0, 1 and 0). Text becomes a number only in a path, a query string
+  // or a multipart field (zIntFromDigits). A payment amount takes digit text by its own rule
+  // (decision 020): a union whose text is a string node, not a number read from text.
+  it("no JSON body reads a number from anything but a JSON number", () => {
+    const readsText: string[] = [];
+    let numbers = 0;
+    for (const { name, contract } of contracts) {
+      if (!contract.body || contract.multipart) continue;
+      walkSchema(contract.body, (_node, def, path) => {
+        const where = `${name} body.${path.join(".")}`;
+        if (def.type === "number") {
+          numbers++;
+          if (def.coerce) readsText.push(`${where} (coerced)`);
+        }
+        if (def.type === "pipe" && schemaDef(def.out as z.ZodType).type === "number")
+          readsText.push(`${where} (read from text)`);
+      });
+    }
+    expect(numbers).toBeGreaterThan(40);
+    expect(readsText).toEqual([]);
+  });
+
+  it.each([
+    ["null", null],
+    ["true", true],
+    ["false", false],
+    ["[]", []],
+    ['""', ""],
+    ['"12"', "12"],
+    ['"0x10"', "0x10"],
+    ['"1e3"', "1e3"],
+    ['" 12 "', " 12 "],
+  ])("no number field of a JSON body accepts %s", (_, value) => {
+    const accepting = inputNodes("number")
+      .filter((n) => n.where.includes(" body."))
       .filter((n) => accepts(n.schema, value))
       .map((n) => n.where);
     expect(accepting).toEqual([]);

@@ -9,8 +9,17 @@ export const ZSeatInput = z.object({
     .min(1, { error: "席名を入力してください" })
     .max(20, { error: "席名は20文字以内で入力してください" }),
   seat_type: ZSeatType,
-  col: z.coerce.number().int().min(0, { error: "列は0以上で入力してください" }).max(40),
-  row: z.coerce.number().int().min(0, { error: "行は0以上で入力してください" }).max(40),
+  // The type's message also covers a fraction and a place past 40, which have none of their own.
+  col: z
+    .number({ error: "列は0〜40の整数で入力してください" })
+    .int()
+    .min(0, { error: "列は0以上で入力してください" })
+    .max(40),
+  row: z
+    .number({ error: "行は0〜40の整数で入力してください" })
+    .int()
+    .min(0, { error: "行は0以上で入力してください" })
+    .max(40),
 });
 export type SeatInput = z.infer<typeof ZSeatInput>;
 

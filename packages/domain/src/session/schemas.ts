@@ -1,7 +1,7 @@
 // Sign-in (screen 16) and session calls: /api/v1/lounges, /api/v1/staffs, /api/v1/account_lounges,
 // /api/v1/session.
 import { z } from "zod";
-import { ZId, ZPassword, zText } from "../shared/api/common";
+import { ZId, ZIdParam, ZPassword, zText } from "../shared/api/common";
 import { ZRole } from "../shared/api/roles";
 import { LOCALES } from "./locales";
 import { SIGN_IN_BLANK } from "./sign-in-blank";
@@ -17,7 +17,7 @@ export const ZLoungeOption = z.object({
 export type LoungeOption = z.infer<typeof ZLoungeOption>;
 
 export const ZStaffAccountsQuery = z.object({
-  lounge_id: ZId,
+  lounge_id: ZIdParam,
   /** Comma-separated roles, as the lounge option's `value.roles` joined; empty means all. */
   role: zText().max(100, { error: "役割の指定が長すぎます" }).optional(),
 });

@@ -1,6 +1,6 @@
 // Staff administration (screen 13) and the original system's staff_list call.
 import { z } from "zod";
-import { requiredText, ZId, ZPassword, ZQueryFlag, zText } from "../shared/api/common";
+import { requiredText, ZId, ZIdParam, ZPassword, ZQueryFlag, zText } from "../shared/api/common";
 import { ZRole } from "../shared/api/roles";
 
 export const ZAccount = zText("アカウントを入力してください")
@@ -19,8 +19,8 @@ const ZLoungeIds = z
 
 /** Screen 13 filters: a lounge filter disables (and overrides) the staff filter. */
 export const ZStaffSearchQuery = z.object({
-  lounge_id: ZId.optional(),
-  staff_id: ZId.optional(),
+  lounge_id: ZIdParam.optional(),
+  staff_id: ZIdParam.optional(),
   include_inactive: ZQueryFlag,
 });
 
@@ -55,7 +55,7 @@ export type StaffUpdate = z.infer<typeof ZStaffUpdate>;
 export const ZPasswordReset = z.object({ password: ZPassword });
 
 /** `GET /attendance_logs/staff_list?lounge_id=` (the original system's call). */
-export const ZStaffListQuery = z.object({ lounge_id: ZId });
+export const ZStaffListQuery = z.object({ lounge_id: ZIdParam });
 export const ZStaffList = z.object({
   staffs: z.array(z.object({ id: z.number().int(), name: z.string(), account: z.string() })),
 });

@@ -188,7 +188,9 @@ describe("GET /metrics/cpu_utilization/fetch_data", () => {
   it.each([
     ["0", "期間は1時間以上で指定してください"],
     ["337", "期間は336時間（14日）以内で指定してください"],
-    ["1.5", "期間は整数の時間数で指定してください"],
+    // A query string's integer is digits: a point or an exponent is not a number of hours.
+    ["1.5", "期間は時間数で指定してください"],
+    ["1e2", "期間は時間数で指定してください"],
     ["abc", "期間は時間数で指定してください"],
   ])("refuses hours=%s with a 400 in Japanese", async (hours, message) => {
     const res = await admin.get(`${PATH}?hours=${hours}`);

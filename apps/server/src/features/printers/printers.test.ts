@@ -97,7 +97,7 @@ describe("printers", () => {
     });
     expect(t88.body).toMatchObject({ paper_width: 80, columns: 42 });
     const narrow = await manager.post("/printers", {
-      printer: { lounge_id: world.own.id, ...input({ name: "紙-58", paper_width: "58" }) },
+      printer: { lounge_id: world.own.id, ...input({ name: "紙-58", paper_width: 58 }) },
     });
     expect(narrow.body).toMatchObject({ paper_width: 58, columns: 32 });
 

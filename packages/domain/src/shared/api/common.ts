@@ -1,4 +1,4 @@
-// Small reusable schema pieces: text any column can hold, ids from query strings, int4 bounds,
+// Small reusable schema pieces: text any column can hold, ids in bodies and query strings, int4 bounds,
 // trimmed Japanese-labelled text.
 import { z } from "zod";
 import { ja } from "zod/locales";
@@ -14,12 +14,36 @@ export const MAX_INT4 = 2_147_483_647;
 /** Ids are PostgreSQL `serial` (int4): nothing above this exists, and the database refuses to compare it. */
 export const MAX_ID = MAX_INT4;
 
-/** A positive integer id, accepted as a number or a query-string digit string. */
-export const ZId = z.coerce
-  .number<number | string>({ error: "IDは数値で指定してください" })
+/**
+ * A positive integer id in a JSON body: a JSON number and nothing else (`"12"`, `null`, `true` are
+ * refused, never read as 12, 0 or 1). A path or a query string names one with ZIdParam.
+ */
+export const ZId = z
+  .number({ error: "IDは数値で指定してください" })
   .int({ error: "IDは整数で指定してください" })
   .positive({ error: "IDは正の整数で指定してください" })
   .max(MAX_ID, { error: "IDが大きすぎます" });
+
+/** ASCII digits, a minus at most in front: no sign `+`, space, point, exponent or `0x`. */
+const INTEGER_TEXT = /^-?[0-9]+$/;
+
+/**
+ * An integer that arrives as text (a path or query-string parameter, a multipart or form field):
+ * `"12"` is 12, and `schema`'s own bounds and messages judge it (a minus passes where `schema` takes
+ * a negative). Any other text (`"0x10"`, `"1e3"`, `" 12 "`, `""`, `"+1"`, `"1.0"`) reaches `schema`
+ * unchanged and is refused as not a number. A number passes as it is. JSON bodies use `schema`
+ * itself: there an integer is a JSON number, never text.
+ */
+export const zIntFromDigits = <S extends z.ZodNumber>(schema: S) =>
+  z.preprocess(
+    // `|| 0`: "-0" is zero, not JavaScript's negative zero.
+    (value: number | string) =>
+      typeof value === "string" && INTEGER_TEXT.test(value) ? Number(value) || 0 : value,
+    schema,
+  );
+
+/** A positive integer id in a path or a query string (`/menus/12`, `?lounge_id=3`). */
+export const ZIdParam = zIntFromDigits(ZId);
 
 /**
  * Characters no text field takes: NUL (PostgreSQL text cannot hold it), the other C0 controls but
@@ -41,7 +65,7 @@ export const zText = (error?: string) =>
     .string(error ? { error } : undefined)
     .refine((text) => !FORBIDDEN_TEXT_PATTERN.test(text), { error: FORBIDDEN_TEXT_MESSAGE });
 
-export const ZIdParams = z.object({ id: ZId });
+export const ZIdParams = z.object({ id: ZIdParam });
 
 /** At most this many ids in one list of a query string (a board asks for a few hundred groups). */
 export const MAX_QUERY_IDS = 500;
@@ -114,8 +138,8 @@ export const zDate = (error: string, years: Years = DATE_YEARS) =>
   z.iso.date({ error }).refine(inYears(years), { error: yearsMessage(years) });
 
 /** The lounge a list or a board belongs to, from the query string. */
-export const ZLoungeQuery = z.object({ lounge_id: ZId });
-export const ZOptionalLoungeQuery = z.object({ lounge_id: ZId.optional() });
+export const ZLoungeQuery = z.object({ lounge_id: ZIdParam });
+export const ZOptionalLoungeQuery = z.object({ lounge_id: ZIdParam.optional() });
 
 /** A password as staff set it (staff administration) and change it (the session). */
 export const ZPassword = zText("パスワードを入力してください")

@@ -110,6 +110,17 @@ describe("AccountingLogPage", () => {
     });
   });
 
+  it("sends another staff member chosen in the list as a number, as the call takes it", async () => {
+    const sent = stub("manager");
+    render();
+    const select = await screen.findByRole("combobox", { name: "担当スタッフ" });
+    await userEvent.selectOptions(select, "青木 健");
+    await userEvent.type(screen.getByRole("textbox", { name: "理由" }), "担当の選び間違い");
+    await userEvent.click(screen.getByRole("button", { name: "訂正する" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ accounting_log: { staff_id: 7 } });
+  });
+
   it("lets any staff member edit the comment, without the manager's correction or 取消", async () => {
     const sent = stub("staff");
     render();

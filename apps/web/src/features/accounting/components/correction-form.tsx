@@ -98,6 +98,10 @@ export function CorrectionForm({ log, staffs }: Props) {
           data={staffOptions.map((s) => ({ value: String(s.id), label: s.name }))}
           {...form.getInputProps("accounting_log.staff_id")}
           value={String(values.staff_id ?? "")}
+          // The option's value is the id as text; the call takes the number.
+          onChange={(event) =>
+            form.setFieldValue("accounting_log.staff_id", Number(event.currentTarget.value))
+          }
         />
         <Textarea label={t("comment")} rows={2} {...form.getInputProps("accounting_log.comment")} />
         <Textarea

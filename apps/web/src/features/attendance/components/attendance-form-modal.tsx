@@ -11,7 +11,7 @@ import {
   ZAttendanceLogCreate,
 } from "@lounge-office/domain/attendance";
 import type { Session } from "@lounge-office/domain/session";
-import { roleHolds } from "@lounge-office/domain/shared";
+import { roleHolds, zIntFromDigits } from "@lounge-office/domain/shared";
 import { staffApi } from "@lounge-office/domain/staff";
 import {
   Alert,
@@ -44,7 +44,8 @@ const fields = ZAttendanceLogCreate.shape.attendance_log.shape;
  */
 export const ZAttendanceForm = z
   .object({
-    lounge_id: fields.lounge_id,
+    // The select's value: the lounge id as text (the call takes it as a number).
+    lounge_id: zIntFromDigits(fields.lounge_id),
     // An option's value: a staff id, or "" while none is chosen.
     staff_id: z
       .string()
