@@ -5,7 +5,6 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import fastifyWebsocket from "@fastify/websocket";
-import { IMAGE_MAX_BYTES } from "@lounge-office/domain/menus";
 import { printersApi } from "@lounge-office/domain/printers";
 import { systemApi } from "@lounge-office/domain/realtime";
 import { type Contract, configureZodJapanese } from "@lounge-office/domain/shared";
@@ -30,7 +29,7 @@ import { guestRoutes } from "./features/guest/routes";
 import { journalRoutes } from "./features/journal/routes";
 import { loungeRoutes } from "./features/lounges/routes";
 import { genreRoutes } from "./features/menus/genre-routes";
-import { imageRoutes } from "./features/menus/image-routes";
+import { imageRoutes, UPLOAD_LIMITS } from "./features/menus/image-routes";
 import { menuRoutes } from "./features/menus/menu-routes";
 import { rewardRoutes } from "./features/menus/reward-routes";
 import { metricsRoutes } from "./features/metrics/routes";
@@ -43,6 +42,7 @@ import { sessionRoutes } from "./features/session/routes";
 import { staffRoutes } from "./features/staff/routes";
 import { systemMessageRoutes } from "./features/system-messages/routes";
 import type { RouteAccess } from "./http/access";
+import { closeWhenBodyUnread } from "./http/body-cap";
 import { type ConnectOrigins, connectOrigins } from "./http/connect-origins";
 import { errorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logger";
@@ -122,6 +122,9 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
   app.setErrorHandler(errorHandler);
   // Every answer, errors and static files included (helmet's own HSTS would not look at the protocol).
   sendHstsOverTls(app);
+  // A refusal sent before the body has all arrived (a large upload without a session) closes the
+  // connection rather than leave the client hanging on a body no one reads.
+  closeWhenBodyUnread(app);
 
   await app.register(fastifyCookie);
   const printerOrigins = connectOrigins({
@@ -195,8 +198,9 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
   loungeRoutes(router);
   seatRoutes(router);
   floorRoutes(router);
-  // Before the image routes: the upload reads its multipart parts through this plugin.
-  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  // Before the image routes: the upload reads its multipart parts through this plugin (and caps
+  // the whole body itself: the plugin's parser leaves it to the handler, past Fastify's bodyLimit).
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   imageRoutes(router);
   genreRoutes(router);
   menuRoutes(router);

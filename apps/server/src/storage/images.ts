@@ -1,11 +1,16 @@
-// Image storage: content sniffed (PNG, JPEG, WebP), at most 1 MB, kept in the database (durable, backed
-// up with the data, shared by every instance). Used by the menus feature's upload and by the demo seed.
+// Image storage: content sniffed (PNG, JPEG, WebP), at most 1 MB and 4096 px a side as its header
+// declares, kept in the database (durable, backed up with the data, shared by every instance). Used
+// by the menus feature's upload and by the demo seed.
 import { createHash } from "node:crypto";
 import {
+  IMAGE_DIMENSIONS_MESSAGE,
   IMAGE_MAX_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
+  IMAGE_UNREADABLE_MESSAGE,
+  imageTooManyPixels,
   imageUrl,
+  readImageSize,
   sniffImageType,
 } from "@lounge-office/domain/menus";
 import { AppError } from "@lounge-office/domain/shared";
@@ -16,7 +21,11 @@ import { images } from "../db/schema";
 export const imageTooLargeError = () =>
   new AppError("payload_too_large", IMAGE_TOO_LARGE_MESSAGE, { image: IMAGE_TOO_LARGE_MESSAGE });
 
-/** Stores an image of a lounge; refuses more than 1 MB (413) and anything but PNG, JPEG, WebP (400). */
+/**
+ * Stores an image of a lounge; refuses more than 1 MB (413), anything but PNG, JPEG, WebP (400), and
+ * a header that declares more than IMAGE_MAX_SIDE a side or cannot be read (400): every tablet that
+ * shows the menu decodes what the header declares, whatever the file's size.
+ */
 export async function storeImage(
   tx: Executor,
   loungeId: number,
@@ -27,6 +36,17 @@ export async function storeImage(
   const contentType = sniffImageType(data);
   if (!contentType)
     throw new AppError("validation_failed", IMAGE_TYPE_MESSAGE, { image: IMAGE_TYPE_MESSAGE });
+  const size = readImageSize(data);
+  if (!size) {
+    throw new AppError("validation_failed", IMAGE_UNREADABLE_MESSAGE, {
+      image: IMAGE_UNREADABLE_MESSAGE,
+    });
+  }
+  if (imageTooManyPixels(size)) {
+    throw new AppError("validation_failed", IMAGE_DIMENSIONS_MESSAGE, {
+      image: IMAGE_DIMENSIONS_MESSAGE,
+    });
+  }
   const [row] = await tx
     .insert(images)
     .values({

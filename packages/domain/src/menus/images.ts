@@ -1,4 +1,5 @@
-// Menu and reward images: the 1 MB limit, the accepted types (sniffed from the content) and the upload's shapes.
+// Menu and reward images: the 1 MB and pixel limits, the accepted types (sniffed from the content) and
+// the upload's shapes.
 import { z } from "zod";
 import { ZIdParam } from "../shared/api/common";
 
@@ -7,6 +8,18 @@ export const IMAGE_MAX_BYTES = 1024 * 1024;
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const IMAGE_TOO_LARGE_MESSAGE = "画像は1MB以下にしてください";
 export const IMAGE_TYPE_MESSAGE = "画像は PNG・JPEG・WebP のいずれかにしてください";
+
+/**
+ * The widest and tallest an image may declare, in pixels. A menu photo is shown as a card of the
+ * order picker, a few hundred pixels wide even on a 2× screen, so this is not about quality: 4096
+ * takes a phone's photo uncropped (12 MP, 4032 × 3024, either way up) and bounds what each tablet
+ * decodes per image at 4096 × 4096 = 16.7 MP, 64 MB as RGBA (also the largest canvas iOS Safari
+ * draws). The 1 MB limit alone bounds nothing here: a few kB of PNG can declare 20,000 × 20,000
+ * pixels, 1.6 GB decoded.
+ */
+export const IMAGE_MAX_SIDE = 4096;
+export const IMAGE_DIMENSIONS_MESSAGE = `画像の幅と高さは${IMAGE_MAX_SIDE}ピクセル以下にしてください`;
+export const IMAGE_UNREADABLE_MESSAGE = "画像の幅と高さを読み取れません。画像を選び直してください";
 
 export const imageSizeMb = (bytes: number) => (bytes / IMAGE_MAX_BYTES).toFixed(2);
 /** The menu form's label, e.g. `ファイルサイズ:0.42MB`. */
