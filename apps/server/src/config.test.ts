@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { MIN_IDLE_MINUTES } from "./auth/session-timing";
 import { ConfigError, loadConfig } from "./config";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -103,6 +104,18 @@ describe("loadConfig", () => {
   it("names the expected form in the message", () => {
     expect(configError({ DATABASE_URL: "mysql://x" }).message).toContain("postgres://");
     expect(configError({ SEED_DEMO: "yes" }).message).toContain("true または false");
+  });
+
+  it("refuses an idle limit shorter than the intervals a session's use is written at, and says why", () => {
+    expect(
+      loadConfig({ SESSION_IDLE_MINUTES: String(MIN_IDLE_MINUTES) }).SESSION_IDLE_MINUTES,
+    ).toBe(MIN_IDLE_MINUTES);
+    for (const value of [String(MIN_IDLE_MINUTES - 1), "-5"]) {
+      const { message } = configError({ SESSION_IDLE_MINUTES: value });
+      expect(message).toContain(
+        `SESSION_IDLE_MINUTES: ${MIN_IDLE_MINUTES}分以上を指定してください（これより短いと、使用中のセッション`,
+      );
+    }
   });
 
   it("lists every bad variable at once", () => {

@@ -1,6 +1,7 @@
 // Server configuration from the environment, validated once at start-up.
 import { isIP } from "node:net";
 import { z } from "zod";
+import { honoursIdleLimit, MIN_IDLE_MINUTES } from "./auth/session-timing";
 
 const ZBool = z
   .enum(["true", "false", "1", "0"], { error: "true または false を指定してください" })
@@ -82,12 +83,17 @@ export const ZConfig = z.object({
     .positive()
     .max(24 * 7)
     .default(16),
-  /** Idle sessions end after this long without a request (besides the absolute SESSION_TTL_HOURS). */
+  /**
+   * Idle sessions end after this long without a request (besides the absolute SESSION_TTL_HOURS).
+   * A limit shorter than the intervals use is written at could end a session in use: refused.
+   */
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
-    .min(1)
     .max(24 * 60)
+    .refine(honoursIdleLimit, {
+      error: `${MIN_IDLE_MINUTES}分以上を指定してください（これより短いと、使用中のセッションの利用が記録される前に終了してしまいます）`,
+    })
     .default(120),
   /** Failed sign-ins per account within the window before that account is refused. */
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),

@@ -1,5 +1,7 @@
 // pino options: secrets (passwords and their hashes, session cookies, CSRF tokens, the sign-in page's
-// `ac` and `pw`) never reach a log line — not through a URL, a message, or an error's query parameters.
+// `ac` and `pw`, the guest page's token in its path) never reach a log line — not through a URL, a
+// message, or an error's query parameters.
+import { GUEST_PAGE_PATH_PREFIX, guestApi } from "@lounge-office/domain/guest";
 import type { FastifyServerOptions } from "fastify";
 
 /** Query keys whose values are never logged (compared decoded, lower-cased, without `[]`). */
@@ -38,14 +40,103 @@ const redactPairs = (text: string, pairs: RegExp) =>
     isSecretKey(key) ? `${sep}${key}=[REDACTED]` : whole,
   );
 
-/** A request URL for the log: the values of secret query parameters replaced, however encoded. */
+/**
+ * Paths whose `:param` segments are bearer tokens: the guest page's call and the page itself, as
+ * the domain defines them for the router and the web app (so they cannot move apart from here).
+ */
+export const SECRET_PATHS: readonly string[] = [
+  guestApi.view.path,
+  `${GUEST_PAGE_PATH_PREFIX}:token`,
+];
+
+const REDACTED = "[REDACTED]";
+
+/** Each secret path as segments: lower-case text to match, or null where the token stands. */
+const SECRET_TEMPLATES = SECRET_PATHS.map((path) =>
+  path
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map((segment) => (segment.startsWith(":") ? null : segment.toLowerCase())),
+);
+
+/**
+ * Percent-decoded until nothing changes (`%252F` too), ten times at most: a URL nested deeper is
+ * no browser's or proxy's, and each round costs the URL's length. A malformed `%` stays as it is.
+ */
+function decodedFully(text: string): string {
+  let current = text;
+  for (let round = 0; round < 10 && current.includes("%"); round++) {
+    const next = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+type Segment = { text: string; raw: number };
+
+/**
+ * The path's segments as a router might read them (decoded, lower-cased, empty and `.` segments
+ * dropped, `..` applied), each with the index of the raw segment it was written in.
+ */
+function segmentsOf(raw: string[]): Segment[] {
+  const segments: Segment[] = [];
+  raw.forEach((part, index) => {
+    for (const piece of decodedFully(part).split(/[/\\]/)) {
+      if (piece === "" || piece === ".") continue;
+      if (piece === "..") segments.pop();
+      else segments.push({ text: piece.toLowerCase(), raw: index });
+    }
+  });
+  return segments;
+}
+
+/** The raw segments holding a token if `template` matches from `start`, else none. */
+function tokenSegments(segments: Segment[], template: (string | null)[], start: number) {
+  if (segments.length - start < template.length) return [];
+  const found: number[] = [];
+  for (const [i, expected] of template.entries()) {
+    const segment = segments[start + i] as Segment;
+    if (expected === null) found.push(segment.raw);
+    else if (segment.text !== expected) return [];
+  }
+  return found;
+}
+
+/** A path with the segments of a secret path's token replaced, however it is spelled. */
+function redactPath(path: string): string {
+  const raw = path.split("/");
+  const segments = segmentsOf(raw);
+  // `//host/g/…` (a whole URL quoted in a message) matches after its host.
+  const starts = decodedFully(path).startsWith("//") ? [0, 1] : [0];
+  const secret = new Set<number>();
+  for (const template of SECRET_TEMPLATES) {
+    for (const start of starts) {
+      for (const index of tokenSegments(segments, template, start)) secret.add(index);
+    }
+  }
+  if (secret.size === 0) return path;
+  return raw.map((part, index) => (secret.has(index) ? REDACTED : part)).join("/");
+}
+
+/** A path in a URL or in free text: from a slash, or an encoded one, up to a query or white space. */
+const PATH_RUN = /(?:\/|%2f)[^\s"'`?#]*/gi;
+
+const redactPaths = (text: string) => text.replace(PATH_RUN, (path) => redactPath(path));
+
+/**
+ * A request URL for the log: the token of a secret path and the values of secret query parameters
+ * replaced, however encoded (a path in a query value is looked at too).
+ */
 export function redactUrl(url: string): string {
-  return redactPairs(url, URL_PAIR);
+  return redactPairs(redactPaths(url), URL_PAIR);
 }
 
 /** Free text (a log message, an error message) that may quote a URL. */
 export function redactText(text: string): string {
-  return redactPairs(text, TEXT_PAIR);
+  return redactPairs(redactPaths(text), TEXT_PAIR);
 }
 
 /** drizzle's "Failed query: <sql>\nparams: <values>": the values are cut, the SQL (placeholders only) kept. */

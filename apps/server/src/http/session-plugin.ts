@@ -5,7 +5,8 @@ import { AppError, ERROR_MESSAGES_JA, worksAtEveryLounge } from "@lounge-office/
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { isIdle, isStale, touchSessions } from "../auth/session-activity";
+import { touchSessions } from "../auth/session-activity";
+import { isIdle, isStale } from "../auth/session-timing";
 import { hashToken, sameText } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { lounges, sessions, staff, staffLounges } from "../db/schema";
@@ -131,7 +132,8 @@ function actorQuery(db: Db) {
 /**
  * The session behind a cookie token, with its actor; "idle" when it went unused for the idle limit
  * (it is deleted then); null when there is none (unknown, expired, or its staff member deactivated).
- * A session in use has `last_seen_at` refreshed, at most once a minute, outside any transaction.
+ * A session in use has `last_seen_at` refreshed, at most once per the limit's resolution (a minute
+ * at most), outside any transaction; the idle rule allows for the uses a refresh skipped.
  */
 export async function loadActor(db: Db, token: string, rules: SessionRules) {
   const rows = await actorQuery(db).execute({ tokenHash: hashToken(token), now: new Date() });
@@ -141,7 +143,9 @@ export async function loadActor(db: Db, token: string, rules: SessionRules) {
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
     return "idle" as const;
   }
-  if (isStale(row.lastSeenAt)) await touchSessions(db, [row.sessionId]);
+  if (isStale(row.lastSeenAt, rules.idleMinutes)) {
+    await touchSessions(db, [row.sessionId], rules.idleMinutes);
+  }
   const loungeIds = worksAtEveryLounge(row.role) ? row.allLoungeIds : row.listedLoungeIds;
   return {
     sessionId: row.sessionId,

@@ -5,6 +5,7 @@ import type { BoardSeat } from "@lounge-office/domain/floor";
 import type { LoungeEvent } from "@lounge-office/domain/realtime";
 import type { FastifyBaseLogger } from "fastify";
 import { WebSocket } from "ws";
+import { SESSION_RECHECK_MS } from "../auth/session-timing";
 import type { Db, Executor } from "../db/client";
 import { CLOSE, encode, messageOf, welcome } from "./cable-messages";
 import { type CableConnection, recheckSessions } from "./session-recheck";
@@ -78,7 +79,7 @@ export class CableHub {
     options: CableHubOptions = {},
   ) {
     this.pingMs = options.pingMs ?? 3_000;
-    this.sessionCheckMs = options.sessionCheckMs ?? 60_000;
+    this.sessionCheckMs = options.sessionCheckMs ?? SESSION_RECHECK_MS;
     this.sessionIdleMinutes = options.sessionIdleMinutes ?? 120;
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
     this.pongTimeoutMs = options.pongTimeoutMs ?? 15_000;

@@ -1,6 +1,6 @@
 // GET /cable?lounge_id=: the floor's realtime WebSocket. The session plugin
 // authenticates the upgrade like any guarded route (the same cookie name, expiry and idle rules);
-// lounge and Origin are checked before upgrading; the hub re-checks the session once a minute.
+// lounge and Origin are checked before upgrading; the hub re-checks the session every 30 s.
 import { systemApi } from "@lounge-office/domain/realtime";
 import { AppError } from "@lounge-office/domain/shared";
 import type pg from "pg";

@@ -1,7 +1,8 @@
-// The hub's once-a-minute check of the sessions behind its open sockets: one query for all of them.
+// The hub's regular check of the sessions behind its open sockets: one query for all of them.
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { WebSocket } from "ws";
-import { idleSince, touchSessions } from "../auth/session-activity";
+import { touchSessions } from "../auth/session-activity";
+import { idleSince } from "../auth/session-timing";
 import type { Db } from "../db/client";
 import { sessions, staff, staffLounges } from "../db/schema";
 import { can } from "../policy/policy";
@@ -36,6 +37,7 @@ export async function recheckSessions(
   await touchSessions(
     db,
     alive.map((s) => s.sessionId),
+    idleMinutes,
   );
   const staffIds = [...new Set(alive.map((s) => s.staffId))];
   const memberships =

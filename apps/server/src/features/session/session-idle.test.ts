@@ -1,9 +1,12 @@
 // The idle timeout (SESSION_IDLE_MINUTES) over HTTP and /cable: an unused session is
-// refused and deleted, a used one has last_seen_at refreshed at most once a minute, outside the
-// request's transaction, and an open board socket counts as use. Sessions are aged in the database.
+// refused and deleted, a used one has last_seen_at refreshed at most once per the limit's resolution
+// (a minute at 30), outside the request's transaction, and an open board socket counts as use; at a
+// 1-minute limit a session in use is never ended and an unused one is. Sessions are aged in the
+// database: moving last_seen_at back is time passing.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { lastSeenResolutionMs } from "../../auth/session-timing";
 import { hashToken } from "../../auth/tokens";
 import { sessions } from "../../db/schema";
 import { IDLE_SESSION_MESSAGE, SESSION_COOKIE } from "../../http/session-plugin";
@@ -46,11 +49,13 @@ async function storedLastSeen(client: TestClient) {
 }
 
 const minutes = (n: number) => n * 60_000;
+/** Unused this long, a session is idle for sure: the limit plus the uses a refresh may have skipped. */
+const IDLE_FOR = minutes(IDLE_MINUTES) + lastSeenResolutionMs(IDLE_MINUTES);
 
 describe("idle timeout over HTTP", () => {
   it("refuses a session unused for the idle limit with 401 and a Japanese message, and deletes it", async () => {
     const client = await signedIn();
-    await lastSeen(client, minutes(IDLE_MINUTES) + 5_000);
+    await lastSeen(client, IDLE_FOR + 5_000);
     const res = await client.get("/api/v1/session");
     expect(res.status).toBe(401);
     expect(res.body.error).toEqual({ code: "unauthenticated", message: IDLE_SESSION_MESSAGE });
@@ -75,7 +80,7 @@ describe("idle timeout over HTTP", () => {
     });
     expect(live.body.ended).toBeNull();
 
-    await lastSeen(client, (IDLE_MINUTES + 1) * 60_000);
+    await lastSeen(client, IDLE_FOR + 60_000);
     const idle = await client.get("/api/v1/session/state");
     expect(idle.status).toBe(200);
     expect(idle.body).toEqual({ session: null, ended: IDLE_SESSION_MESSAGE });
@@ -86,6 +91,12 @@ describe("idle timeout over HTTP", () => {
     const gone = await stranger.get("/api/v1/session/state");
     expect(gone.status).toBe(200);
     expect(gone.body).toEqual({ session: null, ended: "サインインしてください" });
+  });
+
+  it("keeps a session last written just past the limit: a use a minute later may have gone unwritten", async () => {
+    const client = await signedIn();
+    await lastSeen(client, minutes(IDLE_MINUTES) + 30_000);
+    expect((await client.get("/api/v1/session")).status).toBe(200);
   });
 
   it("keeps a session used just within the limit, and marks it seen now", async () => {
@@ -122,7 +133,7 @@ describe("idle timeout over HTTP", () => {
 describe("idle timeout on /cable", () => {
   it("refuses the upgrade of an idle session (401), like any call", async () => {
     const client = await signedIn();
-    await lastSeen(client, minutes(IDLE_MINUTES) + 5_000);
+    await lastSeen(client, IDLE_FOR + 5_000);
     const status = await refusedStatus(cableUrl(server.baseUrl, world.own.id), {
       cookie: cookieOf(client),
       origin: server.baseUrl,
@@ -139,9 +150,79 @@ describe("idle timeout on /cable", () => {
     expect((await storedLastSeen(client))?.getTime()).toBeGreaterThan(old.getTime() + minutes(4));
 
     // Unused for the limit (no request, no socket on any instance refreshed it): it ends.
-    await lastSeen(client, minutes(IDLE_MINUTES) + 5_000);
+    await lastSeen(client, IDLE_FOR + 5_000);
     await server.app.realtime.hub.checkSessions();
     expect(await cable.closed).toMatchObject({ code: 4401 });
     expect((await client.get("/api/v1/session")).status).toBe(401);
+  });
+});
+
+describe("a 1-minute limit", () => {
+  let short: TestServer;
+  let shortWorld: World;
+  beforeAll(async () => {
+    short = await startTestServer({ env: { SESSION_IDLE_MINUTES: "1" } });
+    shortWorld = await buildWorld(short.database.db);
+  });
+  afterAll(() => short?.close());
+
+  async function shortSignedIn() {
+    const client = short.client();
+    expect((await client.signIn("w-staff", "lounge-demo", shortWorld.own.id)).status).toBe(200);
+    return client;
+  }
+
+  /** `ms` pass for the session: its last_seen_at moves that much further into the past. */
+  async function pass(client: TestClient, ms: number) {
+    const [row] = await short.database.db
+      .select({ at: sessions.last_seen_at })
+      .from(sessions)
+      .where(sessionOf(client));
+    if (!row) throw new Error("no session");
+    await short.database.db
+      .update(sessions)
+      .set({ last_seen_at: new Date(row.at.getTime() - ms) })
+      .where(sessionOf(client));
+  }
+
+  it.each([30_000, 55_000])(
+    "keeps a session used every %i ms for 3 minutes signed in",
+    async (everyMs) => {
+      const client = await shortSignedIn();
+      for (let elapsed = everyMs; elapsed <= minutes(3); elapsed += everyMs) {
+        await pass(client, everyMs);
+        const res = await client.get("/api/v1/session");
+        expect(res.status, `after ${elapsed} ms`).toBe(200);
+      }
+    },
+  );
+
+  it("ends a session unused for just over a minute, with the idle message", async () => {
+    const client = await shortSignedIn();
+    await pass(client, 30_000);
+    expect((await client.get("/api/v1/session")).status).toBe(200);
+    // 63 s: the limit, its 2-second resolution, and a second.
+    await pass(client, minutes(1) + lastSeenResolutionMs(1) + 1_000);
+    const res = await client.get("/api/v1/session");
+    expect(res.status).toBe(401);
+    expect(res.body.error).toEqual({ code: "unauthenticated", message: IDLE_SESSION_MESSAGE });
+    const [row] = await short.database.db.select().from(sessions).where(sessionOf(client));
+    expect(row).toBeUndefined();
+  });
+
+  it("keeps the session of an open board socket through its re-checks, and ends it once unused", async () => {
+    const client = await shortSignedIn();
+    const cable = await openCable(client, shortWorld.own.id);
+    // Re-checks come every 30 s (a few seconds later at worst): 35 s between them here.
+    for (let i = 0; i < 6; i++) {
+      await pass(client, 35_000);
+      await short.app.realtime.hub.checkSessions();
+      expect(cable.socket.readyState, `re-check ${i + 1}`).toBe(WebSocket.OPEN);
+    }
+    expect((await client.get("/api/v1/session")).status).toBe(200);
+
+    await pass(client, minutes(1) + lastSeenResolutionMs(1) + 1_000);
+    await short.app.realtime.hub.checkSessions();
+    expect(await cable.closed).toMatchObject({ code: 4401 });
   });
 });
