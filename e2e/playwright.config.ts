@@ -63,6 +63,8 @@ export default defineConfig({
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       // The browser may reach the printer emulator scripts/e2e.mjs started (CSP connect-src).
       ...(process.env.E2E_PRINTER_URL ? { PRINTER_ORIGINS: process.env.E2E_PRINTER_URL } : {}),
+      // The specs point the lounges' printers at emulators on loopback addresses of this machine.
+      PRINTER_LOOPBACK: "true",
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
     },

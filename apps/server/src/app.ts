@@ -46,6 +46,7 @@ import { closeWhenBodyUnread } from "./http/body-cap";
 import { type ConnectOrigins, connectOrigins } from "./http/connect-origins";
 import { errorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logger";
+import { type PageLounges, pageLounges } from "./http/page-lounge";
 import { countRequests, createAppMetrics, prometheusRoutes } from "./http/prometheus";
 import { createRouter, OPERATOR_SECURITY_SCHEME } from "./http/route";
 import { sessionPlugin } from "./http/session-plugin";
@@ -129,10 +130,11 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
   await app.register(fastifyCookie);
   const printerOrigins = connectOrigins({
     fixed: config.PRINTER_ORIGINS,
-    load: () => listPrinterOrigins(db),
+    load: (loungeId) => listPrinterOrigins(db, loungeId),
     log: app.log,
   });
-  refreshConnectOrigins(app, printerOrigins);
+  const pages = pageLounges({ db, idleMinutes: config.SESSION_IDLE_MINUTES });
+  refreshConnectOrigins(app, printerOrigins, pages);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -140,10 +142,10 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
         // Mantine injects its CSS variables as <style> elements.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
-        // This server (its calls and /cable: 'self' covers ws:/wss: of the same host) and the
-        // lounges' receipt printers on the LAN (PRINTER_ORIGINS and every configured printer),
-        // which the browser talks to directly; nowhere else.
-        "connect-src": [printerOrigins.directive],
+        // This server (its calls and /cable: 'self' covers ws:/wss: of the same host),
+        // PRINTER_ORIGINS and, on a page of a signed-in session, the receipt printers of that
+        // session's lounge on the LAN, which the browser talks to directly; nowhere else.
+        "connect-src": [(req) => printerOrigins.directive(pages.of(req))],
         "upgrade-insecure-requests": null,
       },
     },
@@ -234,12 +236,15 @@ const PRINTER_WRITES: ReadonlySet<Contract> = new Set([
 ]);
 
 /**
- * Before helmet writes the CSP: the printers' origins read again when stale. After a printer write
- * (onSend runs once the route's transaction has committed): read again on the next answer, so the
- * page loaded next may reach the new printer.
+ * Before helmet writes the CSP: a page load's lounge (its session's), and that lounge's printer
+ * origins read again when stale. After a printer write (onSend runs once the route's transaction
+ * has committed): read again on the next page, so the page loaded next may reach the new printer.
  */
-function refreshConnectOrigins(app: App, origins: ConnectOrigins) {
-  app.addHook("onRequest", async () => origins.refreshIfStale());
+function refreshConnectOrigins(app: App, origins: ConnectOrigins, pages: PageLounges) {
+  app.addHook("onRequest", async (request) => {
+    const loungeId = await pages.resolve(request);
+    if (loungeId !== null) await origins.refreshIfStale(loungeId);
+  });
   app.addHook("onSend", (request, _reply, payload, done) => {
     const contract = request.routeOptions.config.contract;
     if (contract && PRINTER_WRITES.has(contract)) origins.invalidate();

@@ -37,6 +37,7 @@ describe("loadConfig", () => {
       SEED_DEMO: true,
       TRUST_PROXY: false,
       PRINTER_ORIGINS: [],
+      PRINTER_LOOPBACK: false,
     });
   });
 
@@ -54,6 +55,7 @@ describe("loadConfig", () => {
         SESSION_TTL_HOURS: "12",
         SEED_DEMO: "false",
         TRUST_PROXY: "1",
+        PRINTER_LOOPBACK: "true",
       }),
     ).toMatchObject({
       PORT: 8080,
@@ -62,6 +64,7 @@ describe("loadConfig", () => {
       SESSION_TTL_HOURS: 12,
       SEED_DEMO: false,
       TRUST_PROXY: ["127.0.0.1", "::1"],
+      PRINTER_LOOPBACK: true,
     });
   });
 
@@ -93,6 +96,7 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "10.0.0.0/40"],
     ["PRINTER_ORIGINS", "192.168.0.50:8043"],
     ["PRINTER_ORIGINS", "https://192.168.0.50:8043/path"],
+    ["PRINTER_LOOPBACK", "yes"],
     ["SESSION_IDLE_MINUTES", "0"],
     ["SIGN_IN_ADDRESS_MAX_FAILURES", "0"],
   ])("throws a ConfigError naming %s for %j", (name, value) => {

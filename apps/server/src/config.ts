@@ -110,6 +110,11 @@ export const ZConfig = z.object({
   SEED_DEMO: ZBool.default(true),
   TRUST_PROXY: ZTrustProxy.default(false),
   PRINTER_ORIGINS: ZOrigins.default([]),
+  /**
+   * Printers may be at loopback addresses (127.0.0.1, localhost): the tablet itself, which only the
+   * printer emulator of the demo and the tests is. Off unless set: a venue's printers are on its LAN.
+   */
+  PRINTER_LOOPBACK: ZBool.default(false),
   WEB_DIST_DIR: z.string().optional(),
   /**
    * The bearer token operators' Prometheus sends to `/metrics`; without it only loopback clients

@@ -126,8 +126,11 @@ export function withConnectSources(html: string, sources: string): string {
   return doctype ? html.replace(doctype[0], `${doctype[0]}${meta}`) : `${meta}${html}`;
 }
 
-/** Variants kept: printers change rarely, and an old variant is only ever a few kilobytes. */
-const MAX_INDEX_VARIANTS = 16;
+/**
+ * Variants kept: one per lounge's printers and one without (signed out); printers change rarely,
+ * and an old variant is only ever a few kilobytes.
+ */
+const MAX_INDEX_VARIANTS = 64;
 
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, "index.html");

@@ -13,7 +13,7 @@ const printerBody = (name: string) => ({
   name,
   kind: "printer",
   scheme: "http",
-  ip: "127.0.0.1",
+  ip: "192.168.0.50",
   port: 8008,
   device_id: "local_printer",
   timeout_ms: 10000,

@@ -5,29 +5,29 @@ import type { Session } from "@lounge-office/domain/session";
 import { Alert, Badge, Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconBuildingStore } from "@tabler/icons-react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { errorMessage } from "./api-client";
 import { t } from "./common-messages";
+import { loadPageAfresh } from "./page-policy";
 import { useSwitchLounge } from "./switch-lounge";
 
 /**
- * Switches the session's lounge and drops `?lounge_id=` from the address: after a switch the page is the new
- * lounge's, and a lounge left in the address would then ask to switch back.
+ * Switches the session's lounge, then loads the same page afresh, as signing in and out do: the page's CSP
+ * names the printers of the session's lounge when it is served, so only a new page reaches the new lounge's.
+ * The address drops `?lounge_id=`: the page is the new lounge's, and a lounge left in the address would then
+ * ask to switch back.
  */
 export function useSwitchLoungeHere() {
   const switchLounge = useSwitchLounge();
-  const [, setParams] = useSearchParams();
+  const location = useLocation();
   const switchTo = (loungeId: number) =>
     switchLounge.mutate(loungeId, {
-      onSuccess: () =>
-        setParams(
-          (params) => {
-            const next = new URLSearchParams(params);
-            next.delete("lounge_id");
-            return next;
-          },
-          { replace: true },
-        ),
+      onSuccess: () => {
+        const params = new URLSearchParams(location.search);
+        params.delete("lounge_id");
+        const search = params.toString();
+        loadPageAfresh(`${location.pathname}${search ? `?${search}` : ""}${location.hash}`);
+      },
       onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
     });
   return { switchTo, pending: switchLounge.isPending };

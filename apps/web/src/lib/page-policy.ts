@@ -46,3 +46,11 @@ export function pageAllowsOrigin(origin: string, doc: Document = document): bool
 export function reloadPage() {
   window.location.reload();
 }
+
+/**
+ * Loads `path` as a new page in place of this one: the server answers it with the policy of the
+ * session as it is now (after a switch of lounge, that lounge's printers).
+ */
+export function loadPageAfresh(path: string) {
+  window.location.replace(path);
+}

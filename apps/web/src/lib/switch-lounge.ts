@@ -1,5 +1,6 @@
 // PUT /api/v1/session/lounge: work at another of one's lounges (the one lounge context: the header and the pages'
-// offer to switch); lounge-scoped data is refetched.
+// offer to switch). The page is then loaded afresh (lounge-context.tsx): its CSP lists the printers of the
+// session's lounge, and only a new page gets the new lounge's.
 import { sessionApi } from "@lounge-office/domain/session";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "./api-client";
@@ -12,11 +13,7 @@ export function useSwitchLounge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: switchLounge,
-    onSuccess: async (session) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, session);
-      await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0],
-      });
-    },
+    // The header names the new lounge while the new page loads; that page reads everything again.
+    onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
   });
 }

@@ -50,27 +50,48 @@ const HOST_PATTERN =
   /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$|^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 export const LAN_HOST_MESSAGE =
-  "プリンターは店内LANのアドレス（192.168.x.x、10.x.x.x、172.16〜31.x.x、127.0.0.1、〇〇.local）で入力してください";
+  "プリンターは店内LANのアドレス（192.168.x.x、10.x.x.x、172.16〜31.x.x）か 〇〇.local の名前で入力してください";
+
+/** The server's answer to this machine's own address, unless PRINTER_LOOPBACK allows it. */
+export const LOOPBACK_HOST_MESSAGE =
+  "127.0.0.1 や localhost はこの端末自身のアドレスで、プリンターには使えません。店内LANのアドレスで入力してください";
+
+/** Dotted-decimal IPv4 as a URL reads it: no leading zero (`010` would be octal, 8). */
+const IPV4_PATTERN =
+  /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+/** A name under `.local`: answered by multicast DNS on the venue's own network (RFC 6762). */
+const MDNS_NAME_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+local$/;
+
+const ipv4Octets = (host: string) => (IPV4_PATTERN.test(host) ? host.split(".").map(Number) : null);
 
 /**
- * A device on the lounge's LAN: a private, loopback or link-local IPv4 address, `localhost`, or an
- * mDNS `.local` name. Every configured printer's origin goes into the app's CSP `connect-src`, so a
- * public address here would let the browser send data to an outside site.
+ * A device on the lounge's LAN: a private IPv4 address (10/8, 172.16/12, 192.168/16) or an mDNS
+ * `.local` name, which no DNS outside the venue answers. A printer's origin goes into the CSP
+ * `connect-src` of its lounge's pages, so nothing else is taken: a public address or name would let
+ * a page send data to an outside site, link-local 169.254/16 is where clouds answer with their
+ * metadata, 0.0.0.0 and loopback are the tablet itself. No IPv6 literal: printers on a venue's LAN
+ * are addressed by IPv4, and an IPv6 origin needs brackets none of our origins has.
  */
 export function isLanHost(host: string): boolean {
-  const octets = host.split(".").map(Number);
-  if (octets.length === 4 && octets.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)) {
-    const [a = 0, b = 0] = octets;
-    return (
-      a === 10 ||
-      a === 127 ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 169 && b === 254)
-    );
+  const octets = ipv4Octets(host);
+  if (octets) {
+    const [a, b = 0] = octets;
+    return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
   }
+  return MDNS_NAME_PATTERN.test(host.toLowerCase());
+}
+
+/**
+ * The tablet itself: 127/8, `localhost` and the names under it (browsers resolve them to
+ * loopback). The address field lets it through and the server refuses it (LOOPBACK_HOST_MESSAGE)
+ * unless its PRINTER_LOOPBACK setting allows the printer emulator of the demo and the tests: the
+ * server knows where it runs, a form does not.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const octets = ipv4Octets(host);
+  if (octets) return octets[0] === 127;
   const name = host.toLowerCase();
-  return name === "localhost" || name.endsWith(".local");
+  return name === "localhost" || name.endsWith(".localhost");
 }
 
 export const ZPrinterInput = z.object({
@@ -83,7 +104,7 @@ export const ZPrinterInput = z.object({
     .min(1, { error: "IPアドレスを入力してください" })
     .max(253, { error: "IPアドレスが長すぎます" })
     .regex(HOST_PATTERN, { error: "IPアドレスは 192.168.0.50 の形で入力してください" })
-    .refine(isLanHost, { error: LAN_HOST_MESSAGE }),
+    .refine((host) => isLanHost(host) || isLoopbackHost(host), { error: LAN_HOST_MESSAGE }),
   port: z
     .number({ error: "ポートは数値で入力してください" })
     .int({ error: "ポートは整数で入力してください" })

@@ -57,13 +57,15 @@ export async function listPrinters(db: Executor, loungeId: number): Promise<Prin
 }
 
 /**
- * Every configured printer's origin, and the one its check tries when that gives no answer (443
- * or 80 on the same address), for the SPA's CSP `connect-src` (each once).
+ * The origin of every printer of the lounge, and the one its check tries when that gives no answer
+ * (443 or 80 on the same address), for the CSP `connect-src` of the lounge's pages (each once).
+ * Rows are read as stored: an address the form would now refuse still prints until it is changed.
  */
-export async function listPrinterOrigins(db: Executor): Promise<string[]> {
+export async function listPrinterOrigins(db: Executor, loungeId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ scheme: printers.scheme, ip: printers.ip, port: printers.port })
-    .from(printers);
+    .from(printers)
+    .where(eq(printers.lounge_id, loungeId));
   const origins = rows.flatMap((row) => {
     const port = fallbackPort(row);
     return port === null ? [originOf(row)] : [originOf(row), originOf({ ...row, port })];

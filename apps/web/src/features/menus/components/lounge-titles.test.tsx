@@ -5,12 +5,16 @@ import type { Menu } from "@lounge-office/domain/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as pagePolicy from "../../../lib/page-policy";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { GenresPage } from "./genres-page";
 import { MenuForm, MenuFormPage } from "./menu-form-page";
 import { GENRES, json, MANAGER_SESSION, MENUS } from "./test-fixtures";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const SHINJUKU_BEER: Menu = { ...(MENUS[0] as Menu), id: 40, lounge_id: 2, name: "新宿ビール" };
 
@@ -50,8 +54,10 @@ describe("lounge-named menu screens", { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText(/メニュー名/)).toBeNull();
     expect(screen.queryByRole("button", { name: "保存" })).toBeNull();
 
+    const loadPage = vi.spyOn(pagePolicy, "loadPageAfresh").mockImplementation(() => {});
     await userEvent.click(within(offer).getByRole("button", { name: "新宿に切り替える" }));
     expect(switches).toEqual([{ lounge_id: 2 }]);
+    expect(loadPage).toHaveBeenCalledWith("/menus/40/edit");
     expect(await screen.findByRole("heading", { name: "メニューの編集（新宿）" })).toBeVisible();
     expect(screen.getByLabelText(/メニュー名/)).toHaveValue("新宿ビール");
     expect(screen.queryByTestId("lounge-mismatch")).toBeNull();

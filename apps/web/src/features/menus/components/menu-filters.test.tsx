@@ -4,11 +4,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as pagePolicy from "../../../lib/page-policy";
 import { jsonFetch, renderWithProviders } from "../../../test/render";
 import { MenusPage } from "./menus-page";
 import { GENRES, json, MANAGER_SESSION, MENUS } from "./test-fixtures";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function stub() {
   const searches: URLSearchParams[] = [];
@@ -71,6 +75,7 @@ describe("menu search filters", { timeout: 20_000 }, () => {
 
   it("a link to another lounge shows the session's lounge and offers the switch; switching refills the genres", async () => {
     const { parents, searches, switches } = stub();
+    const loadPage = vi.spyOn(pagePolicy, "loadPageAfresh").mockImplementation(() => {});
     const { router } = renderWithProviders(<MenusPage />, {
       path: "/menus?lounge_id=2&genre_kind=food&genre_id=11",
     });
@@ -85,6 +90,11 @@ describe("menu search filters", { timeout: 20_000 }, () => {
 
     await userEvent.click(within(offer).getByRole("button", { name: "新宿に切り替える" }));
     expect(switches).toEqual([{ lounge_id: 2 }]);
+    // The page is loaded afresh (its printers are the new lounge's), the address without the lounge.
+    await waitFor(() =>
+      expect(loadPage).toHaveBeenCalledWith("/menus?genre_kind=food&genre_id=11"),
+    );
+    // Until it comes, the page already reads as the new lounge's.
     await waitFor(() => expect(genreOptions()).toEqual(["すべてのジャンル", "新宿ドリンク"]));
     expect(screen.getByTestId("page-lounge")).toHaveTextContent("店舗: 新宿");
     expect(parents.at(-1)?.get("lounge_id")).toBe("2");
