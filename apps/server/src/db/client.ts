@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgTransaction } from "drizzle-orm/pg-core";
+import { DurableNodeFS, durableStartParams } from "./durable-fs";
 import { openEmbeddedPool } from "./embedded";
 import { openPool } from "./pg-pool";
 import * as schema from "./schema";
@@ -67,7 +68,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   if ("dataDir" in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(path.resolve(options.dataDir), { startParams: PGLITE_START_PARAMS });
+    // On disk, a commit is flushed before it returns (db/durable-fs.ts).
+    client = new PGlite({
+      fs: new DurableNodeFS(path.resolve(options.dataDir)),
+      startParams: durableStartParams(PGLITE_START_PARAMS),
+    });
   } else {
     client = new PGlite({
       startParams: PGLITE_START_PARAMS,
