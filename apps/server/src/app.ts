@@ -16,8 +16,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { backupAfterClose } from "./backup/after-close";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { readDatabaseFigures } from "./db/database-figures";
 import { serverPoolOf } from "./db/embedded";
 import { accountingRoutes } from "./features/accounting/routes";
 import { attendanceRoutes } from "./features/attendance/routes";
@@ -42,13 +44,17 @@ import { sessionRoutes } from "./features/session/routes";
 import { staffRoutes } from "./features/staff/routes";
 import { systemMessageRoutes } from "./features/system-messages/routes";
 import type { RouteAccess } from "./http/access";
+import { runAfterCommit } from "./http/after-commit";
 import { closeWhenBodyUnread } from "./http/body-cap";
+import { buildInfo } from "./http/build-info";
 import { type ConnectOrigins, connectOrigins } from "./http/connect-origins";
 import { errorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logger";
+import { completeDocument, DOCUMENT_DESCRIPTION, SECURITY_SCHEMES } from "./http/openapi";
 import { type PageLounges, pageLounges } from "./http/page-lounge";
 import { countRequests, createAppMetrics, prometheusRoutes } from "./http/prometheus";
-import { createRouter, OPERATOR_SECURITY_SCHEME } from "./http/route";
+import { registerRateLimit } from "./http/rate-limit";
+import { createRouter } from "./http/route";
 import { sessionPlugin } from "./http/session-plugin";
 import { DEFAULT_WEB_DIST, registerSpa } from "./http/spa";
 import { sendHstsOverTls } from "./http/transport-security";
@@ -153,23 +159,14 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
   });
   await app.register(fastifySwagger, {
     openapi: {
-      info: {
-        title: "Lounge Office API",
-        description:
-          "相席ラウンジ向けバックオフィスのAPI。変更系の呼び出しには X-CSRF-Token ヘッダーが必要です。",
-        version: "0.1.0",
-      },
-      components: {
-        securitySchemes: {
-          [OPERATOR_SECURITY_SCHEME]: {
-            type: "http",
-            scheme: "bearer",
-            description: "運用者向け: METRICS_TOKEN (サーバーと同じホストからはトークンなしでも可)",
-          },
-        },
-      },
+      info: { title: "Lounge Office API", description: DOCUMENT_DESCRIPTION, version: "0.1.0" },
+      // Calls are answered on the host that serves the document.
+      servers: [{ url: "/" }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
+    // Security, operationIds, error responses and examples, from the contracts (http/openapi.ts).
+    transformObject: completeDocument,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/docs", staticCSP: true });
   // Before the session plugin and every route: its onRoute hook makes /cable a WebSocket route, and
@@ -181,12 +178,19 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
     idleMinutes: config.SESSION_IDLE_MINUTES,
     operatorToken: config.METRICS_TOKEN,
   });
-  // Prometheus (GET /metrics): this app's registry; sockets and pools are read at each scrape.
+  // Prometheus (GET /metrics): this app's registry; sockets, pools and the database's figures are
+  // read at each scrape.
   const metrics = createAppMetrics({
     openSockets: () => app.realtime.hub.openSockets(),
     pools: () => ({ app: serverPoolOf(db), relay: app.realtime.relayPool }),
+    build: buildInfo(config.GIT_COMMIT),
+    database: () => readDatabaseFigures(db),
   });
   countRequests(app, metrics);
+  // What a handler leaves for after its commit (the settlements' and print failures' counts).
+  runAfterCommit(app);
+  // One rate limiter for every call that needs one, counting in the database for every instance.
+  await registerRateLimit(app, db);
 
   const deps = { db, config };
   const router = createRouter(app, deps);
@@ -195,7 +199,7 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
     return { status: "ok" as const, database: "ok" as const };
   });
   prometheusRoutes(router, metrics);
-  sessionRoutes(router);
+  sessionRoutes(router, { onSignInRefused: metrics.signInRefused });
   staffRoutes(router);
   loungeRoutes(router);
   seatRoutes(router);
@@ -208,11 +212,13 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
   menuRoutes(router);
   rewardRoutes(router);
   orderRoutes(router);
-  accountingRoutes(router);
+  accountingRoutes(router, { onSettled: metrics.settled });
   printerRoutes(router);
-  receiptRoutes(router);
+  receiptRoutes(router, { onPrintFailed: metrics.printFailed });
   attendanceRoutes(router);
   businessDaysRoutes(router);
+  // BACKUP_AFTER_CLOSE: a backup once a close has committed, outside the feature (backup/).
+  backupAfterClose(app, deps);
   journalRoutes(router);
   metricsRoutes(router);
   systemMessageRoutes(router);

@@ -38,6 +38,9 @@ describe("loadConfig", () => {
       TRUST_PROXY: false,
       PRINTER_ORIGINS: [],
       PRINTER_LOOPBACK: false,
+      BACKUP_DIR: "./backups",
+      BACKUP_KEEP: 14,
+      BACKUP_AFTER_CLOSE: false,
     });
   });
 

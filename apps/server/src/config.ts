@@ -121,6 +121,22 @@ export const ZConfig = z.object({
    * (the host's own scraper) are answered. At least 16 characters.
    */
   METRICS_TOKEN: z.string().min(16, { error: "16文字以上のトークンを指定してください" }).optional(),
+  /**
+   * The commit this server was built from, for `lounge_office_build_info` where the checkout has no
+   * git (a copied release); without it the server asks `git rev-parse` once, else says "unknown".
+   */
+  GIT_COMMIT: z
+    .string()
+    .regex(/^[\w.+-]{1,64}$/, {
+      error: "コミットのハッシュ（英数字、64文字まで）を指定してください",
+    })
+    .optional(),
+  /** Where `npm run backup` and the backup after the register close write (backup/backup-files.ts). */
+  BACKUP_DIR: z.string().min(1).default("./backups"),
+  /** Backups kept in BACKUP_DIR: each new one removes the oldest beyond this many. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** One backup after every successful register close (logged; a failure never fails the close). */
+  BACKUP_AFTER_CLOSE: ZBool.default(false),
 });
 export type Config = z.infer<typeof ZConfig>;
 

@@ -1,6 +1,8 @@
 // Entry point of `npm start`: validate configuration, open and migrate the database, seed demo data, serve.
 import { hostname } from "node:os";
 import { buildApp } from "./app";
+import { dumpEmbedded } from "./backup/backup";
+import { type BackupDoor, backupSocketPath, serveBackups } from "./backup/backup-socket";
 import { ConfigError, loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { cpuMeters } from "./features/metrics/cpu-meters";
@@ -32,8 +34,10 @@ async function main() {
   }
   const app = await buildApp({ config, db: database.db });
   let sampler: RunningCpuSampler | undefined;
+  let backups: BackupDoor | undefined;
   const shutdown = async () => {
     await sampler?.stop();
+    await backups?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -55,6 +59,13 @@ async function main() {
         : { kind: "pglite" },
     }),
   });
+  // Embedded PGlite is this process's alone: `npm run backup` asks it for the dump on this socket.
+  if (database.kind === "pglite")
+    backups = await serveBackups({
+      socketPath: backupSocketPath(config.DATA_DIR),
+      dump: () => dumpEmbedded(database.db),
+      log: app.log,
+    });
   const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
   console.log(
     `\nLounge Office is running on ${where}.\nSign in at http://${host}:${port}/sign_in  (API docs: http://${host}:${port}/docs)\n`,

@@ -143,6 +143,21 @@ export const signInAttempts = pgTable(
   ],
 );
 
+/**
+ * The rate limiter's counts (http/rate-limit-store.ts): one row per key (`guest-view:<token hash>`,
+ * `guest-miss:<address>`), its requests in the window that ends at `resets_at`. In the database so
+ * every instance counts the same requests; rows past their window are deleted as others are counted.
+ */
+export const rateLimitCounts = pgTable(
+  "rate_limit_counts",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resets_at: timestamp("resets_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.resets_at)],
+);
+
 // ---- The floor ----
 
 export const seats = pgTable(

@@ -70,8 +70,13 @@ beforeAll(async () => {
   admin = server.client();
   world = await buildFuzzWorld(server, admin);
   // Sessions change on every request by design (last seen, sign-in and out) and a refused sign-in is
-  // recorded on purpose (the throttle): neither is a change a refused request must not make.
-  fingerprint = await fingerprinter(server.database.db, ["sessions", "sign_in_attempts"]);
+  // recorded on purpose (the throttle), as is a guest link that opens nothing (the rate limiter's
+  // counts): none is a change a refused request must not make.
+  fingerprint = await fingerprinter(server.database.db, [
+    "sessions",
+    "sign_in_attempts",
+    "rate_limit_counts",
+  ]);
   baseline = await fingerprint();
 }, 120_000);
 afterAll(async () => {

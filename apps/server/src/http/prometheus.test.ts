@@ -1,6 +1,11 @@
 // GET /metrics from this host (an operator without a token): the exposition's content type, request
-// counts by route pattern, open sockets per lounge, the relay's lag for a seat change, pools, the
-// process, and on PostgreSQL the event bus's reconnects. Who may call it: prometheus-access.test.ts.
+// counts by route pattern, API calls timed apart from the web app's pages and files, open sockets per
+// lounge, the relay's lag for a seat change, pools, the database's figures, the build, the process,
+// and on PostgreSQL the event bus's reconnects. Who may call it: prometheus-access.test.ts; the
+// business counts: prometheus-operations.test.ts; promtool's lint: promtool.test.ts.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openCable, seatMessage } from "../test/cable-client";
@@ -40,6 +45,16 @@ describe("GET /metrics from this host", () => {
     for (const family of [
       "lounge_office_http_requests_total",
       "lounge_office_http_request_duration_seconds",
+      "lounge_office_http_web_app_duration_seconds",
+      "lounge_office_rate_limited_total",
+      "lounge_office_build_info",
+      "lounge_office_settlements_total",
+      "lounge_office_settled_yen_total",
+      "lounge_office_print_failures_total",
+      "lounge_office_sign_in_refusals_total",
+      "lounge_office_db_stats_up",
+      "lounge_office_db_size_bytes",
+      "lounge_office_db_server_connections",
       "lounge_office_cable_sockets",
       "lounge_office_realtime_relay_lag_seconds",
       "lounge_office_event_bus_reconnects_total",
@@ -176,6 +191,106 @@ describe("GET /metrics from this host", () => {
     expect(sampleValue(text, "lounge_office_db_pool_waiting_queries", { pool: "app" })).toBe(0);
   });
 
+  it("times page loads and the bundle's files apart from the API, pages under one route label", async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), "lounge-office-metrics-dist-"));
+    writeFileSync(path.join(distDir, "index.html"), "<!doctype html><title>app</title>");
+    mkdirSync(path.join(distDir, "assets"));
+    writeFileSync(path.join(distDir, "assets", "index-metrics.js"), "export {};\n");
+    // A second instance on the same database, serving a bundle: its own registry.
+    const web = await startTestServer({
+      env: { WEB_DIST_DIR: distDir },
+      database: server.database,
+    });
+    try {
+      const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+      // The app's page for a settlement shares its path with the call that reads one.
+      const page = await fetch(`${web.baseUrl}/accounting_logs/987654`, { headers: html });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      const call = await fetch(`${web.baseUrl}/accounting_logs/987654`);
+      expect(call.status).toBe(401);
+      const file = await fetch(`${web.baseUrl}/assets/index-metrics.js`);
+      expect(file.status).toBe(200);
+      const text = await (await fetch(`${web.baseUrl}/metrics`)).text();
+
+      const webApp = (kind: string) =>
+        sampleValue(text, "lounge_office_http_web_app_duration_seconds_count", {
+          kind,
+          status: "200",
+        });
+      expect(webApp("page")).toBe(1);
+      expect(webApp("static")).toBe(1);
+      const apiTimed = samplesOf(text).filter(
+        (s) => s.name === "lounge_office_http_request_duration_seconds_count",
+      );
+      // The call is timed as an API call; neither the page nor the file is.
+      expect(
+        apiTimed.filter((s) => s.labels.route === "/accounting_logs/:id").map((s) => s.labels),
+      ).toEqual([{ method: "GET", route: "/accounting_logs/:id", status: "401" }]);
+      expect(apiTimed.filter((s) => s.labels.route === "/*" || s.labels.route === "page")).toEqual(
+        [],
+      );
+      // Counted, the page under `page` rather than the call's pattern.
+      expect(
+        sampleValue(text, "lounge_office_http_requests_total", {
+          method: "GET",
+          route: "page",
+          status: "200",
+        }),
+      ).toBe(1);
+      expect(text).not.toContain("987654");
+    } finally {
+      await web.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  it("names the build: the version and the commit, 1", async () => {
+    const text = await scrape();
+    const [build, ...more] = samplesOf(text).filter((s) => s.name === "lounge_office_build_info");
+    expect(more).toEqual([]);
+    expect(build?.value).toBe(1);
+    const versionOf = (file: string): string | undefined =>
+      JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")).version;
+    // The root package.json's, or the server package's while the root names none.
+    expect(build?.labels.version).toBe(
+      versionOf("../../../../package.json") ?? versionOf("../../package.json"),
+    );
+    // The checkout's commit where git can tell it, "unknown" where it cannot; never a failure.
+    expect(build?.labels.commit).toMatch(/^([0-9a-f]{40}|unknown)$/);
+  });
+
+  it("names the commit the deployment gives (GIT_COMMIT) without asking git", async () => {
+    const released = await startTestServer({
+      env: { GIT_COMMIT: "0123456789abcdef0123456789abcdef01234567" },
+      database: server.database,
+    });
+    try {
+      const text = await (await fetch(`${released.baseUrl}/metrics`)).text();
+      const build = samplesOf(text).find((s) => s.name === "lounge_office_build_info");
+      expect(build?.labels.commit).toBe("0123456789abcdef0123456789abcdef01234567");
+    } finally {
+      await released.close();
+    }
+  });
+
+  it("reports the database's size, and its connections on PostgreSQL", async () => {
+    const text = await scrape();
+    expect(sampleValue(text, "lounge_office_db_stats_up")).toBe(1);
+    const [size] = samplesOf(text).filter((s) => s.name === "lounge_office_db_size_bytes");
+    expect(size?.labels.database).toBeTruthy();
+    expect(size?.value).toBeGreaterThan(1_000_000);
+    const connections = samplesOf(text).filter(
+      (s) => s.name === "lounge_office_db_server_connections",
+    );
+    if (server.database.kind === "pglite") {
+      expect(connections).toEqual([]);
+      return;
+    }
+    const total = connections.reduce((sum, s) => sum + s.value, 0);
+    expect(total).toBeGreaterThanOrEqual(1);
+  });
+
   it("documents /metrics for operators in /docs: a bearer token, no session", async () => {
     const spec = (await server.client().get("/docs/json")).body;
     const scheme = Object.entries(spec.components.securitySchemes).find(
@@ -183,8 +298,9 @@ describe("GET /metrics from this host", () => {
     );
     expect(scheme).toBeDefined();
     expect(spec.paths["/metrics"].get.security).toEqual([{ [scheme![0]]: [] }]);
-    // Staff calls name no such scheme: they go by the session cookie.
-    expect(spec.paths["/healthz"].get.security).toBeUndefined();
+    // Other calls name no such scheme: a public one none at all, staff calls the session cookie.
+    expect(spec.paths["/healthz"].get.security).toEqual([]);
+    expect(spec.paths["/api/v1/session"].get.security).toEqual([{ sessionCookie: [] }]);
   });
 });
 

@@ -1,12 +1,19 @@
-// Prometheus metrics for operators (GET /metrics, text exposition): requests per route, open /cable
-// sockets per lounge, the realtime relay's lag, event-bus reconnects, database pools and the process.
+// Prometheus metrics for operators (GET /metrics, text exposition): API requests per route (the web
+// app's pages and files apart), 429s per route, open /cable sockets per lounge, the realtime relay's
+// lag, event-bus reconnects, database pools, the process, and the figures of prometheus-operations.ts.
 // One registry per app instance (tests build many apps in one process), never prom-client's global one.
 import { metricsApi } from "@lounge-office/domain/metrics";
 import type { LoungeEvent } from "@lounge-office/domain/realtime";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import {
+  type OperationsMetrics,
+  type OperationsSources,
+  operationsMetrics,
+} from "./prometheus-operations";
 import type { Router } from "./route";
+import { isPageNavigation } from "./spa";
 import type { App } from "./types";
 
 export const METRIC_PREFIX = "lounge_office_";
@@ -14,18 +21,21 @@ export const METRIC_PREFIX = "lounge_office_";
 /** The route label of a request that matched no route: never its raw URL (unbounded, may hold secrets). */
 export const UNMATCHED_ROUTE = "unmatched";
 
+/** The route label of a page navigation: the app's index.html answered it, whatever route matched. */
+export const PAGE_ROUTE = "page";
+
 /** Relay lags are milliseconds on one host, seconds when a database or an instance struggles. */
 const RELAY_LAG_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** Where the figures that are not counted as they happen are read from, at each scrape. */
-export type MetricSources = {
+export type MetricSources = OperationsSources & {
   /** Open /cable sockets per lounge id. */
   openSockets: () => Iterable<[loungeId: number, sockets: number]>;
   /** The PostgreSQL pools by name; null on PGlite (one in-process connection, no pool to report). */
   pools: () => Record<string, pg.Pool | null>;
 };
 
-export type AppMetrics = {
+export type AppMetrics = OperationsMetrics & {
   /** Counts and times one answered request. */
   observeRequest: (request: FastifyRequest, reply: FastifyReply) => void;
   /** An event reached its lounge's sockets `lagMs` after its NOTIFY (the hub's `onRelayed`). */
@@ -66,8 +76,20 @@ export function createAppMetrics(sources: MetricSources): AppMetrics {
   });
   const durations = new Histogram({
     name: `${METRIC_PREFIX}http_request_duration_seconds`,
-    help: "Time from a request's arrival to its answer, by method, route pattern and status",
+    help: "Time from an API request's arrival to its answer (not the web app's pages and files), by method, route pattern and status",
     labelNames: requestLabels,
+    registers,
+  });
+  const webDurations = new Histogram({
+    name: `${METRIC_PREFIX}http_web_app_duration_seconds`,
+    help: "Time to answer the web app's own files: index.html for a page navigation (kind=page) and the bundle's files (kind=static), by status",
+    labelNames: ["kind", "status"] as const,
+    registers,
+  });
+  const rateLimited = new Counter({
+    name: `${METRIC_PREFIX}rate_limited_total`,
+    help: "Requests refused as too many (429: the guest page's limits, the sign-in throttle), by route pattern",
+    labelNames: ["route"] as const,
     registers,
   });
   new Gauge({
@@ -95,23 +117,43 @@ export function createAppMetrics(sources: MetricSources): AppMetrics {
     registers,
   });
   poolGauges(registers, sources);
+  const operations = operationsMetrics(registers, METRIC_PREFIX, sources);
 
   return {
+    ...operations,
     observeRequest(request, reply) {
-      // One labels object for both: the only allocation per request besides prom-client's own.
+      const kind = requestKind(request);
+      const status = reply.statusCode;
+      const seconds = reply.elapsedTime / 1000;
+      // One labels object for the counter and the histogram: the only allocation per API call
+      // besides prom-client's own.
       const labels = {
         method: request.method,
-        route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-        status: reply.statusCode,
+        route: kind === "page" ? PAGE_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE),
+        status,
       };
       requests.inc(labels);
-      durations.observe(labels, reply.elapsedTime / 1000);
+      if (kind === "api") durations.observe(labels, seconds);
+      else webDurations.observe({ kind, status }, seconds);
+      if (status === 429) rateLimited.inc({ route: labels.route });
     },
     relayed: (type, lagMs) => relayLag.observe({ event: type }, lagMs / 1000),
     reconnected: () => reconnects.inc(),
     scrape: () => Registry.merge([processRegistry, registry]).metrics(),
     contentType: registry.contentType,
   };
+}
+
+/**
+ * What a request was: a page navigation (answered with the app's index.html, whatever route its
+ * path matched: the app's pages share paths with the original system's calls), one of the bundle's
+ * files (a wildcard route registered without a contract: the web app's, /docs' assets), or a call.
+ */
+function requestKind(request: FastifyRequest): "api" | "page" | "static" {
+  if (isPageNavigation(request)) return "page";
+  const url = request.routeOptions.url;
+  if (url?.endsWith("*") && !request.routeOptions.config?.contract) return "static";
+  return "api";
 }
 
 /** Each PostgreSQL pool's connections (open, idle, the limit) and the queries waiting for one. */

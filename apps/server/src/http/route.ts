@@ -70,15 +70,14 @@ export type Router = {
   route<C extends Contract>(contract: C, handler: Handler<C>, options?: RouteOptions): void;
 };
 
-/** The OpenAPI security scheme operators' calls name in /docs (declared where swagger is set up). */
-export const OPERATOR_SECURITY_SCHEME = "operatorBearer";
-
-/** A contract's schemas as Fastify validates, serialises and documents them (/docs). */
+/**
+ * A contract's schemas as Fastify validates, serialises and documents them (/docs, where
+ * http/openapi.ts adds who may call, the refusals and the examples).
+ */
 export function contractSchema(contract: Contract) {
   return {
     tags: [...contract.tags],
     summary: contract.summary,
-    ...("operator" in contract.access && { security: [{ [OPERATOR_SECURITY_SCHEME]: [] }] }),
     ...(contract.params && { params: contract.params }),
     ...(contract.query && { querystring: contract.query }),
     ...(contract.idempotency && { headers: idempotencyHeaders(contract) }),

@@ -2,6 +2,7 @@
 // and leaving it), settling, the search and its CSV, a settlement's detail, comment and
 // corrections, and voids.
 import { accountingApi } from "@lounge-office/domain/accounting";
+import { afterCommit } from "../../http/after-commit";
 import type { Router } from "../../http/route";
 import { loadBill, releaseBill, startBillSession } from "./bill";
 import { loadSettlementDetail, updateSettlement, voidSettlement } from "./corrections";
@@ -9,7 +10,17 @@ import { exportAccountingCsv } from "./export-csv";
 import { searchAccountingLogs } from "./search";
 import { settle } from "./settle";
 
-export function accountingRoutes({ route }: Router) {
+/** What the app is told of a settlement once it has committed (the operators' counts). */
+export type AccountingReports = {
+  onSettled?: (payments: {
+    lounge_id: number;
+    cash: number;
+    credit: number;
+    e_money: number;
+  }) => void;
+};
+
+export function accountingRoutes({ route }: Router, { onSettled }: AccountingReports = {}) {
   route(accountingApi.bill, async ({ db, actor, query }) =>
     loadBill(
       db,
@@ -31,7 +42,7 @@ export function accountingRoutes({ route }: Router) {
   });
 
   // Its contract requires an Idempotency-Key: the router answers a repeat with the first result.
-  route(accountingApi.settle, async ({ db, actor, body }) => {
+  route(accountingApi.settle, async ({ db, actor, body, request }) => {
     const input = body.accounting_log;
     const accounting_logs = await settle(db, actor, {
       customerGroupIds: input.customer_group_ids,
@@ -44,6 +55,9 @@ export function accountingRoutes({ route }: Router) {
       extraCharges: input.extra_charges,
       comment: input.comment,
     });
+    // Every log repeats the settlement's payments: the first stands for the settlement.
+    const settled = accounting_logs[0];
+    if (settled && onSettled) afterCommit(request, () => onSettled(settled));
     return { accounting_logs };
   });
 

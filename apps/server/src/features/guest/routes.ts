@@ -1,10 +1,10 @@
 // The guest page's calls: staff issue, read and revoke a group's link; the public page
 // reads its view. The public read is rate-limited per link (guests behind the lounge's Wi-Fi share
-// one address) and per address for links that do not work (guessing costs a 429 soon).
+// one address) and, for links that do not work, per address: a miss past the limit is a 429, a
+// working link is never refused for the misses of its address.
 import { GUEST_RATE_LIMITED, guestApi } from "@lounge-office/domain/guest";
-import { AppError } from "@lounge-office/domain/shared";
 import type { FastifyReply } from "fastify";
-import { rateWindow } from "../../http/rate-window";
+import { addressOf, rateLimiter } from "../../http/rate-limit";
 import type { Router } from "../../http/route";
 import {
   guestLinkStatus,
@@ -35,20 +35,30 @@ export function guestRoutes({ route }: Router) {
     return { ok: true as const };
   });
 
-  const views = rateWindow({ limit: GUEST_VIEWS_PER_MINUTE, windowMs: 60_000 });
-  const misses = rateWindow({ limit: GUEST_MISSES_PER_MINUTE, windowMs: 60_000 });
-  const limited = () => new AppError("rate_limited", GUEST_RATE_LIMITED);
+  const views = rateLimiter({
+    name: "guest-view",
+    max: GUEST_VIEWS_PER_MINUTE,
+    windowMs: 60_000,
+    message: GUEST_RATE_LIMITED,
+  });
+  const misses = rateLimiter({
+    name: "guest-miss",
+    max: GUEST_MISSES_PER_MINUTE,
+    windowMs: 60_000,
+    message: GUEST_RATE_LIMITED,
+  });
   route(guestApi.view, async ({ db, params, request, reply }) => {
     privateAnswer(reply);
-    // An address that keeps missing is refused before any look-up.
-    if (misses.spent(request.ip)) throw limited();
     const link = await workingLink(db, params.token);
     if (!link) {
-      misses.take(request.ip);
+      // Only links that open nothing count for the address, and only they are refused once it has
+      // missed too often: one guest guessing on the lounge's Wi-Fi never shuts the page for the
+      // others behind the same address.
+      await misses.take(request, reply, addressOf(request));
       throw invalid();
     }
-    // Only working links are counted (so made-up tokens cannot crowd the counter out).
-    if (!views.take(tokenSha256(params.token))) throw limited();
+    // Counted per working link (made-up tokens never enter this count, so cannot crowd it).
+    await views.take(request, reply, tokenSha256(params.token));
     return guestView(db, link);
   });
 }

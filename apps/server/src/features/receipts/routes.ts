@@ -2,6 +2,7 @@
 // result, dismiss, the board's list) and the original system's receipt log.
 import { receiptsApi } from "@lounge-office/domain/receipts";
 import { eposPrintXml } from "@lounge-office/domain/shared";
+import { afterCommit } from "../../http/after-commit";
 import type { Router } from "../../http/route";
 import { createPrintJobs } from "./create-print-jobs";
 import { formalReissue } from "./formal-reissue";
@@ -10,7 +11,10 @@ import { receiptDocuments } from "./receipt-documents";
 import { createReceiptLog, listReceiptLogs } from "./receipt-logs";
 import { receiptInputOf, settlementForPrint } from "./receipt-source";
 
-export function receiptRoutes({ route }: Router) {
+/** What the app is told once a printer's failure is recorded (the operators' counts). */
+export type ReceiptReports = { onPrintFailed?: (code: string) => void };
+
+export function receiptRoutes({ route }: Router, { onPrintFailed }: ReceiptReports = {}) {
   // What the browser would print, checkable and reprintable from anywhere: the envelopes carry no
   // printjobid (only a print job's does).
   route(receiptsApi.show, async ({ db, actor, params, query }) => {
@@ -32,9 +36,12 @@ export function receiptRoutes({ route }: Router) {
 
   route(receiptsApi.claimJob, ({ db, actor, params }) => claimPrintJob(db, actor, params.id));
 
-  route(receiptsApi.reportJob, ({ db, actor, params, body }) =>
-    reportPrintJob(db, actor, params.id, body.print_job),
-  );
+  // Where the server learns of a failed print: the tablet reports the printer's answer and code.
+  route(receiptsApi.reportJob, ({ db, actor, params, body, request }) => {
+    const { success, code } = body.print_job;
+    if (!success && onPrintFailed) afterCommit(request, () => onPrintFailed(code));
+    return reportPrintJob(db, actor, params.id, body.print_job);
+  });
 
   route(receiptsApi.dismissJob, ({ db, actor, params, body }) =>
     dismissPrintJob(db, actor, params.id, body.reason),

@@ -114,11 +114,17 @@ describe("changing one's own password", () => {
     const refused = await change(other, "lounge-demo", "brand-new-password");
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe("sign_in_throttled");
+    // With the rate limiter's headers: the account's limit, and a wait within the window (15 min).
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThanOrEqual(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(refused.headers.get("x-ratelimit-limit")).toBe(String(MAX_FAILURES));
+    expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
     expect(await alive(other)).toBe(true);
     // …and the account's sign-in is throttled by the same failures.
-    expect((await server.client().signIn(me.account, "lounge-demo", world.own.id)).status).toBe(
-      429,
-    );
+    const signIn = await server.client().signIn(me.account, "lounge-demo", world.own.id);
+    expect(signIn.status).toBe(429);
+    expect(Number(signIn.headers.get("retry-after"))).toBeGreaterThanOrEqual(14 * 60);
   });
 
   it("checks at most the limit's number of guesses when they come all at once", async () => {

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from "../../auth/passwords";
 import type { Db } from "../../db/client";
 import { sessions, signInAttempts, staff } from "../../db/schema";
 import type { Actor } from "../../policy/policy";
+import { fullSince, SignInThrottled } from "./sign-in-throttle";
 
 export type PasswordChangePolicy = { maxFailures: number; windowMinutes: number };
 
@@ -30,6 +31,23 @@ async function failuresOf(db: Db, account: string, policy: PasswordChangePolicy)
 }
 
 /**
+ * The refusal, with when the account opens again (for the answer's headers): once its
+ * `maxFailures`-th newest failure leaves the window.
+ */
+async function throttledUntil(db: Db, account: string, policy: PasswordChangePolicy) {
+  const windowMs = policy.windowMinutes * 60_000;
+  const now = Date.now();
+  const at = await fullSince(
+    db,
+    eq(signInAttempts.account, account),
+    policy.maxFailures,
+    new Date(now - windowMs),
+  );
+  const reopensInMs = at ? Math.max(0, at.getTime() + windowMs - now) : 0;
+  return new SignInThrottled(policy.maxFailures, reopensInMs, ERROR_MESSAGES_JA.sign_in_throttled);
+}
+
+/**
  * The current password must not become an oracle for whoever holds an unlocked session: each check
  * is recorded as a failure *before* it runs (so parallel guesses see each other), counted with the
  * account's failed sign-ins, and taken back only when the password was right. Past the sign-in
@@ -51,7 +69,7 @@ async function checkCurrentPassword(
   const failures = await failuresOf(db, member.account, policy);
   if (failures > policy.maxFailures) {
     await takeBack(); // not a check: it must not lengthen the wait
-    throw new AppError("sign_in_throttled", ERROR_MESSAGES_JA.sign_in_throttled);
+    throw await throttledUntil(db, member.account, policy);
   }
   if (await verifyPassword(member.password_hash, input.currentPassword)) {
     await takeBack();

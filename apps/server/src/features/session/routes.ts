@@ -1,13 +1,16 @@
 // Sign-in look-ups and session calls (screen 16): /api/v1/lounges, /api/v1/staffs,
 // /api/v1/account_lounges, /api/v1/session (and /api/v1/session/state).
 import { sessionApi } from "@lounge-office/domain/session";
-import { AppError } from "@lounge-office/domain/shared";
-import type { Router } from "../../http/route";
+import { AppError, type Contract } from "@lounge-office/domain/shared";
+import type { FastifyReply } from "fastify";
+import { sendRateHeaders } from "../../http/rate-limit";
+import type { Handler, Router } from "../../http/route";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../http/session-cookie";
 import { authorize } from "../../policy/policy";
 import { changeOwnPassword } from "./password-change";
 import { changeLocale, presentSession, signIn, signOut, switchLounge } from "./sign-in";
 import { accountLounges, loungeOptions, staffAccountOptions } from "./sign-in-options";
+import { SignInThrottled } from "./sign-in-throttle";
 
 /** The session a guarded call came with (the session plugin refused the call without one). */
 const sessionIdOf = (request: { sessionId: number | null }) => {
@@ -15,7 +18,38 @@ const sessionIdOf = (request: { sessionId: number | null }) => {
   return request.sessionId;
 };
 
-export function sessionRoutes({ route }: Router) {
+/** A refusal of the throttle answers with the rate limiter's headers (Retry-After, x-ratelimit-*). */
+const throttleHeaders =
+  (reply: FastifyReply) =>
+  (error: unknown): never => {
+    if (error instanceof SignInThrottled) {
+      sendRateHeaders(reply, {
+        limit: error.limit,
+        remaining: 0,
+        resetMs: error.reopensInMs,
+        exceeded: true,
+      });
+    }
+    throw error;
+  };
+
+/** What the app is told of a refused sign-in (the operators' counts): the answer's error code. */
+export type SessionReports = { onSignInRefused?: (reason: string) => void };
+
+/** Tells `onRefused` why the handler refused (its AppError's code); the refusal goes out unchanged. */
+function countingRefusals<C extends Contract>(
+  onRefused: ((reason: string) => void) | undefined,
+  handler: Handler<C>,
+): Handler<C> {
+  if (!onRefused) return handler;
+  return (context) =>
+    handler(context).catch((error: unknown) => {
+      if (error instanceof AppError) onRefused(error.code);
+      throw error;
+    });
+}
+
+export function sessionRoutes({ route }: Router, { onSignInRefused }: SessionReports = {}) {
   route(sessionApi.loungeOptions, ({ db }) => loungeOptions(db));
 
   route(sessionApi.staffAccounts, ({ db, query }) => staffAccountOptions(db, query));
@@ -27,7 +61,7 @@ export function sessionRoutes({ route }: Router) {
   // reservation, the new session). request.ip is the forwarded address only from a TRUST_PROXY peer.
   route(
     sessionApi.signIn,
-    async ({ db, body, request, reply, config }) => {
+    countingRefusals(onSignInRefused, async ({ db, body, request, reply, config }) => {
       const { token, sessionId } = await signIn(
         db,
         {
@@ -47,10 +81,10 @@ export function sessionRoutes({ route }: Router) {
           },
           ttlHours: config.SESSION_TTL_HOURS,
         },
-      );
+      ).catch(throttleHeaders(reply));
       setSessionCookie(request, reply, token, Math.round(config.SESSION_TTL_HOURS * 3600));
       return presentSession(db, sessionId);
-    },
+    }),
     { transaction: false },
   );
 
@@ -86,7 +120,7 @@ export function sessionRoutes({ route }: Router) {
   // and argon2 (verify, then hash) must not hold a transaction open.
   route(
     sessionApi.changePassword,
-    async ({ db, actor, body, request, config }) => {
+    async ({ db, actor, body, request, reply, config }) => {
       await changeOwnPassword(
         db,
         actor,
@@ -100,7 +134,7 @@ export function sessionRoutes({ route }: Router) {
           maxFailures: config.SIGN_IN_MAX_FAILURES,
           windowMinutes: config.SIGN_IN_WINDOW_MINUTES,
         },
-      );
+      ).catch(throttleHeaders(reply));
       return { ok: true as const };
     },
     { transaction: false },

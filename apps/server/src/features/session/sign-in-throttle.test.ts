@@ -94,6 +94,31 @@ describe("per account (TRUST_PROXY=true: loopback is the proxy)", () => {
     expect((await signIn(server, loungeId, target.account, PASSWORD, from)).status).toBe(200);
   }, 60_000);
 
+  it("answers a refusal with Retry-After and the rate-limit headers, a checked attempt with none", async () => {
+    const target = await buildStaff(server.database.db, {
+      account: "t-headers",
+      loungeIds: [loungeId],
+    });
+    const from = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      const failed = await signIn(server, loungeId, target.account, `no-${i}`, from);
+      expect(failed.status).toBe(401);
+      // How many guesses are left would help only the guesser.
+      expect(failed.headers.get("x-ratelimit-remaining")).toBeNull();
+      expect(failed.headers.get("retry-after")).toBeNull();
+    }
+    const refused = await signIn(server, loungeId, target.account, PASSWORD, from);
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(refused.headers.get("x-ratelimit-limit")).toBe("5");
+    expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
+    expect(refused.headers.get("x-ratelimit-reset")).toBe(String(wait));
+    // The message's minutes are the same wait, rounded up.
+    expect(refused.body.error.message).toContain(`${Math.ceil(wait / 60)}分後に`);
+  }, 60_000);
+
   it("holds the account's limit against guesses from rotating forwarded addresses", async () => {
     const target = await buildStaff(server.database.db, {
       account: "t-rotating",

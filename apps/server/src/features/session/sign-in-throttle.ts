@@ -1,5 +1,8 @@
 // The sign-in throttle: a failed password check is counted per account, per client address and in
 // all, within a sliding window; an attempt over any ceiling is refused before its password is checked.
+// Its rules are not a request count (only failures count, a success resets the account's, an attempt
+// is reserved before its check), so it keeps its own table rather than the rate limiter's store; its
+// refusals carry the rate limiter's headers (routes.ts).
 import { AppError } from "@lounge-office/domain/shared";
 import { and, asc, desc, eq, gt, inArray, lt, max, type SQL, sql } from "drizzle-orm";
 import { ADVISORY_LOCK, lockForTransaction } from "../../db/advisory-locks";
@@ -35,7 +38,7 @@ async function databaseNow(tx: Executor): Promise<Date> {
  * When the `limit`-th newest failure in scope happened, if there are that many in the window: the
  * scope is then full, and opens again one window after that failure.
  */
-async function fullSince(tx: Executor, scope: SQL | undefined, limit: number, since: Date) {
+export async function fullSince(tx: Executor, scope: SQL | undefined, limit: number, since: Date) {
   const [row] = await tx
     .select({ at: signInAttempts.attempted_at })
     .from(signInAttempts)
@@ -81,11 +84,28 @@ async function pruneOldAttempts(tx: Executor, now: Date) {
     );
 }
 
-function throttled(now: Date, reopensAt: Date): AppError {
-  const waitMinutes = Math.max(1, Math.ceil((reopensAt.getTime() - now.getTime()) / 60_000));
+/**
+ * A refusal of the throttle, with what the answer's rate-limit headers say (the route writes them,
+ * as the rate limiter does for its own refusals): the ceiling that keeps it shut longest and when
+ * it opens again.
+ */
+export class SignInThrottled extends AppError {
+  constructor(
+    readonly limit: number,
+    readonly reopensInMs: number,
+    message?: string,
+  ) {
+    super("sign_in_throttled", message);
+  }
+}
+
+function throttled(now: Date, full: { limit: number; reopensAt: number }): SignInThrottled {
+  const reopensInMs = Math.max(0, full.reopensAt - now.getTime());
+  const waitMinutes = Math.max(1, Math.ceil(reopensInMs / 60_000));
   // One message whichever ceiling was reached: it must not tell whether the account exists.
-  return new AppError(
-    "sign_in_throttled",
+  return new SignInThrottled(
+    full.limit,
+    reopensInMs,
     `サインインの失敗が続いたため、一時的にサインインできません。${waitMinutes}分後にもう一度お試しください`,
   );
 }
@@ -105,23 +125,41 @@ export async function reserveSignInAttempt(
     await lockForTransaction(tx, ADVISORY_LOCK.signInThrottle);
     const now = await databaseNow(tx);
     const since = new Date(now.getTime() - policy.windowMinutes * 60_000);
-    const full = [
-      await fullSince(
-        tx,
-        and(
-          eq(signInAttempts.account, attempt.account),
-          gt(signInAttempts.attempted_at, await lastSuccess(tx, attempt.account, since)),
+    const scopes = [
+      {
+        limit: policy.accountMaxFailures,
+        at: await fullSince(
+          tx,
+          and(
+            eq(signInAttempts.account, attempt.account),
+            gt(signInAttempts.attempted_at, await lastSuccess(tx, attempt.account, since)),
+          ),
+          policy.accountMaxFailures,
+          since,
         ),
-        policy.accountMaxFailures,
-        since,
-      ),
-      await fullSince(tx, eq(signInAttempts.ip, attempt.ip), policy.addressMaxFailures, since),
-      await fullSince(tx, undefined, policy.globalMaxFailures, since),
-    ].filter((at): at is Date => at !== null);
-    if (full.length > 0) {
-      const reopensAt = Math.max(...full.map((at) => at.getTime())) + policy.windowMinutes * 60_000;
-      throw throttled(now, new Date(reopensAt));
+      },
+      {
+        limit: policy.addressMaxFailures,
+        at: await fullSince(
+          tx,
+          eq(signInAttempts.ip, attempt.ip),
+          policy.addressMaxFailures,
+          since,
+        ),
+      },
+      {
+        limit: policy.globalMaxFailures,
+        at: await fullSince(tx, undefined, policy.globalMaxFailures, since),
+      },
+    ];
+    // The full ceiling that opens last is the one the answer names.
+    let last: { limit: number; reopensAt: number } | null = null;
+    for (const { limit, at } of scopes) {
+      if (!at) continue;
+      const reopensAt = at.getTime() + policy.windowMinutes * 60_000;
+      if (!last || reopensAt > last.reopensAt) last = { limit, reopensAt };
     }
+    if (last) throw throttled(now, last);
     await pruneOldAttempts(tx, now);
     const [row] = await tx
       .insert(signInAttempts)

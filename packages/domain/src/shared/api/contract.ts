@@ -36,6 +36,12 @@ export type Contract = {
   idempotency?: "optional" | "required";
 };
 
+/**
+ * A worked call for the API's readers (/docs): what a client sends and what the server answers, as
+ * the contract's schemas read them (a test parses each with them).
+ */
+export type ContractExample = { summary: string; request?: unknown; response?: unknown };
+
 /** Declares a contract, keeping its literal types so both sides infer from it. */
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 
