@@ -2,27 +2,18 @@
 // page by its call and by its page path, spelled every way a phone, a proxy or a person might, for a
 // working link, unknown and revoked ones, and until it refuses (429); its whole log is searched for
 // each token. The spellings are also checked one by one against the redaction itself.
-import { Writable } from "node:stream";
 import { GUEST_PAGE_PATH_PREFIX, guestApi, guestPagePath } from "@lounge-office/domain/guest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUEST_MISSES_PER_MINUTE, GUEST_VIEWS_PER_MINUTE } from "../features/guest/routes";
+import { capturedLog } from "../test/captured-log";
 import { enterBody, startFloorServer } from "../test/floor-world";
-import { loggerOptions, redactText, redactUrl, SECRET_PATHS } from "./logger";
+import { redactText, redactUrl, SECRET_PATHS } from "./logger";
 
-const lines: string[] = [];
+const { lines, logger } = capturedLog("trace");
 let floor: Awaited<ReturnType<typeof startFloorServer>>;
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  const options = loggerOptions("trace");
-  floor = await startFloorServer({
-    logger: { ...(typeof options === "object" ? options : {}), stream },
-  });
+  floor = await startFloorServer({ logger });
 });
 afterAll(() => floor?.server.close());
 

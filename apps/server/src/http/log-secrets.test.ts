@@ -1,31 +1,21 @@
 // Secrets out of logs: a server logging every line (trace) is put through everything
 // that could leak — sign-ins, staff passwords, database errors carrying a hash in their parameters,
 // the sign-in page's `ac`/`pw` in every spelling — and its whole log is searched for each secret.
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStaff } from "../seed/factories";
+import { capturedLog } from "../test/captured-log";
 import { startTestServer, type TestClient, type TestServer } from "../test/harness";
 import { buildWorld, type World } from "../test/world";
-import { loggerOptions } from "./logger";
 import { SESSION_COOKIE } from "./session-plugin";
 
-const lines: string[] = [];
+const { lines, logger } = capturedLog("trace");
 let server: TestServer;
 let world: World;
 let manager: TestClient;
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  const options = loggerOptions("trace");
-  server = await startTestServer({
-    logger: { ...(typeof options === "object" ? options : {}), stream },
-  });
+  server = await startTestServer({ logger });
   world = await buildWorld(server.database.db);
   manager = server.client();
   expect((await manager.signIn("w-manager", "lounge-demo", world.own.id)).status).toBe(200);

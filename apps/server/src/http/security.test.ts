@@ -1,10 +1,10 @@
 // CSRF and Origin checks, 401 on every guarded route, malformed bodies, the error shape, and log redaction.
-import { Writable } from "node:stream";
 import { type ErrorResponse, ZErrorResponse } from "@lounge-office/domain/shared";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, staff } from "../db/schema";
 import { buildStaff } from "../seed/factories";
+import { capturedLog } from "../test/captured-log";
 import {
   startTestServer,
   type TestClient,
@@ -12,7 +12,6 @@ import {
   type TestServer,
 } from "../test/harness";
 import { buildWorld, type World } from "../test/world";
-import { loggerOptions } from "./logger";
 import { SESSION_COOKIE } from "./session-plugin";
 
 let server: TestServer;
@@ -228,17 +227,8 @@ describe("malformed requests", () => {
 
 describe("log redaction", () => {
   it("never writes passwords, the pw parameter, session tokens or CSRF tokens to the log", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(chunk.toString());
-        callback();
-      },
-    });
-    const options = loggerOptions("info");
-    const logged = await startTestServer({
-      logger: { ...(typeof options === "object" ? options : {}), stream },
-    });
+    const { lines, logger } = capturedLog("info");
+    const logged = await startTestServer({ logger });
     try {
       await buildWorld(logged.database.db);
       const [lounge] = (await logged.client().get("/api/v1/lounges")).body;

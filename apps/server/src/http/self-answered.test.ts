@@ -1,26 +1,16 @@
 // Routes whose handler answers itself (Prometheus' text, a CSV) are answered once: the router used
 // to send the handler's result again after an async handler had sent the reply, logging
 // "Reply was already sent" (FST_ERR_REP_ALREADY_SENT) on every scrape and every download.
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capturedLog } from "../test/captured-log";
 import { startTestServer, type TestServer } from "../test/harness";
 import { buildWorld } from "../test/world";
-import { loggerOptions } from "./logger";
 
 let server: TestServer;
-const lines: string[] = [];
+const { lines, logger } = capturedLog("info");
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  const options = loggerOptions("info");
-  server = await startTestServer({
-    logger: { ...(typeof options === "object" ? options : {}), stream },
-  });
+  server = await startTestServer({ logger });
 }, 60_000);
 afterAll(() => server?.close());
 
