@@ -3,43 +3,27 @@
 // refuses itself), so this reads the session on its own, without refreshing or ending it.
 import type { IncomingMessage } from "node:http";
 import { worksAtEveryLounge } from "@lounge-office/domain/shared";
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { isIdle } from "../auth/session-timing";
-import { hashToken } from "../auth/tokens";
 import type { Db } from "../db/client";
-import { sessions, staff, staffLounges } from "../db/schema";
 import { readSessionToken } from "./session-cookie";
+import { readSession } from "./session-plugin";
 import { isPageNavigation } from "./spa";
 
 /**
  * The current lounge of the session behind a cookie token, or null when there is none a call would
- * accept: unknown, expired, idle, its staff member deactivated, or no longer working there.
+ * accept: unknown, expired, idle, its staff member deactivated, or no longer working there. The
+ * same read as every call's (session-plugin.ts), without refreshing or ending the session.
  */
 export async function sessionLounge(
   db: Db,
   token: string,
   idleMinutes: number,
 ): Promise<number | null> {
-  const [row] = await db
-    .select({
-      loungeId: sessions.lounge_id,
-      lastSeenAt: sessions.last_seen_at,
-      role: staff.role,
-      listed: sql<boolean>`exists(select 1 from ${staffLounges} where ${staffLounges.staff_id} = ${staff.id} and ${staffLounges.lounge_id} = ${sessions.lounge_id})`,
-    })
-    .from(sessions)
-    .innerJoin(staff, eq(staff.id, sessions.staff_id))
-    .where(
-      and(
-        eq(sessions.token_hash, hashToken(token)),
-        gt(sessions.expires_at, new Date()),
-        eq(staff.active, true),
-      ),
-    )
-    .limit(1);
+  const row = await readSession(db, token);
   if (!row || isIdle(row.lastSeenAt, idleMinutes)) return null;
-  return worksAtEveryLounge(row.role) || row.listed ? row.loungeId : null;
+  const loungeIds = worksAtEveryLounge(row.role) ? row.allLoungeIds : row.listedLoungeIds;
+  return loungeIds.includes(row.currentLoungeId) ? row.currentLoungeId : null;
 }
 
 export type PageLounges = {

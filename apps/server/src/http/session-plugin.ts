@@ -130,14 +130,22 @@ function actorQuery(db: Db) {
 }
 
 /**
+ * The row every request reads for a cookie token (unexpired, its staff member active), as it is:
+ * neither refreshed nor ended. Null when there is none.
+ */
+export async function readSession(db: Db, token: string) {
+  const rows = await actorQuery(db).execute({ tokenHash: hashToken(token), now: new Date() });
+  return rows[0] ?? null;
+}
+
+/**
  * The session behind a cookie token, with its actor; "idle" when it went unused for the idle limit
  * (it is deleted then); null when there is none (unknown, expired, or its staff member deactivated).
  * A session in use has `last_seen_at` refreshed, at most once per the limit's resolution (a minute
  * at most), outside any transaction; the idle rule allows for the uses a refresh skipped.
  */
 export async function loadActor(db: Db, token: string, rules: SessionRules) {
-  const rows = await actorQuery(db).execute({ tokenHash: hashToken(token), now: new Date() });
-  const row = rows[0];
+  const row = await readSession(db, token);
   if (!row) return null;
   if (isIdle(row.lastSeenAt, rules.idleMinutes)) {
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
