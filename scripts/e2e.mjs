@@ -11,7 +11,7 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status ??
   1;
 
-if (run("npm", ["run", "build", "--silent"]) !== 0) process.exit(1);
+if (run("npm", ["run", "build", "--silent", "-w", "@lounge-office/web"]) !== 0) process.exit(1);
 
 const env = {};
 let drop = async () => {};

@@ -18,9 +18,12 @@ export const WEB_SOURCES = [
   path.join(root, "node_modules/.package-lock.json"),
 ];
 
-/** `npm run build`; false when it failed. */
+/** The web workspace's `vite build`; false when it failed. */
 export function buildWeb() {
   return (
-    spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" }).status === 0
+    spawnSync("npm", ["run", "build", "--silent", "-w", "@lounge-office/web"], {
+      cwd: root,
+      stdio: "inherit",
+    }).status === 0
   );
 }

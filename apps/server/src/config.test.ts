@@ -44,6 +44,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("loads the demo data by default everywhere but in production, where only SEED_DEMO asks for it", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ PORT: 3000 });
     expect(loadConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();

@@ -68,7 +68,7 @@ const ZOrigins = z
     { error: "https://192.168.0.50:8043 のようなオリジンをカンマ区切りで指定してください" },
   );
 
-export const ZConfig = z.object({
+const ZConfigFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -107,7 +107,8 @@ export const ZConfig = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
-  SEED_DEMO: ZBool.default(true),
+  /** Demo data into an empty database at start: by default everywhere but production (below). */
+  SEED_DEMO: ZBool.optional(),
   TRUST_PROXY: ZTrustProxy.default(false),
   PRINTER_ORIGINS: ZOrigins.default([]),
   /**
@@ -138,6 +139,17 @@ export const ZConfig = z.object({
   /** One backup after every successful register close (logged; a failure never fails the close). */
   BACKUP_AFTER_CLOSE: ZBool.default(false),
 });
+
+/** Every variable the server reads (the README's configuration table lists each). */
+export const CONFIG_VARIABLES = Object.keys(ZConfigFields.shape);
+
+export const ZConfig = ZConfigFields
+  // A production server never opens with the demo's accounts and their published password unless
+  // asked to; the demo (`npm start`) and the tests load them into an empty database as before.
+  .transform((config) => ({
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== "production",
+  }));
 export type Config = z.infer<typeof ZConfig>;
 
 export class ConfigError extends Error {}

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { journalEntries } from "../../db/schema";
 import { startAccountingFloor, withExtra } from "../../test/accounting-floor";
 import type { TestClient } from "../../test/harness";
-import { verifyCommand } from "./verify-cli";
+import { verifyCommand } from "./verify-command";
 
 type Floor = Awaited<ReturnType<typeof startAccountingFloor>>;
 const floors: Floor[] = [];
