@@ -47,6 +47,7 @@ import type { RouteAccess } from "./http/access";
 import { runAfterCommit } from "./http/after-commit";
 import { closeWhenBodyUnread } from "./http/body-cap";
 import { buildInfo } from "./http/build-info";
+import { closeConnectionsWhenClosing } from "./http/closing";
 import { type ConnectOrigins, connectOrigins } from "./http/connect-origins";
 import { errorHandler } from "./http/errors";
 import { loggerOptions } from "./http/logger";
@@ -59,7 +60,7 @@ import { sessionPlugin } from "./http/session-plugin";
 import { DEFAULT_WEB_DIST, registerSpa } from "./http/spa";
 import { sendHstsOverTls } from "./http/transport-security";
 import type { App } from "./http/types";
-import { cableRoutes } from "./realtime/cable";
+import { cableRoutes, cableShutdown } from "./realtime/cable";
 
 export type RegisteredRoute = {
   method: string;
@@ -132,6 +133,8 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
   // A refusal sent before the body has all arrived (a large upload without a session) closes the
   // connection rather than leave the client hanging on a body no one reads.
   closeWhenBodyUnread(app);
+  // A request in flight when the server begins to close is answered, then its connection closed.
+  closeConnectionsWhenClosing(app);
 
   await app.register(fastifyCookie);
   const printerOrigins = connectOrigins({
@@ -172,7 +175,8 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
   // Before the session plugin and every route: its onRoute hook makes /cable a WebSocket route, and
   // its onRequest hook must mark an upgrade before the session check can refuse it, or the refused
   // upgrade's socket is never released. Clients send nothing but pongs: incoming frames stay tiny.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  // Closing, every socket is told to reconnect at once (1012), not merely closed.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 }, preClose: cableShutdown });
   await app.register(sessionPlugin, {
     db,
     idleMinutes: config.SESSION_IDLE_MINUTES,

@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from "./db/open-configured";
 import { cpuMeters } from "./features/metrics/cpu-meters";
 import { type RunningCpuSampler, startCpuSampler } from "./features/metrics/cpu-sampler";
 import { seedDemo } from "./seed/seed";
+import { stopOnSignals } from "./shutdown";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -35,15 +36,16 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   let sampler: RunningCpuSampler | undefined;
   let backups: BackupDoor | undefined;
-  const shutdown = async () => {
-    await sampler?.stop();
-    await backups?.close();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  // SIGTERM/SIGINT: requests in flight finish, sockets are told to reconnect (1012), exit within 10 s.
+  stopOnSignals({
+    log: app.log,
+    stop: async () => {
+      await sampler?.stop();
+      await backups?.close();
+      await app.close();
+      await database.close();
+    },
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -1,5 +1,5 @@
 // The hub's one way of relaying: every committed event as the bus hears it, in order per lounge, a
-// seat event as the seats read after it. Real sockets; the seat reads wait at a gate this test
+// seat event as the seats read after it; and its shutdown (1012 to every socket). Real sockets; the seat reads wait at a gate this test
 // opens when it chooses, so the order of reads and events is the test's, not the machine's.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -64,7 +64,7 @@ beforeEach(async () => {
           fail: () => reject(new Error("connection lost")),
         });
       }),
-    { onRelayed: (type) => relayed.push(type) },
+    { onRelayed: (type) => relayed.push(type), shutdownGraceMs: 300 },
   );
   http = createServer();
   wss = new WebSocketServer({ server: http });
@@ -215,5 +215,33 @@ describe("CableHub: every event by the one path", () => {
     }
     // Without a publish time no lag is counted.
     expect(relayed).toEqual([]);
+  });
+});
+
+describe("CableHub: shutting down", () => {
+  it("tells every socket to reconnect at once (1012), and one that arrives afterwards too", async () => {
+    const own = await connect();
+    const other = await connect(OTHER_LOUNGE);
+    hub.shutdown();
+    for (const client of [own, other]) {
+      expect(await client.closed).toEqual({ code: 1012, reason: "server restart" });
+    }
+    // An upgrade that was under way as the shutdown began.
+    const { port } = http.address() as AddressInfo;
+    const late = new CableClient(new WebSocket(`ws://127.0.0.1:${port}/?lounge=${LOUNGE}`));
+    clients.push(late);
+    expect(await late.closed).toEqual({ code: 1012, reason: "server restart" });
+    expect(late.messages).toEqual([]);
+  });
+
+  it("cuts off a client that does not answer the closing handshake, after the grace", async () => {
+    const client = await connect();
+    // The client reads nothing more: it never sees the close, never answers it.
+    client.socket.pause();
+    const [onServer] = [...wss.clients];
+    hub.shutdown();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onServer?.readyState).toBe(WebSocket.CLOSING);
+    await expect.poll(() => onServer?.readyState).toBe(WebSocket.CLOSED);
   });
 });

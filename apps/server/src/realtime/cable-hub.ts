@@ -31,12 +31,17 @@ export type CableHubOptions = {
   maxBufferedBytes?: number;
   /** A client that has not answered a protocol ping for this long is gone. */
   pongTimeoutMs?: number;
+  /** Shutting down, how long a client has to answer the closing handshake (SHUTDOWN_SOCKET_GRACE_MS). */
+  shutdownGraceMs?: number;
   /**
    * Called when an event reached its lounge's sockets, with the milliseconds since it was
    * published (the relay-lag metric); not for events that went to no socket or had no stamp.
    */
   onRelayed?: (type: LoungeEvent["type"], lagMs: number) => void;
 };
+
+/** How long a client closed for a shutdown has to answer the closing handshake before it is cut off. */
+export const SHUTDOWN_SOCKET_GRACE_MS = 2_000;
 
 type SeatsChanged = Extract<LoungeEvent, { type: "seat" }>;
 
@@ -66,11 +71,14 @@ export class CableHub {
   private readonly sessionIdleMinutes: number;
   private readonly maxBufferedBytes: number;
   private readonly pongTimeoutMs: number;
+  private readonly shutdownGraceMs: number;
   private readonly onRelayed: CableHubOptions["onRelayed"];
   private timer: NodeJS.Timeout | null = null;
   private lastSessionCheck = Date.now();
   private checkingSessions: Promise<void> | null = null;
   private stopped = false;
+  /** The server is shutting down: every socket, and one that opens from now on, is let go (1012). */
+  private shuttingDown = false;
 
   constructor(
     private readonly db: Db,
@@ -83,6 +91,7 @@ export class CableHub {
     this.sessionIdleMinutes = options.sessionIdleMinutes ?? 120;
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
     this.pongTimeoutMs = options.pongTimeoutMs ?? 15_000;
+    this.shutdownGraceMs = options.shutdownGraceMs ?? SHUTDOWN_SOCKET_GRACE_MS;
     this.onRelayed = options.onRelayed;
   }
 
@@ -92,6 +101,8 @@ export class CableHub {
   }
 
   add(socket: WebSocket, { loungeId, sessionId }: { loungeId: number; sessionId: number }) {
+    // An upgrade that began before the shutdown lands after it: told to go elsewhere at once too.
+    if (this.shuttingDown) return this.letGo([socket]);
     const connection: Connection = { socket, loungeId, sessionId, lastSeen: Date.now() };
     let set = this.byLounge.get(loungeId);
     if (!set) {
@@ -252,11 +263,30 @@ export class CableHub {
     }
   }
 
+  /**
+   * The server is shutting down (SIGTERM, a rolling restart): every socket is closed with 1012, which
+   * tells its client to reconnect at once — through the proxy, to an instance that stays. A client
+   * that does not finish the closing handshake within `shutdownGraceMs` is cut off, so the
+   * server's close (which waits for every connection) never waits on a vanished tablet.
+   */
+  shutdown() {
+    if (this.shuttingDown) return;
+    this.shuttingDown = true;
+    this.letGo([...this.byLounge.values()].flatMap((set) => [...set].map((c) => c.socket)));
+  }
+
+  private letGo(sockets: WebSocket[]) {
+    for (const socket of sockets) socket.close(CLOSE.restart, "server restart");
+    setTimeout(() => {
+      for (const socket of sockets) if (socket.readyState !== WebSocket.CLOSED) socket.terminate();
+    }, this.shutdownGraceMs).unref();
+  }
+
   stop() {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    this.closeAll(CLOSE.goingAway, "server closing");
+    this.shutdown();
   }
 
   private remove(connection: Connection) {

@@ -1,15 +1,12 @@
 // Realtime across processes on PostgreSQL: LISTEN/NOTIFY between two server processes, and a lost LISTEN
 // connection re-established (PGlite listens in-process, so these run only with DATABASE_URL).
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openCable, seatMessage } from "../test/cable-client";
 import { buildFloorWorld, enterBody, type FloorWorld } from "../test/floor-world";
 import { startTestServer, TestClient, type TestServer } from "../test/harness";
+import { databaseUrlOf, spawnServer } from "../test/server-process";
+import { LISTEN_APPLICATION_NAME } from "./event-bus";
 
 let server: TestServer;
 let world: FloorWorld;
@@ -24,68 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** `npm start`'s server as a separate OS process on the test's database. */
-async function spawnServer(databaseUrl: string): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`second server exited:\n${output}`);
-    const ok = await fetch(`${baseUrl}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { baseUrl, child };
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`second server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 describe("two server processes on one PostgreSQL", () => {
   it.skipIf(!process.env.DATABASE_URL)(
     "relays a change made through either process to the other's client",
     { timeout: 60_000 },
     async () => {
-      const pool = (server.database.db as unknown as { $client: pg.Pool }).$client;
-      const databaseUrl = (pool as unknown as { options: { connectionString: string } }).options
-        .connectionString;
-      const second = await spawnServer(databaseUrl);
+      const second = await spawnServer({ DATABASE_URL: databaseUrlOf(server.database) });
       try {
         // The session lives in the shared database, so one cookie works on both processes.
         const onSecond = new TestClient(second.baseUrl);
@@ -116,10 +57,9 @@ describe("two server processes on one PostgreSQL", () => {
         first.close();
         remote.close();
       } finally {
-        const exited = new Promise((resolve) => second.child.once("exit", resolve));
         second.child.kill("SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-        if (second.child.exitCode === null) second.child.kill("SIGKILL");
+        await Promise.race([second.exited, new Promise((r) => setTimeout(r, 5_000))]);
+        second.kill();
       }
     },
   );
@@ -133,7 +73,7 @@ describe("a lost LISTEN connection", () => {
       await cable.next((m) => m.type === "welcome");
       const killed = (await server.database.db.execute(
         sql`select pg_terminate_backend(pid) as killed from pg_stat_activity
-            where datname = current_database() and query ilike 'LISTEN%'`,
+            where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
       )) as unknown as { rows: { killed: boolean }[] };
       expect(killed.rows).toEqual([{ killed: true }]);
       // Events published while nobody listened are lost: the socket is closed with 1012 to resync.

@@ -3,6 +3,7 @@
 // lounge and Origin are checked before upgrading; the hub re-checks the session every 30 s.
 import { systemApi } from "@lounge-office/domain/realtime";
 import { AppError } from "@lounge-office/domain/shared";
+import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { actorOf } from "../http/actor";
 import { contractSchema } from "../http/route";
@@ -31,7 +32,16 @@ export type CableOptions = {
   bus?: Omit<EventBusOptions, "log">;
 };
 
-/** Needs @fastify/websocket registered on `app` before this runs. */
+/**
+ * @fastify/websocket's preClose, in place of its own, which closes every socket without a code: as
+ * the server begins to close, every /cable socket is told to reconnect at once (1012), while the
+ * requests in flight finish.
+ */
+export async function cableShutdown(this: FastifyInstance) {
+  this.realtime.hub.shutdown();
+}
+
+/** Needs @fastify/websocket registered on `app` before this runs (with `preClose: cableShutdown`). */
 export async function cableRoutes(app: App, { db, config }: Deps, options: CableOptions) {
   const bus = await startEventBus(db, { log: app.log, ...options.bus });
   const relayDb = openRelayDb(db);
@@ -41,9 +51,10 @@ export async function cableRoutes(app: App, { db, config }: Deps, options: Cable
   });
   bus.subscribe((event, publishedAt) => hub.handle(event, publishedAt));
   // Events published while this process was not listening are lost: its clients must refetch.
-  bus.onResync(() => hub.closeAll(CLOSE.resync, "resync"));
+  bus.onResync(() => hub.closeAll(CLOSE.restart, "resync"));
   hub.start();
   app.decorate("realtime", { bus, hub, relayPool: relayDb.pool });
+  // Sockets are let go with 1012 as the close begins (cableShutdown); this is the rest of it.
   app.addHook("onClose", async () => {
     hub.stop();
     await bus.close();

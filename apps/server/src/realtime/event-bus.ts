@@ -105,6 +105,9 @@ async function listenPglite(db: Db, hooks: Hooks): Promise<() => Promise<void>> 
   };
 }
 
+/** The LISTEN connection's `application_name` in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = "lounge_office_listen";
+
 /**
  * A PostgreSQL server: LISTEN on a dedicated connection (a pooled one would be handed to queries
  * and lose the subscription). A dropped connection is re-opened with back-off; after a
@@ -160,7 +163,13 @@ async function listenPostgres(
 
   const connect = async () => {
     if (closed) return;
-    const connection = new pg.Client({ ...settings, keepAlive: true });
+    // Named, so that an operator (and a test) can tell it from the pool's connections in
+    // pg_stat_activity, whatever it last ran (LISTEN, or the health check's `select 1`).
+    const connection = new pg.Client({
+      ...settings,
+      keepAlive: true,
+      application_name: LISTEN_APPLICATION_NAME,
+    });
     current = connection;
     // Without an error listener a dropped connection would crash the process.
     connection.on("error", (err) => drop(connection, err));

@@ -1,8 +1,13 @@
 // useLoungeCable against a fake WebSocket: what reaches the handlers, when to read again, that new
 // handlers never reopen the socket, since when the screen is stale, and the reconnect at once when
-// the network is back or the page shown again; useCableMessages hears the lounge's socket without
-// opening one. Liveness and back-off are covered through the floor's cable test.
-import type { CableMessage } from "@lounge-office/domain/realtime";
+// the network is back, the page shown again or the server restarting (1012); useCableMessages
+// hears the lounge's socket without opening one. Liveness and back-off are covered through the
+// floor's cable test.
+import {
+  CABLE_CLOSE,
+  CABLE_RESTART_JITTER_MS,
+  type CableMessage,
+} from "@lounge-office/domain/realtime";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "../test/fake-web-socket";
@@ -182,6 +187,40 @@ describe("useLoungeCable when the link is lost", () => {
     expect(FakeWebSocket.instances[0]?.closedByClient).toBe(true);
     await act(async () => latest().open());
     expect(result.current.connected).toBe(true);
+  });
+
+  it("reconnects within the jitter when the server restarts (1012), and reads again", async () => {
+    const onConnect = vi.fn();
+    const { result } = renderCable({ onConnect });
+    await act(async () => latest().open());
+    // A failed attempt first: the back-off has grown to 6 s, which a restart does not wait out.
+    await act(async () => latest().drop(1006));
+    await pass(3_000);
+    await act(async () => latest().open());
+    expect(onConnect).toHaveBeenCalledTimes(2);
+
+    // The longest draw (just under CABLE_RESTART_JITTER_MS): not sooner, and not a moment later.
+    vi.spyOn(Math, "random").mockReturnValue(0.999);
+    await act(async () => latest().drop(CABLE_CLOSE.restart));
+    expect(result.current.connected).toBe(false);
+    await pass(CABLE_RESTART_JITTER_MS - 5);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    await pass(5);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    await act(async () => latest().open());
+    expect(result.current).toEqual({ connected: true, staleSince: null });
+    expect(onConnect).toHaveBeenCalledTimes(3);
+
+    // That instance went too before its socket opened: the retries start again from 3 s.
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    await act(async () => latest().drop(CABLE_CLOSE.restart));
+    await pass(0);
+    expect(FakeWebSocket.instances).toHaveLength(4);
+    await act(async () => latest().drop(1006));
+    await pass(2_900);
+    expect(FakeWebSocket.instances).toHaveLength(4);
+    await pass(100);
+    expect(FakeWebSocket.instances).toHaveLength(5);
   });
 
   it("stops listening to the network and the page's visibility on unmount", async () => {

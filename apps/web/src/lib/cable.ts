@@ -1,12 +1,15 @@
 // The lounge's /cable WebSocket, for any screen that follows a lounge live: connects, reconnects after
 // 6 s without a message (back-off 3 s doubling to 30 s, reset by a welcome) and at once when the
-// browser says the network is back or the page is shown again, says since when the screen may be
-// stale (6 s without a word, or the browser offline), parses every message with the contract's
-// schema and says when to read again what may have been missed (every (re)connect).
+// browser says the network is back, the page is shown again or the server closes with 1012 (it is
+// restarting: within a random 0–300 ms, so an instance's tablets do not all arrive in the same
+// instant at the one that stays), says since when the screen may be stale (6 s without a word, or
+// the browser offline), parses every message with the contract's schema and says when to read
+// again what may have been missed (every (re)connect).
 // Components that only listen (the shell's system-message banner) follow the messages of whichever
 // socket a screen holds open for the lounge (`useCableMessages`), without opening one of their own.
 import {
   CABLE_CLOSE,
+  CABLE_RESTART_JITTER_MS,
   type CableMessage,
   systemApi,
   ZCableMessage,
@@ -135,22 +138,23 @@ export function useLoungeCable(loungeId: number, handlers: CableHandlers): Cable
       socket = null;
     };
 
-    const retry = () => {
+    // After the back-off, or after `delay` when given (a restarting server's 1012).
+    const retry = (delay?: number) => {
       dropSocket();
       setConnected(false);
       if (disposed || retryTimer !== undefined) return;
-      const delay = backoff;
-      backoff = Math.min(backoff * 2, CABLE_MAX_BACKOFF_MS);
+      const wait = delay ?? backoff;
+      if (delay === undefined) backoff = Math.min(backoff * 2, CABLE_MAX_BACKOFF_MS);
       retryTimer = setTimeout(() => {
         retryTimer = undefined;
         connect();
-      }, delay);
+      }, wait);
     };
 
     // Also armed during the handshake: a connection that never opens counts as silence.
     const expectMessage = () => {
       clearTimeout(silenceTimer);
-      silenceTimer = setTimeout(retry, CABLE_SILENCE_MS);
+      silenceTimer = setTimeout(() => retry(), CABLE_SILENCE_MS);
     };
 
     const connect = () => {
@@ -175,7 +179,12 @@ export function useLoungeCable(loungeId: number, handlers: CableHandlers): Cable
       };
       ws.onclose = (event: CloseEvent) => {
         if (event.code === CABLE_CLOSE.sessionEnded) latest.current.onSessionEnded?.();
-        retry();
+        if (event.code === CABLE_CLOSE.restart) {
+          // The server let go on purpose, and another instance (or this one, back) takes the
+          // socket: no back-off; should that attempt fail, the retries start again from 3 s.
+          backoff = CABLE_MIN_BACKOFF_MS;
+          retry(Math.random() * CABLE_RESTART_JITTER_MS);
+        } else retry();
       };
     };
 

@@ -101,8 +101,18 @@ export const CABLE_CLOSE = {
   sessionEnded: 4401,
   /** The staff member may no longer use this lounge's floor. */
   forbidden: 4403,
-  /** The server lost its event subscription for a while: reconnect and refetch. */
-  resync: 1012,
-  /** The server is shutting down. */
-  goingAway: 1001,
+  /**
+   * 1012 "Service Restart": reconnect at once (within CABLE_RESTART_JITTER_MS, not after the
+   * back-off) and read again. Sent by a server that is shutting down (SIGTERM: a rolling restart,
+   * where the proxy takes the new socket to another instance) and by one that lost its event
+   * subscription for a while (the events meanwhile were missed).
+   */
+  restart: 1012,
 } as const;
+
+/**
+ * After a 1012 the client waits a random delay up to this long before it reconnects: all of an
+ * instance's tablets (hundreds) are let go at once, and would otherwise reach the other instance,
+ * and read their boards, in the same instant.
+ */
+export const CABLE_RESTART_JITTER_MS = 300;
