@@ -12,6 +12,7 @@ const BENCHES: Bench[] = [
   { name: "assets", file: "assets.ts" },
   { name: "realtime", file: "realtime.ts", database: true },
   { name: "api", file: "api.ts", database: true },
+  { name: "crowd", file: "crowd.ts", database: true },
   { name: "settle", file: "settle.ts", database: true },
   { name: "footprint", file: "footprint.ts" },
   { name: "history", file: "history.ts" },

@@ -24,7 +24,7 @@ import { serverPoolOf } from "./db/embedded";
 import { accountingRoutes } from "./features/accounting/routes";
 import { attendanceRoutes } from "./features/attendance/routes";
 import { businessDaysRoutes } from "./features/business-days/routes";
-import { crowdRoutes } from "./features/crowd/routes";
+import { crowdFeed, crowdRoutes } from "./features/crowd/routes";
 import { loadSeats } from "./features/floor/board-query";
 import { floorRoutes } from "./features/floor/routes";
 import { guestRoutes } from "./features/guest/routes";
@@ -128,6 +128,10 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Before every other hook: the public crowd feed, read by every visitor of the lounges' websites,
+  // is answered from memory without the per-request work of the app's calls (decision 013).
+  const crowd = crowdFeed({ db, clock: clock ?? (() => new Date()) });
+  app.addHook("onRequest", crowd.answerFromMemory);
   // Every answer, errors and static files included (helmet's own HSTS would not look at the protocol).
   sendHstsOverTls(app);
   // A refusal sent before the body has all arrived (a large upload without a session) closes the
@@ -226,7 +230,7 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
   journalRoutes(router);
   metricsRoutes(router);
   systemMessageRoutes(router);
-  crowdRoutes(router, clock);
+  crowdRoutes(router, crowd);
   guestRoutes(router);
   // The hub relays seats as the board shows them: the floor feature loads them, injected here.
   await cableRoutes(app, deps, {
@@ -234,6 +238,8 @@ export async function buildApp({ config, db, logger, clock }: BuildOptions): Pro
     hub: { onRelayed: metrics.relayed },
     bus: { onReconnected: metrics.reconnected },
   });
+  // The crowd feed answers from memory, read again when its lounge's events say something changed.
+  crowd.follow(app.realtime.bus);
 
   await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

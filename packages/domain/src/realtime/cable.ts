@@ -59,6 +59,12 @@ const ZBusinessDayEvent = z.object({
 });
 
 /**
+ * The lounge's settings were saved (its name, opening hours, whether it publishes its crowd feed) or
+ * its 本日臨時休業 switched: what is cached of the lounge (the crowd feed) is read again.
+ */
+const ZLoungeSettingsEvent = z.object({ type: z.literal("lounge"), lounge_id: ZId });
+
+/**
  * What happened at a lounge that its open screens must hear of: published by a command inside its
  * transaction (a NOTIFY), heard by every server instance once committed, and relayed to the
  * lounge's sockets — a `seat` event as each seat's new state, every other one as it is, without
@@ -72,6 +78,7 @@ export const ZLoungeEvent = z.discriminatedUnion("type", [
   ZSystemMessageEndEvent,
   ZPrintJobsEvent,
   ZBusinessDayEvent,
+  ZLoungeSettingsEvent,
 ]);
 export type LoungeEvent = z.infer<typeof ZLoungeEvent>;
 
@@ -92,6 +99,7 @@ export const ZCableMessage = z.discriminatedUnion("type", [
   ZAttendanceEvent.omit({ lounge_id: true }),
   ZPrintJobsEvent.omit({ lounge_id: true }),
   ZBusinessDayEvent.omit({ lounge_id: true }),
+  ZLoungeSettingsEvent.omit({ lounge_id: true }),
 ]);
 export type CableMessage = z.infer<typeof ZCableMessage>;
 

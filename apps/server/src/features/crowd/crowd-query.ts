@@ -12,8 +12,22 @@ import { and, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { customerGroups, eventLogs, lounges } from "../../db/schema";
 
-/** The feed of lounge `id`, or null when it publishes none (or there is no such lounge). */
-export async function loadCrowd(db: Executor, id: number, now = new Date()): Promise<Crowd | null> {
+/**
+ * What the feed is made of, read in one query: the lounge's name and clock, and the board's counts.
+ * The feed's cache keeps these between changes; `open` is worked out from them at each request.
+ */
+export type CrowdFigures = {
+  name: string;
+  timeZone: string;
+  cutoff: string;
+  openingHours: OpeningHours | null;
+  closedOn: string | null;
+  mens: number;
+  ladys: number;
+};
+
+/** The figures of lounge `id`, or null when it publishes none (or there is no such lounge). */
+export async function loadCrowdFigures(db: Executor, id: number): Promise<CrowdFigures | null> {
   const [row] = await db
     .select({
       name: lounges.name,
@@ -33,41 +47,33 @@ export async function loadCrowd(db: Executor, id: number, now = new Date()): Pro
     .where(and(eq(lounges.id, id), eq(lounges.crowd_feed_public, true)))
     .groupBy(lounges.id);
   if (!row) return null;
-  const total = row.mens + row.ladys;
+  return { ...row, openingHours: ZOpeningHours.nullable().parse(row.openingHours) };
+}
+
+/** The feed's answer: the figures read at `readAt`, and whether the lounge is open (`open`). */
+export function crowdOf(figures: CrowdFigures, open: boolean, readAt: Date): Crowd {
   return {
-    lounge: row.name,
-    mens: row.mens,
-    ladys: row.ladys,
-    total,
-    open: isOpen(
-      { ...row, openingHours: ZOpeningHours.nullable().parse(row.openingHours) },
-      total,
-      now,
-    ),
-    time_zone: row.timeZone,
-    updated_at: now.toISOString(),
+    lounge: figures.name,
+    mens: figures.mens,
+    ladys: figures.ladys,
+    total: figures.mens + figures.ladys,
+    open,
+    time_zone: figures.timeZone,
+    updated_at: readAt.toISOString(),
   };
 }
 
 /**
  * By the lounge's opening hours on its clock, unless a manager closed the business day (本日臨時休業).
  * A lounge whose hours are not set yet is open only while someone is seated: an empty floor cannot tell.
+ * Pure: the same figures give the same answer all through a minute (hours and cut-off are HH:mm).
  */
-function isOpen(
-  lounge: {
-    timeZone: string;
-    cutoff: string;
-    openingHours: OpeningHours | null;
-    closedOn: string | null;
-  },
-  seated: number,
-  now: Date,
-) {
+export function isOpen(figures: CrowdFigures, now: Date) {
   const instant = now.toISOString();
-  const today = businessDayOf(instant, { timeZone: lounge.timeZone, cutoff: lounge.cutoff });
-  if (lounge.closedOn === today) return false;
-  if (lounge.openingHours) return isOpenAt(lounge.openingHours, instant, lounge.timeZone);
-  return seated > 0;
+  const today = businessDayOf(instant, { timeZone: figures.timeZone, cutoff: figures.cutoff });
+  if (figures.closedOn === today) return false;
+  if (figures.openingHours) return isOpenAt(figures.openingHours, instant, figures.timeZone);
+  return figures.mens + figures.ladys > 0;
 }
 
 /** A lounge that publishes its crowd feed: its name and clock. Null for any other id. */

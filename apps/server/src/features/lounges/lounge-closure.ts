@@ -5,6 +5,7 @@ import { AppError, businessDayOf } from "@lounge-office/domain/shared";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { lounges } from "../../db/schema";
+import { publish } from "../../realtime/publish";
 
 async function loungeClock(db: Executor, id: number, lock: boolean) {
   const query = db
@@ -49,5 +50,7 @@ export async function setClosure(
     .update(lounges)
     .set({ closed_on: closedOn, updated_at: new Date() })
     .where(eq(lounges.id, id));
+  // The crowd feed of every instance says closed (or open again) at once.
+  await publish(tx, { type: "lounge", lounge_id: id });
   return closureOf(closedOn, businessDay);
 }

@@ -6,6 +6,7 @@ import { ADVISORY_LOCK, lockForTransaction } from "../../db/advisory-locks";
 import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { lounges } from "../../db/schema";
+import { publish } from "../../realtime/publish";
 
 const present = (row: typeof lounges.$inferSelect): Lounge => ({
   id: row.id,
@@ -47,6 +48,8 @@ export async function listLounges(db: Executor): Promise<Lounge[]> {
 export async function createLounge(tx: Executor, input: LoungeInput): Promise<Lounge> {
   const [row] = await refusingTakenName(() => tx.insert(lounges).values(input).returning());
   if (!row) throw new AppError("internal");
+  // Every instance forgets what it cached of this id (the crowd feed's 404 of an unknown lounge).
+  await publish(tx, { type: "lounge", lounge_id: row.id });
   return present(row);
 }
 
@@ -82,5 +85,7 @@ export async function updateLounge(tx: Executor, id: number, input: LoungeInput)
   );
   if (!row) throw new AppError("not_found", "店舗が見つかりません");
   if (dropsAdmins) await assertAdminsKeepALounge(tx);
+  // The crowd feed of every instance reads the lounge again: opting out hides it at once.
+  await publish(tx, { type: "lounge", lounge_id: id });
   return present(row);
 }
