@@ -122,15 +122,24 @@ export function appSeatChange(db: Db, actor: Actor, lane: Lane): Writer {
   };
 }
 
-/** The persisted bare change (realtime-persisted.ts) of the lane's group, back and forth. */
-export function bareSeatChange(pool: pg.Pool, lane: Lane): Writer {
+/**
+ * The persisted bare change (realtime-persisted.ts) of the lane's group, back and forth; with
+ * `afterCommit` (the broker's publish, on a pool without NOTIFY) called once it has committed.
+ */
+export function bareSeatChange(
+  pool: pg.Pool,
+  lane: Lane,
+  afterCommit?: (payload: string) => void,
+): Writer {
   const [a, b] = lane.seatIds;
   const commit = persistSeatChange(pool, lane.loungeId, [
     { groupId: lane.groupId, seatId: b, fromSeatId: a },
     { groupId: lane.groupId, seatId: a, fromSeatId: b },
   ]);
+  const payload = JSON.stringify({ type: "seat", lounge_id: lane.loungeId, seat_ids: [a, b] });
   return async () => {
     await commit(lane.at);
+    afterCommit?.(payload);
     lane.at = lane.at === 0 ? 1 : 0;
   };
 }

@@ -4,14 +4,20 @@
 // no two touch the same rows, commit the app's seat change flat out, with its NOTIFY and without,
 // with a LISTENing connection and without; beside it the persisted bare change
 // (realtime-persisted.ts), which leaves the database as nearly the only limit. Then the chain size
-// at which the NOTIFY would bind.
+// at which the NOTIFY would bind. Where a Redis server answers (BENCH_REDIS_URL, default
+// 127.0.0.1:6379), a fourth variant sends the events through it as REALTIME_BROKER_URL does: the
+// app's move through the server's own broker (realtime/broker.ts), the bare change's publish after
+// its commit; a subscriber counts what arrives.
 // PostgreSQL only (DATABASE_URL): PGlite has one connection, so nothing to serialise.
 
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import type { Db } from "@lounge-office/server/db/client";
 import type { Actor } from "@lounge-office/server/policy/policy";
+import { openBroker } from "@lounge-office/server/realtime/broker";
 import { buildCustomerGroup, buildStaff } from "@lounge-office/server/seed/factories";
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
 import pg from "pg";
 import {
   appSeatChange,
@@ -30,8 +36,9 @@ const WARMUP_MS = 1_000;
 /** Before each kind's first cell: 8 writers for one unmeasured second. */
 const KIND_WARMUP_WRITERS = 8;
 const MEASURE_MS = 4_000;
-/** 20 cells of 5–7 s, the set-up and the drop: 2–2.5 min on a busy machine, never past this. */
-const HARD_LIMIT_MS = 180_000;
+/** 26 cells of 5–7 s, the set-up and the drop: 2.5–3 min on a busy machine, never past this. */
+const HARD_LIMIT_MS = 240_000;
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 /**
  * Seat changes a lounge makes a minute at its busiest: the chain's busiest lounge (decisions 015
@@ -49,16 +56,50 @@ const KINDS: { kind: Kind; label: string }[] = [
 ];
 
 type Variant = {
-  key: "without" | "alone" | "heard";
+  key: "without" | "alone" | "heard" | "broker";
   label: string;
   notify: boolean;
   listener: boolean;
 };
-const VARIANTS: Variant[] = [
+const NOTIFY_VARIANTS: Variant[] = [
   { key: "without", label: "without NOTIFY", notify: false, listener: true },
   { key: "alone", label: "NOTIFY, nobody listening", notify: true, listener: false },
   { key: "heard", label: "NOTIFY, a listener", notify: true, listener: true },
 ];
+const BROKER_VARIANT: Variant = {
+  key: "broker",
+  label: "through Redis, a subscriber",
+  notify: false,
+  listener: true,
+};
+
+/** Whether a Redis server answers at `url` within a second. */
+async function redisAnswers(url: string) {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    retryStrategy: () => null,
+    connectTimeout: 1_000,
+  });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+/** The server's broker logs what goes wrong with its connections; nothing else is said here. */
+const silentLog = {
+  info: () => {},
+  warn: (fields: object, message: string) => console.warn(message, fields),
+  error: (fields: object, message: string) => console.error(message, fields),
+} as unknown as FastifyBaseLogger;
+
+const VARIANTS: Variant[] = (await redisAnswers(REDIS_URL))
+  ? [...NOTIFY_VARIANTS, BROKER_VARIANT]
+  : NOTIFY_VARIANTS;
 
 type Cell = { kind: Kind; writers: number; variant: Variant["key"]; result: CellResult };
 
@@ -217,26 +258,48 @@ async function main(databaseUrl: string) {
           statements++;
         },
       });
-      const listener = variant.listener ? await openListener(url) : null;
       const db = drizzleOn(pool);
+      const viaBroker = variant.key === "broker";
+      // Through the broker: the server's own, which from here on sends the app's move's events
+      // after its commits, and whose subscription counts what arrives; the bare change publishes
+      // on a connection of its own.
+      const broker = viaBroker ? await openBroker(REDIS_URL, db, silentLog) : null;
+      let brokerHeard = 0;
+      const stopListening = await broker?.listen({
+        dispatch: () => {
+          brokerHeard++;
+        },
+        resync: () => {},
+      });
+      const publisher = broker && kind === "bare" ? new Redis(REDIS_URL) : null;
+      const publish =
+        broker && publisher
+          ? (payload: string) => {
+              publisher.publish(broker.channel, payload).catch(() => {});
+            }
+          : undefined;
+      const listener = variant.listener && !viaBroker ? await openListener(url) : null;
       try {
         return await runCell({
           writers: lanes[kind]
             .slice(0, writers)
             .map((lane) =>
-              kind === "app" ? appSeatChange(db, actor, lane) : bareSeatChange(pool, lane),
+              kind === "app" ? appSeatChange(db, actor, lane) : bareSeatChange(pool, lane, publish),
             ),
           pool,
           warmupMs: WARMUP_MS,
           measureMs,
           xactCommits,
           statements: () => statements,
-          heard: () => listener?.heard() ?? 0,
+          heard: () => listener?.heard() ?? brokerHeard,
           lockWaiters,
         });
       } finally {
         await pool.end();
         await listener?.close();
+        await stopListening?.();
+        await broker?.close();
+        await publisher?.quit();
       }
     };
 
@@ -301,9 +364,26 @@ function report(cells: Cell[]) {
     }
   }
 
+  const brokered = VARIANTS.includes(BROKER_VARIANT);
+  if (brokered) {
+    for (const { kind } of KINDS) {
+      console.log(
+        row(
+          "",
+          `${kind}: ${BROKER_VARIANT.label}`,
+          WRITERS.map((w) =>
+            ratio(perSecond(find(kind, w, "broker")), perSecond(find(kind, w, "without"))),
+          ),
+        ),
+      );
+    }
+  } else {
+    console.log(`(no Redis server at ${REDIS_URL}: the broker's variant was left out)`);
+  }
+
   // The app as it runs: every server process LISTENs, so its NOTIFYs always have a listener.
-  const best = (kind: Kind) =>
-    WRITERS.map((writers) => ({ writers, rate: perSecond(find(kind, writers, "heard")) })).reduce(
+  const best = (kind: Kind, variant: Variant["key"] = "heard") =>
+    WRITERS.map((writers) => ({ writers, rate: perSecond(find(kind, writers, variant)) })).reduce(
       (a, b) => (b.rate > a.rate ? b : a),
     );
   const app = best("app");
@@ -312,10 +392,17 @@ function report(cells: Cell[]) {
   console.log(
     `\nthe chain where NOTIFY binds: commits/s with NOTIFY and a listener at the best concurrency × 60 / seat changes a lounge a minute`,
   );
-  for (const [name, top] of [
+  const rows: [string, { writers: number; rate: number }][] = [
     ["the app's move", app],
     ["the bare change (the database alone)", bare],
-  ] as const) {
+  ];
+  if (brokered) {
+    rows.push(
+      ["the app's move through Redis", best("app", "broker")],
+      ["the bare change through Redis", best("bare", "broker")],
+    );
+  }
+  for (const [name, top] of rows) {
     const figures = [CHANGES_A_MINUTE, ...OTHER_RATES]
       .map((perMinute) => `${perMinute}/min ${count(lounges(top.rate, perMinute))}`)
       .join(", ");
@@ -334,6 +421,18 @@ function report(cells: Cell[]) {
         `${ratio(perSecond(withNotify), perSecond(without))} (${perSecond(withNotify).toFixed(0)} / ${perSecond(without).toFixed(0)} /s; ` +
         `p99 ${withNotify.latency.p99.toFixed(1)} / ${without.latency.p99.toFixed(1)} ms)\t—\t—`,
     );
+  }
+  if (brokered) {
+    for (const { kind } of KINDS) {
+      const viaBroker = find(kind, at, "broker");
+      const withNotify = find(kind, at, "heard");
+      const what = kind === "app" ? "the app's move" : "the persisted bare change";
+      console.log(
+        `summary\tnotify\tthrough Redis commits/s vs NOTIFY at ${at} writers (${what}, a subscriber, PostgreSQL)\t` +
+          `${ratio(perSecond(viaBroker), perSecond(withNotify))} (${perSecond(viaBroker).toFixed(0)} / ${perSecond(withNotify).toFixed(0)} /s; ` +
+          `heard ${((100 * viaBroker.heard) / Math.max(1, viaBroker.commits)).toFixed(0)} %)\t—\t—`,
+      );
+    }
   }
   const chain = lounges(app.rate, CHANGES_A_MINUTE);
   console.log(

@@ -121,6 +121,23 @@ describe("loadConfig", () => {
     expect(configError({ SEED_DEMO: "yes" }).message).toContain("true または false");
   });
 
+  it("takes a Redis broker for the realtime events only beside PostgreSQL", () => {
+    const broker = "redis://127.0.0.1:6379";
+    const database = "postgres://postgres@127.0.0.1:5432/test";
+    expect(
+      loadConfig({ DATABASE_URL: database, REALTIME_BROKER_URL: broker }).REALTIME_BROKER_URL,
+    ).toBe(broker);
+    expect(loadConfig({ DATABASE_URL: database }).REALTIME_BROKER_URL).toBeUndefined();
+    expect(configError({ REALTIME_BROKER_URL: broker }).message).toContain(
+      "REALTIME_BROKER_URL: DATABASE_URL（PostgreSQL）と一緒に指定してください",
+    );
+    for (const bad of ["nats://127.0.0.1:4222", "redis://", "127.0.0.1:6379"]) {
+      expect(configError({ DATABASE_URL: database, REALTIME_BROKER_URL: bad }).message).toContain(
+        "REALTIME_BROKER_URL: redis:// で始まるURLを指定してください",
+      );
+    }
+  });
+
   it("refuses an idle limit shorter than the intervals a session's use is written at, and says why", () => {
     expect(
       loadConfig({ SESSION_IDLE_MINUTES: String(MIN_IDLE_MINUTES) }).SESSION_IDLE_MINUTES,

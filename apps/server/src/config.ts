@@ -77,6 +77,14 @@ const ZConfigFields = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "postgres:// で始まるURLを指定してください" })
     .optional(),
+  /**
+   * A Redis server the app instances exchange the floor's realtime events through, instead of
+   * PostgreSQL's NOTIFY (which makes notifying commits take turns; decision 035). PostgreSQL only.
+   */
+  REALTIME_BROKER_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/\s]/, { error: "redis:// で始まるURLを指定してください" })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -149,7 +157,14 @@ export const ZConfig = ZConfigFields
   .transform((config) => ({
     ...config,
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== "production",
-  }));
+  }))
+  // Embedded PGlite is one process, whose events never leave it: a broker would only add a way to
+  // lose them.
+  .refine((config) => !config.REALTIME_BROKER_URL || config.DATABASE_URL, {
+    path: ["REALTIME_BROKER_URL"],
+    error:
+      "DATABASE_URL（PostgreSQL）と一緒に指定してください（組み込みのPGliteは1プロセスなので不要です）",
+  });
 export type Config = z.infer<typeof ZConfig>;
 
 export class ConfigError extends Error {}

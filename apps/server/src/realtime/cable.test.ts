@@ -285,8 +285,10 @@ describe("event bus", () => {
   it("gives every subscriber in the process each committed event, and none for a rollback", async () => {
     const { db } = server.database;
     const log = server.app.log;
-    const first = await startEventBus(db, { log });
-    const second = await startEventBus(db, { log });
+    // On the server's path: NOTIFY, or the broker it was given.
+    const { broker } = server.app.realtime;
+    const first = await startEventBus(db, { log, broker });
+    const second = await startEventBus(db, { log, broker });
     const heard: [string, LoungeEvent, number | undefined][] = [];
     first.subscribe((event, publishedAt) => heard.push(["first", event, publishedAt]));
     second.subscribe((event, publishedAt) => heard.push(["second", event, publishedAt]));
@@ -318,7 +320,10 @@ describe("event bus", () => {
 
   it("hears the engine's seat event once a recomposition, also when no log changes", async () => {
     const { db } = server.database;
-    const bus = await startEventBus(db, { log: server.app.log });
+    const bus = await startEventBus(db, {
+      log: server.app.log,
+      broker: server.app.realtime.broker,
+    });
     const heard: LoungeEvent[] = [];
     bus.subscribe((event) => heard.push(event));
     const seat = world.normalSeats[2]!;

@@ -10,6 +10,7 @@ import { contractSchema } from "../http/route";
 import { isSameOrigin } from "../http/session-plugin";
 import type { App, Deps } from "../http/types";
 import { authorize } from "../policy/policy";
+import { type Broker, openBroker } from "./broker";
 import { CableHub, type CableHubOptions, type SeatLoader } from "./cable-hub";
 import { CLOSE, welcome } from "./cable-messages";
 import { type EventBus, type EventBusOptions, startEventBus } from "./event-bus";
@@ -18,10 +19,11 @@ import { openRelayDb } from "./relay-db";
 declare module "fastify" {
   interface FastifyInstance {
     /**
-     * This process's event subscription and sockets (tests reach in to re-check sessions now), and
-     * the relay's own PostgreSQL pool (null on PGlite) for the pool metrics.
+     * This process's event subscription and sockets (tests reach in to re-check sessions now), the
+     * relay's own PostgreSQL pool (null on PGlite) for the pool metrics, and the broker the events
+     * go through (null: NOTIFY).
      */
-    realtime: { bus: EventBus; hub: CableHub; relayPool: pg.Pool | null };
+    realtime: { bus: EventBus; hub: CableHub; relayPool: pg.Pool | null; broker: Broker | null };
   }
 }
 
@@ -43,7 +45,11 @@ export async function cableShutdown(this: FastifyInstance) {
 
 /** Needs @fastify/websocket registered on `app` before this runs (with `preClose: cableShutdown`). */
 export async function cableRoutes(app: App, { db, config }: Deps, options: CableOptions) {
-  const bus = await startEventBus(db, { log: app.log, ...options.bus });
+  // REALTIME_BROKER_URL: the events go through Redis from here on, not NOTIFY (realtime/broker.ts).
+  const broker = config.REALTIME_BROKER_URL
+    ? await openBroker(config.REALTIME_BROKER_URL, db, app.log)
+    : null;
+  const bus = await startEventBus(db, { log: app.log, ...options.bus, broker });
   const relayDb = openRelayDb(db);
   const hub = new CableHub(relayDb.db, app.log, options.loadSeats, {
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
@@ -53,11 +59,12 @@ export async function cableRoutes(app: App, { db, config }: Deps, options: Cable
   // Events published while this process was not listening are lost: its clients must refetch.
   bus.onResync(() => hub.closeAll(CLOSE.restart, "resync"));
   hub.start();
-  app.decorate("realtime", { bus, hub, relayPool: relayDb.pool });
+  app.decorate("realtime", { bus, hub, relayPool: relayDb.pool, broker });
   // Sockets are let go with 1012 as the close begins (cableShutdown); this is the rest of it.
   app.addHook("onClose", async () => {
     hub.stop();
     await bus.close();
+    await broker?.close();
     await relayDb.close();
   });
 

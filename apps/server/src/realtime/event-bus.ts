@@ -1,11 +1,13 @@
 // One subscription per server process to the lounge events channel: a dedicated PostgreSQL
-// connection doing LISTEN (reconnecting with back-off), or PGlite's in-process listen when embedded.
+// connection doing LISTEN (reconnecting with back-off), PGlite's in-process listen when embedded, or
+// the broker's channel where the events go through one (realtime/broker.ts).
 import { type LoungeEvent, ZLoungeEvent } from "@lounge-office/domain/realtime";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { embeddedOf, serverPoolOf, usingEmbedded } from "../db/embedded";
+import type { Broker, BrokerHooks } from "./broker";
 import { EVENTS_CHANNEL } from "./publish";
 
 /**
@@ -37,9 +39,11 @@ export type EventBusOptions = {
   healthCheckMs?: number;
   /** Called each time the LISTEN connection is re-established after a loss (a metric counts them). */
   onReconnected?: () => void;
+  /** The events travel through this broker, not NOTIFY: its channel is the one listened to. */
+  broker?: Broker | null;
 };
 
-type Hooks = { dispatch: (payload: string) => void; resync: () => void };
+type Hooks = BrokerHooks;
 
 /** Starts listening; resolves once the first LISTEN is in place (or its first attempt failed). */
 export async function startEventBus(db: Db, options: EventBusOptions): Promise<EventBus> {
@@ -73,7 +77,11 @@ export async function startEventBus(db: Db, options: EventBusOptions): Promise<E
     },
   };
   const pool = serverPoolOf(db);
-  const stop = pool ? await listenPostgres(pool, hooks, options) : await listenPglite(db, hooks);
+  const stop = options.broker
+    ? await options.broker.listen(hooks, options.onReconnected)
+    : pool
+      ? await listenPostgres(pool, hooks, options)
+      : await listenPglite(db, hooks);
   return {
     subscribe: (listener) => {
       listeners.add(listener);

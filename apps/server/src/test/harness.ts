@@ -44,6 +44,23 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(file)]) });
 }
 
+/** The connection string of a test database on PostgreSQL (what a second process connects to). */
+export function databaseUrlOf(database: Database): string {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return (pool as unknown as { options: { connectionString: string } }).options.connectionString;
+}
+
+/**
+ * A test server's realtime broker: the one asked for, else `REALTIME_BROKER_URL=redis://… npx
+ * vitest run` runs every test server on PostgreSQL with its events through that broker (the
+ * setting needs the database's URL beside it).
+ */
+function brokerEnv(database: Database, broker: string | null | undefined): Record<string, string> {
+  const url = broker === undefined ? process.env.REALTIME_BROKER_URL : broker;
+  if (!url || database.kind !== "postgres") return {};
+  return { DATABASE_URL: databaseUrlOf(database), REALTIME_BROKER_URL: url };
+}
+
 export type TestServer = {
   app: App;
   database: Database;
@@ -63,11 +80,21 @@ export async function startTestServer(
     database?: Database;
     /** The clock the public crowd feed reads (default the real one). */
     clock?: () => Date;
+    /**
+     * A Redis URL: the realtime events go through it (PostgreSQL only); null: through NOTIFY,
+     * whatever REALTIME_BROKER_URL says (a test of the LISTEN connection itself).
+     */
+    broker?: string | null;
   } = {},
 ): Promise<TestServer> {
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
-  const config: Config = loadConfig({ LOG_LEVEL: "silent", NODE_ENV: "test", ...options.env });
+  const config: Config = loadConfig({
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    ...brokerEnv(database, options.broker),
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     db: database.db,

@@ -8,10 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type pg from "pg";
 import { inject } from "vitest";
-import { type Database, type Db, openDatabase } from "../db/client";
-import { openTestDatabase } from "./harness";
+import { type Db, openDatabase } from "../db/client";
+import { databaseUrlOf, openTestDatabase } from "./harness";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
@@ -25,12 +24,6 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-/** The connection string of a test database on PostgreSQL (what a second process connects to). */
-export function databaseUrlOf(database: Database): string {
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  return (pool as unknown as { options: { connectionString: string } }).options.connectionString;
 }
 
 export type ProcessDatabase<T> = {
