@@ -9,8 +9,9 @@ export const PASSWORD = "lounge-demo";
 
 /**
  * Tags a spec that checks how the screens look and read (layout, axe, touch sizes, the manifest):
- * what it sees is the same whichever database the server runs on, so CI's PostgreSQL pass leaves
- * these to its PGlite pass (`--grep-invert @layout`, scripts/test.mjs), as it does the web tests.
+ * what it sees is the same whichever database the server runs on, so CI's PGlite pass leaves these
+ * to its PostgreSQL pass (`TEST_SKIP_LAYOUT=1`: `--grep-invert @layout`, scripts/test.mjs), which
+ * in turn leaves the web tests to it.
  */
 export const LAYOUT = { tag: "@layout" };
 

@@ -11,13 +11,16 @@ const database = process.env.DATABASE_URL
   : "embedded PGlite";
 
 /**
- * TEST_DATABASE_ONLY=1 (CI's PostgreSQL pass): only the Vitest projects that open a database — the
- * server's and the repository's (the benches' counting) — and the browser tests but those tagged
- * @layout (e2e/helpers.ts: layout, axe and touch sizes over every page). The domain, web and
- * printer-emulator tests never touch one, and what the layout specs see does not depend on it:
- * CI's PGlite pass runs them, byte for byte the same.
+ * CI runs two passes side by side and shares out what does not depend on the database:
+ * - TEST_DATABASE_ONLY=1 (its PostgreSQL pass): only the Vitest projects that open a database — the
+ *   server's and the repository's (the benches' counting). The domain, web and printer-emulator
+ *   tests never touch one: the PGlite pass runs them, byte for byte the same.
+ * - TEST_SKIP_LAYOUT=1 (its PGlite pass): the browser tests but those tagged @layout
+ *   (e2e/helpers.ts: layout, axe and touch sizes over every page), whose screens do not depend on
+ *   the database: the PostgreSQL pass runs them.
  */
 const databaseOnly = process.env.TEST_DATABASE_ONLY === "1";
+const skipLayout = process.env.TEST_SKIP_LAYOUT === "1";
 const vitest = () => {
   if (databaseOnly) {
     console.log(`\n▶ Vitest: the projects that open a database (on ${database})\n`);
@@ -37,7 +40,7 @@ const e2e = () => {
     return process.env.CI_REQUIRE_E2E === "1" ? 1 : 0;
   }
   console.log(`\n▶ Playwright e2e in ${chromium} (on ${database})\n`);
-  return run("node", ["scripts/e2e.mjs", ...(databaseOnly ? ["--grep-invert", "@layout"] : [])]);
+  return run("node", ["scripts/e2e.mjs", ...(skipLayout ? ["--grep-invert", "@layout"] : [])]);
 };
 
 // Every suite either way. CI runs its two passes side by side and starts one with the browser tests
