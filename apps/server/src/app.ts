@@ -262,8 +262,11 @@ function refreshConnectOrigins(app: App, origins: ConnectOrigins, pages: PageLou
     if (loungeId !== null) await origins.refreshIfStale(loungeId);
   });
   app.addHook("onSend", (request, _reply, payload, done) => {
-    const contract = request.routeOptions.config.contract;
-    if (contract && PRINTER_WRITES.has(contract)) origins.invalidate();
+    // A read changes no printer (and Fastify builds `routeOptions` afresh at each read of it).
+    if (request.method !== "GET") {
+      const contract = request.routeOptions.config.contract;
+      if (contract && PRINTER_WRITES.has(contract)) origins.invalidate();
+    }
     done(null, payload);
   });
 }

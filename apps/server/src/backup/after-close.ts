@@ -31,7 +31,12 @@ export function backupAfterClose(app: App, { config, db }: { config: Config; db:
   };
 
   app.addHook("onResponse", (request, reply, done) => {
-    if (request.routeOptions.config.contract === businessDaysApi.close && reply.statusCode < 300) {
+    // The method first: Fastify builds `routeOptions` afresh at each read, and every answer passes.
+    if (
+      request.method === businessDaysApi.close.method &&
+      request.routeOptions.config.contract === businessDaysApi.close &&
+      reply.statusCode < 300
+    ) {
       if (running) again = true;
       else running = run();
     }

@@ -55,11 +55,11 @@ export async function readWithinCap<T>(
  * half sent. The client gets the answer either way, and nothing more is read.
  */
 export function closeWhenBodyUnread(app: App) {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const hasBody =
       request.headers["transfer-encoding"] !== undefined ||
       Number(request.headers["content-length"] ?? 0) > 0;
     if (hasBody && !request.raw.complete) reply.header("connection", "close");
-    return payload;
+    done(null, payload);
   });
 }

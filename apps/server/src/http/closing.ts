@@ -9,8 +9,8 @@ export function closeConnectionsWhenClosing(app: App) {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
-    return payload;
+    done(null, payload);
   });
 }

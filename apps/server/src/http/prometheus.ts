@@ -122,14 +122,16 @@ export function createAppMetrics(sources: MetricSources): AppMetrics {
   return {
     ...operations,
     observeRequest(request, reply) {
-      const kind = requestKind(request);
+      // Fastify builds `routeOptions` afresh at each read: read once.
+      const route = request.routeOptions;
+      const kind = requestKind(request, route);
       const status = reply.statusCode;
       const seconds = reply.elapsedTime / 1000;
       // One labels object for the counter and the histogram: the only allocation per API call
       // besides prom-client's own.
       const labels = {
         method: request.method,
-        route: kind === "page" ? PAGE_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE),
+        route: kind === "page" ? PAGE_ROUTE : (route.url ?? UNMATCHED_ROUTE),
         status,
       };
       requests.inc(labels);
@@ -149,10 +151,12 @@ export function createAppMetrics(sources: MetricSources): AppMetrics {
  * path matched: the app's pages share paths with the original system's calls), one of the bundle's
  * files (a wildcard route registered without a contract: the web app's, /docs' assets), or a call.
  */
-function requestKind(request: FastifyRequest): "api" | "page" | "static" {
+function requestKind(
+  request: FastifyRequest,
+  route: FastifyRequest["routeOptions"],
+): "api" | "page" | "static" {
   if (isPageNavigation(request)) return "page";
-  const url = request.routeOptions.url;
-  if (url?.endsWith("*") && !request.routeOptions.config?.contract) return "static";
+  if (route.url?.endsWith("*") && !route.config?.contract) return "static";
   return "api";
 }
 
