@@ -14,7 +14,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import type { Db } from "@lounge-office/server/db/client";
 import type { Actor } from "@lounge-office/server/policy/policy";
-import { openBroker } from "@lounge-office/server/realtime/broker";
+import { brokerAnswers, openBroker } from "@lounge-office/server/realtime/broker";
 import { buildCustomerGroup, buildStaff } from "@lounge-office/server/seed/factories";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
@@ -73,23 +73,6 @@ const BROKER_VARIANT: Variant = {
   listener: true,
 };
 
-/** Whether a Redis server answers at `url` within a second. */
-async function redisAnswers(url: string) {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    retryStrategy: () => null,
-    connectTimeout: 1_000,
-  });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 /** The server's broker logs what goes wrong with its connections; nothing else is said here. */
 const silentLog = {
   info: () => {},
@@ -97,7 +80,7 @@ const silentLog = {
   error: (fields: object, message: string) => console.error(message, fields),
 } as unknown as FastifyBaseLogger;
 
-const VARIANTS: Variant[] = (await redisAnswers(REDIS_URL))
+const VARIANTS: Variant[] = (await brokerAnswers(REDIS_URL))
   ? [...NOTIFY_VARIANTS, BROKER_VARIANT]
   : NOTIFY_VARIANTS;
 

@@ -125,3 +125,24 @@ export async function openBroker(url: string, db: Db, log: FastifyBaseLogger): P
     },
   };
 }
+
+/**
+ * Whether a Redis server answers at `url` within a second: how the tests and benches that need one
+ * decide to run, or to say loudly that they were skipped.
+ */
+export async function brokerAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    retryStrategy: () => null,
+    connectTimeout: 1_000,
+  });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}

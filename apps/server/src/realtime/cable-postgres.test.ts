@@ -13,30 +13,13 @@ import { buildFloorWorld, enterBody, type FloorWorld } from "../test/floor-world
 import { databaseUrlOf, startTestServer, TestClient, type TestServer } from "../test/harness";
 import { spawnServer } from "../test/server-process";
 import { dropSubscription } from "../test/subscription";
+import { brokerAnswers } from "./broker";
 import { EVENTS_CHANNEL, publish } from "./publish";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
-/** Whether a Redis server answers at `url` (within a second). */
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    retryStrategy: () => null,
-    connectTimeout: 1_000,
-  });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisUp = onPostgres && (await redisAnswers(REDIS_URL));
+const redisUp = onPostgres && (await brokerAnswers(REDIS_URL));
 if (onPostgres && !redisUp) {
   if (process.env.CI) throw new Error(`CI: no Redis server answers at ${REDIS_URL}`);
   console.warn(
