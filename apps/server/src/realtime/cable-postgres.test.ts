@@ -4,7 +4,6 @@
 // broker, an event leaves only once its transaction has committed, never for a rolled-back one, and
 // nothing is NOTIFYed. PGlite listens in-process, so these run only with DATABASE_URL; the broker's
 // need a Redis server (TEST_REDIS_URL, default 127.0.0.1:6379), skipped loudly without one.
-import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -113,14 +112,10 @@ describe.each(transports)("realtime through $name", ({ broker, runs }) => {
     "with the broker: an event leaves once its transaction commits, never for a rolled-back one, and nothing is NOTIFYed",
     async () => {
       const db = server.database.db;
-      const [{ name }] = (
-        (await db.execute(sql`select current_database() as name`)) as unknown as {
-          rows: { name: string }[];
-        }
-      ).rows as [{ name: string }];
       const heard: string[] = [];
       const subscriber = new Redis(broker!);
-      await subscriber.subscribe(`${EVENTS_CHANNEL}.${name}`);
+      // The channel the server publishes on: its database's.
+      await subscriber.subscribe(server.app.realtime.broker!.channel);
       subscriber.on("message", (_channel: string, payload: string) => heard.push(payload));
       // Whatever NOTIFY would carry, this connection would hear.
       const listener = new pg.Client({ connectionString: databaseUrlOf(server.database) });
