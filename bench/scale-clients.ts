@@ -112,10 +112,13 @@ class Device implements DeviceRecord {
   private socket: WebSocket | null = null;
   private open = false;
   private reading = false;
-  /**
-   * A seat message came, or the socket reconnected, while a read was in flight: read again after.
-   */
+  /** The socket reconnected while a read was in flight (which may predate the gap): read again. */
   private readAgain = false;
+  /**
+   * Seat messages heard while a read was in flight, for its answer (which may predate them), as the
+   * board cache replays its patches.
+   */
+  private heardDuringRead: SeatState[] = [];
   /** The board was read since the socket last opened, and nothing came during the read. */
   private fresh = false;
   private backoff = MIN_BACKOFF_MS;
@@ -197,7 +200,7 @@ class Device implements DeviceRecord {
     this.conn.push(this.connections.length - 1);
     this.seats.push(seat);
     this.board?.set(seat.seatId, seat.canonical);
-    if (this.reading) this.readAgain = true;
+    if (this.reading) this.heardDuringRead.push(seat);
   }
 
   /** After the back-off, or after `delay` when given (a restarting server's 1012). */
@@ -226,6 +229,7 @@ class Device implements DeviceRecord {
     }
     this.reading = true;
     this.readAgain = false;
+    this.heardDuringRead = [];
     const forConnection = this.connections.length;
     const url = `${this.base}/lounges/entries/board?lounge_id=${this.loungeId}`;
     void getJson(url, this.cookie).then(({ status, body }) => {
@@ -234,6 +238,7 @@ class Device implements DeviceRecord {
       if (status === 200) {
         const seats = (JSON.parse(body) as { seats: BoardSeatLike[] }).seats;
         this.board = new Map(seats.map((s) => [s.id, seatState(s).canonical]));
+        for (const seat of this.heardDuringRead) this.board.set(seat.seatId, seat.canonical);
         if (this.readAgain && this.open) this.read();
         else this.fresh = this.open && forConnection === this.connections.length;
         return;

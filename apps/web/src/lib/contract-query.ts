@@ -49,22 +49,27 @@ type QueryArgs<C extends Contract> =
     ? [input?: CallInput<C>, options?: ContractQueryOptions]
     : [input: CallInput<C>, options?: ContractQueryOptions];
 
+/** A call's read as a query function: the answer parsed by the contract, or a Japanese error. */
+export function contractRead<C extends Contract>(contract: C, ...[input, options]: QueryArgs<C>) {
+  return async ({ signal }: { signal: AbortSignal }): Promise<CallOutput<C>> => {
+    try {
+      return (await sendCall(contract, {
+        ...input,
+        signal: options?.abortable ? signal : undefined,
+        cache: options?.cache,
+      })) as CallOutput<C>;
+    } catch (error) {
+      if (options?.logFailure) console.error(options.logFailure, error);
+      throw error;
+    }
+  };
+}
+
 /** A read as TanStack `queryOptions`, for `useQuery`, `useSuspenseQuery` or the query client. */
-export function contractQuery<C extends Contract>(contract: C, ...[input, options]: QueryArgs<C>) {
+export function contractQuery<C extends Contract>(contract: C, ...args: QueryArgs<C>) {
   return queryOptions<CallOutput<C>, Error, CallOutput<C>, ContractKey>({
-    queryKey: contractKey(contract, input as PartialInput<C> | undefined),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await sendCall(contract, {
-          ...input,
-          signal: options?.abortable ? signal : undefined,
-          cache: options?.cache,
-        })) as CallOutput<C>;
-      } catch (error) {
-        if (options?.logFailure) console.error(options.logFailure, error);
-        throw error;
-      }
-    },
+    queryKey: contractKey(contract, args[0] as PartialInput<C> | undefined),
+    queryFn: contractRead(contract, ...args),
   });
 }
 

@@ -1,5 +1,7 @@
 // The board's reads and the one place their cache changes: the HTTP answers of enter, move and call,
-// and the /cable messages, apply the same patches. The header's people present follow every seat
+// and the /cable messages, apply the same patches. A board read in flight gets the patches that came
+// while it was out (its answer may predate them), so a busy lounge's tablets read the board once, not
+// once more after every read a message overlapped. The header's people present follow every seat
 // patch, and its takings are read again when groups leave the floor (a settlement).
 import {
   type Board,
@@ -9,12 +11,77 @@ import {
   seatCallLevel,
 } from "@lounge-office/domain/floor";
 import type { CableMessage } from "@lounge-office/domain/realtime";
-import { hashKey, type QueryClient, queryOptions } from "@tanstack/react-query";
-import { contractQuery } from "../../../lib/contract-query";
+import {
+  hashKey,
+  type QueryClient,
+  type QueryFunctionContext,
+  queryOptions,
+} from "@tanstack/react-query";
+import {
+  type ContractKey,
+  contractKey,
+  contractQuery,
+  contractRead,
+} from "../../../lib/contract-query";
+
+/** A change to the cached board; undefined when it cannot apply (the board is behind). */
+type Patch = (board: Board) => Board | undefined;
+
+/**
+ * The board reads in flight, per query client and lounge: each holds, in the order they came, the
+ * patches applied to the cache since it was sent.
+ */
+const readsInFlight = new WeakMap<QueryClient, Map<number, Set<Patch[]>>>();
+
+function readsOf(queryClient: QueryClient, loungeId: number) {
+  const lounges = readsInFlight.get(queryClient) ?? new Map<number, Set<Patch[]>>();
+  readsInFlight.set(queryClient, lounges);
+  const reads = lounges.get(loungeId) ?? new Set<Patch[]>();
+  lounges.set(loungeId, reads);
+  return reads;
+}
+
+type BoardContext = QueryFunctionContext<ContractKey>;
+
+/**
+ * A board read whose answer gets the patches that came while it was in flight, in order. Each is a
+ * seat as read after its change (or a call on a group), and a lounge's messages come in order, so the
+ * replay ends on the newest state the tablet has heard of each seat: one the answer already held is
+ * only written again. A patch that no longer applies means the answer is behind: read once more.
+ */
+function patchedRead(
+  loungeId: number,
+  read: (context: BoardContext) => Promise<Board>,
+): (context: BoardContext) => Promise<Board> {
+  return async (context) => {
+    const patches: Patch[] = [];
+    const reads = readsOf(context.client, loungeId);
+    reads.add(patches);
+    try {
+      let board = await read(context);
+      for (const patch of patches) {
+        const next = patch(board);
+        if (next === undefined) {
+          refetchWhenSettled(context.client, loungeId);
+          break;
+        }
+        board = next;
+      }
+      return board;
+    } finally {
+      reads.delete(patches);
+    }
+  };
+}
 
 /** GET /lounges/entries/board?lounge_id=: the board's whole state; realtime patches this entry. */
-export const boardQuery = (loungeId: number) =>
-  contractQuery(floorApi.board, { query: { lounge_id: loungeId } });
+export const boardQuery = (loungeId: number) => {
+  const input = { query: { lounge_id: loungeId } };
+  return queryOptions({
+    queryKey: contractKey(floorApi.board, input),
+    queryFn: patchedRead(loungeId, contractRead(floorApi.board, input)),
+  });
+};
 
 /** GET /lounges/entries/summary?lounge_id=: today's earnings and people present, every 60 s. */
 export const summaryQuery = (loungeId: number) =>
@@ -84,7 +151,7 @@ export function boardHeadcount(board: Board): Summary["status"] {
   return { total: mens + ladys, mens, ladys };
 }
 
-/** Board fetches whose answer must be followed by one more (see `updateBoard`). */
+/** Board fetches whose answer must be followed by one more (see `refetchBoard`). */
 const refetchQueued = new WeakMap<QueryClient, Set<string>>();
 
 function refetchWhenSettled(queryClient: QueryClient, loungeId: number) {
@@ -103,7 +170,10 @@ function refetchWhenSettled(queryClient: QueryClient, loungeId: number) {
   });
 }
 
-/** Reads the board again, after the fetch in flight if there is one. */
+/**
+ * Reads the board again, after the fetch in flight if there is one: what happened while the socket
+ * was down (or what a refused write was up against) may have committed after that fetch read.
+ */
 export function refetchBoard(queryClient: QueryClient, loungeId: number) {
   if (queryClient.isFetching({ queryKey: boardQueryKey(loungeId) }) > 0) {
     refetchWhenSettled(queryClient, loungeId);
@@ -113,17 +183,13 @@ export function refetchBoard(queryClient: QueryClient, loungeId: number) {
 }
 
 /**
- * Applies a patch to the cached board. A board fetch in flight may have read the database before
- * this change: when it lands it would undo it, so it is followed by one more. A patch that cannot
- * apply (undefined) means the cache is behind: the board is read again.
+ * Applies a patch to the cached board, and keeps it for every board read in flight (which may have
+ * read the database before this change: its answer gets it too). A patch that cannot apply
+ * (undefined) means the cache is behind: the board is read again.
  */
-function updateBoard(
-  queryClient: QueryClient,
-  loungeId: number,
-  patch: (board: Board) => Board | undefined,
-) {
+function updateBoard(queryClient: QueryClient, loungeId: number, patch: Patch) {
   const queryKey = boardQueryKey(loungeId);
-  if (queryClient.isFetching({ queryKey }) > 0) refetchWhenSettled(queryClient, loungeId);
+  for (const patches of readsOf(queryClient, loungeId)) patches.push(patch);
   const board = queryClient.getQueryData<Board>(queryKey);
   if (!board) return;
   const next = patch(board);

@@ -75,7 +75,10 @@ const board = (): Board => ({
 
 let fetchBoard: ReturnType<typeof vi.fn<() => Promise<Board>>>;
 
-/** The hook, with the board query the board screen keeps active (so invalidation refetches it). */
+/**
+ * The hook, with the board query the board screen keeps active (so invalidation refetches it); its
+ * reads reach `fetchBoard` through the app's own request (the contract parses every answer).
+ */
 function renderCable(loungeId = LOUNGE) {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -83,7 +86,7 @@ function renderCable(loungeId = LOUNGE) {
   );
   const view = renderHook(
     ({ id }: { id: number }) => {
-      useQuery({ queryKey: boardQuery(id).queryKey, queryFn: fetchBoard });
+      useQuery(boardQuery(id));
       return useFloorCable(id);
     },
     { wrapper, initialProps: { id: loungeId } },
@@ -109,6 +112,10 @@ beforeEach(() => {
   FakeWebSocket.instances = [];
   vi.stubGlobal("WebSocket", FakeWebSocket);
   fetchBoard = vi.fn(async () => board());
+  vi.stubGlobal("fetch", async (input: string) => {
+    expect(input).toBe(`/lounges/entries/board?lounge_id=${LOUNGE}`);
+    return Response.json(await fetchBoard());
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -276,26 +283,82 @@ describe("useFloorCable", () => {
     expect(fetchBoard).toHaveBeenCalledTimes(3);
   });
 
-  it("fetches once more when a change arrives while a board fetch is in flight", async () => {
+  /** Reconnects, with the board read that follows held until `release` is called with its answer. */
+  async function reconnectWithReadHeld() {
     let release: (b: Board) => void = () => {};
+    fetchBoard.mockImplementationOnce(() => new Promise<Board>((resolve) => (release = resolve)));
+    await act(async () => latest().drop());
+    await pass(3_000);
+    await welcome(); // the board is read again, and the read hangs
+    return async (answer: Board) => {
+      await act(async () => release(answer));
+      await pass(0);
+    };
+  }
+
+  it("gives a board read the changes that came while it was out, and reads no more", async () => {
     const { cached } = renderCable();
     await welcome();
     expect(fetchBoard).toHaveBeenCalledTimes(2);
-    // The server's board after the change: what the follow-up fetch returns.
-    const changed = board();
-    changed.seats[0] = seat(10, { mens: 7 });
-    fetchBoard.mockImplementationOnce(() => new Promise<Board>((resolve) => (release = resolve)));
-    fetchBoard.mockImplementation(async () => changed);
-
-    await act(async () => latest().drop());
-    await pass(3_000);
-    await act(async () => latest().open()); // refetch starts, and hangs
+    const land = await reconnectWithReadHeld();
     expect(fetchBoard).toHaveBeenCalledTimes(3);
     await act(async () => latest().message({ type: "seat", ...seat(10, { mens: 7 }) }));
-    await act(async () => release(board())); // the stale read lands after the message
-    await pass(0);
+    const warn = { type: "warn", seat_id: 11, group_id: 2, gender: "ladys" } as const;
+    await act(async () => latest().message({ ...warn, level: 2, stop: false }));
+    await land(board()); // read before both changes, answered after them
+    expect(fetchBoard).toHaveBeenCalledTimes(3);
+    expect(cached()?.seats[0]).toEqual(seat(10, { mens: 7 }));
+    expect(cached()?.seats[1]?.ladys_warn_level).toBe(2);
+
+    // The next read starts afresh: what came during the last one is not given to it again.
+    fetchBoard.mockImplementationOnce(async () => board());
+    await act(async () => latest().drop());
+    await pass(3_000);
+    await welcome();
     expect(fetchBoard).toHaveBeenCalledTimes(4);
-    expect(cached()?.seats[0]?.mens).toBe(7);
+    expect(cached()?.seats[0]?.mens).toBe(2);
+  });
+
+  it("ends on the newest seat the tablet heard of, whichever of the read and the message is newer", async () => {
+    const { cached } = renderCable();
+    await welcome();
+    const land = await reconnectWithReadHeld();
+    await act(async () => latest().message({ type: "seat", ...seat(10, { mens: 4 }) }));
+    await act(async () => latest().message({ type: "seat", ...seat(10, { mens: 6 }) }));
+    const newer = board();
+    newer.seats[0] = seat(10, { mens: 6 }); // the read already held both changes
+    await land(newer);
+    expect(cached()?.seats[0]).toEqual(seat(10, { mens: 6 }));
+    expect(fetchBoard).toHaveBeenCalledTimes(3);
+  });
+
+  it("reads once more when a change that came during a read does not apply to its answer", async () => {
+    const { cached } = renderCable();
+    await welcome();
+    const land = await reconnectWithReadHeld();
+    const seated = seat(12, { ladys: 2, group_ladys: [group({ id: 3, gender: "ladys" })] });
+    await act(async () => latest().message({ type: "seat", ...seated }));
+    const changed = board();
+    changed.seats.push(seated);
+    fetchBoard.mockImplementation(async () => changed);
+    await land(board()); // a seat the answer lacks: the layout changed since
+    expect(fetchBoard).toHaveBeenCalledTimes(4);
+    expect(cached()?.seats).toHaveLength(3);
+  });
+
+  it("reads once more when the socket reconnects during a read (it may predate the gap)", async () => {
+    const { cached } = renderCable();
+    await welcome();
+    const land = await reconnectWithReadHeld();
+    await act(async () => latest().drop());
+    await pass(3_000);
+    await welcome();
+    const changed = board();
+    changed.seats[0] = seat(10, { mens: 9 });
+    fetchBoard.mockImplementation(async () => changed);
+    await land(board());
+    expect(fetchBoard).toHaveBeenCalledTimes(4);
+    expect(cached()?.seats[0]?.mens).toBe(9);
   });
 
   it("closes its socket and stops reconnecting on unmount, and moves with the lounge", async () => {
