@@ -6,7 +6,14 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core
 import { useCallbackRef } from "@mantine/hooks";
 import { IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, Suspense, useDeferredValue, useState } from "react";
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useState,
+} from "react";
 import { errorMessage } from "../../../../lib/api-client";
 import { t as common } from "../../../../lib/common-messages";
 import { lazyNamed } from "../../../../lib/lazy-named";
@@ -102,6 +109,12 @@ function FloorBoard({
   // answer a tap between, a moment after the answer (the loader stays up until then); a realtime
   // patch likewise, where it is one seat's cell.
   const data = useDeferredValue(board.data ?? null, null) ?? undefined;
+  // The accounting table lies below the seats on a tablet and holds more than half the board's
+  // elements: it renders once the seats are up, in slices of its own, so they do not wait for it.
+  const [tableShown, setTableShown] = useState(false);
+  useEffect(() => {
+    if (data && !tableShown) startTransition(() => setTableShown(true));
+  }, [data, tableShown]);
 
   const openGroup = useCallbackRef((groupId: number) => setDialog({ kind: "detail", groupId }));
   // A drop and a tap on a seat lead to the same place.
@@ -289,7 +302,7 @@ function FloorBoard({
           {dragging ? <DragPreview item={dragging} /> : null}
         </DragOverlay>
       </DndContext>
-      <AccountingTable board={data} />
+      {tableShown && <AccountingTable board={data} />}
 
       <ShortcutsHelp opened={keys.helpOpen} onClose={keys.closeHelp} />
 
