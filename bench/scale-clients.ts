@@ -119,7 +119,7 @@ class Device implements DeviceRecord {
    * board cache replays its patches.
    */
   private heardDuringRead: SeatState[] = [];
-  /** The board was read since the socket last opened, and nothing came during the read. */
+  /** The board was read since the socket last opened, and the socket did not reconnect meanwhile. */
   private fresh = false;
   private backoff = MIN_BACKOFF_MS;
   private retryTimer: NodeJS.Timeout | undefined;
