@@ -8,6 +8,8 @@ import { useSyncExternalStore } from "react";
 /** The service worker's names (public/sw.js; the test checks they agree). */
 export const DATA_CACHE = "lounge-office-data-v1";
 export const OFFLINE_COPY_HEADER = "x-offline-copy";
+/** How often a screen showing a copy reads again once its socket is back (features/floor). */
+export const OFFLINE_COPY_RETRY_MS = 3_000;
 
 let copyReadAt: number | null = null;
 const listeners = new Set<() => void>();

@@ -5,6 +5,7 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { noteAnswer, OFFLINE_COPY_HEADER } from "../../../lib/offline-copy";
 import { createQueryClient } from "../../../lib/query-client";
 import { FakeWebSocket } from "../../../test/fake-web-socket";
 import { boardQuery, summaryQuery } from "./board-cache";
@@ -74,6 +75,8 @@ const board = (): Board => ({
 });
 
 let fetchBoard: ReturnType<typeof vi.fn<() => Promise<Board>>>;
+/** When set, the board's answers are the service worker's copy read at this moment. */
+let copyReadAt: number | null;
 
 /**
  * The hook, with the board query the board screen keeps active (so invalidation refetches it); its
@@ -112,12 +115,16 @@ beforeEach(() => {
   FakeWebSocket.instances = [];
   vi.stubGlobal("WebSocket", FakeWebSocket);
   fetchBoard = vi.fn(async () => board());
+  copyReadAt = null;
   vi.stubGlobal("fetch", async (input: string) => {
     expect(input).toBe(`/lounges/entries/board?lounge_id=${LOUNGE}`);
-    return Response.json(await fetchBoard());
+    const headers = new Headers();
+    if (copyReadAt !== null) headers.set(OFFLINE_COPY_HEADER, String(copyReadAt));
+    return Response.json(await fetchBoard(), { headers });
   });
 });
 afterEach(() => {
+  noteAnswer(new Headers()); // no copy left on screen for the next test
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -281,6 +288,22 @@ describe("useFloorCable", () => {
     await pass(3_000);
     await welcome();
     expect(fetchBoard).toHaveBeenCalledTimes(3);
+  });
+
+  it("reads again every 3 s while its socket is up and the board is still the service worker's copy", async () => {
+    copyReadAt = Date.parse("2025-01-01T11:58:00Z");
+    renderCable();
+    await pass(5_000);
+    expect(fetchBoard).toHaveBeenCalledTimes(1); // no network: the copy, and no reads meanwhile
+    await welcome(); // the network is back: the read on connect still falls to the copy
+    expect(fetchBoard).toHaveBeenCalledTimes(2);
+    await pass(3_000);
+    expect(fetchBoard).toHaveBeenCalledTimes(3);
+    copyReadAt = null;
+    await pass(3_000);
+    expect(fetchBoard).toHaveBeenCalledTimes(4); // live: the board is current again
+    await pass(9_000);
+    expect(fetchBoard).toHaveBeenCalledTimes(4);
   });
 
   /** Reconnects, with the board read that follows held until `release` is called with its answer. */
